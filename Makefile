@@ -1,0 +1,52 @@
+# Flipside: `make run` to start, `make test` to test. Everything installs into .venv.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: run test lint format install migrate seed index fixtures benchmarks clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+install: $(VENV)/.installed
+
+migrate: install
+	$(BIN)/python manage.py migrate --noinput
+
+# Loads the seed fixtures only into an empty knowledge base, so a second `make run` keeps data.
+seed: migrate
+	$(BIN)/python manage.py load_seeds
+
+index: seed
+	$(BIN)/python manage.py rebuild_index
+
+run: index
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+test: install
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+# Regenerates fixtures/*.json from fixtures/sources/ with the importers.
+fixtures: migrate
+	$(BIN)/python manage.py build_fixtures
+
+benchmarks: install
+	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) var

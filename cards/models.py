@@ -1,0 +1,1 @@
+# Card models arrive with the cards issue.

@@ -1,0 +1,121 @@
+"""What every importer produces: a parsed document, independent of Django.
+
+An importer turns the text of one rules document into a flat list of ParsedSection in
+document order (a parent always before its children), plus what it noticed on the way.
+Keys are stable: the same text always gives the same keys, so permalinks never break.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import date
+
+SECTION_KINDS = ("rule", "example", "glossary", "note")
+CHANGE_KINDS = ("added", "removed", "changed", "renumbered", "merged")
+
+
+class DocumentFormatError(Exception):
+    """A document the importer cannot read. Carries the line (1-based) and what was expected."""
+
+    def __init__(self, message: str, line: int | None = None, expected: str | None = None):
+        self.message = message
+        self.line = line
+        self.expected = expected
+        where = f"line {line}: " if line else ""
+        tail = f" (expected {expected})" if expected else ""
+        super().__init__(f"{where}{message}{tail}")
+
+
+@dataclass(frozen=True)
+class ImportWarning:
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass
+class ParsedSection:
+    key: str  # stable key: the printed number normalised, or a synthesized one
+    number: str  # the number as printed ("712.8e", "3-1-3-1-2", "2.1.6."), "" where none
+    title: str  # heading text, "" where the section has none
+    body: str  # Markdown
+    parent_key: str | None = None
+    kind: str = "rule"  # one of SECTION_KINDS
+    line: int = 0  # 1-based line where the section starts in the source
+
+
+@dataclass
+class ParsedChange:
+    """A change the document's own change log states."""
+
+    key: str
+    kind: str  # one of CHANGE_KINDS
+    line: int
+    note: str = ""  # the log's own words, for editors
+    related_keys: tuple[str, ...] = ()  # e.g. what a key was merged with
+
+
+@dataclass
+class ParsedFAQ:
+    """A ruling stated in the text, with a question written in a judge's words."""
+
+    slug: str
+    question: str
+    answer: str
+    section_keys: tuple[str, ...] = ()
+    line: int = 0
+
+
+@dataclass
+class ParsedDocument:
+    sections: list[ParsedSection] = field(default_factory=list)
+    title: str = ""
+    effective_date: date | None = None
+    language: str = "en"
+    kind: str | None = None  # suggested document kind, see DESIGN.md
+    authority: str | None = None  # suggested authority
+    changes: list[ParsedChange] = field(default_factory=list)
+    faqs: list[ParsedFAQ] = field(default_factory=list)
+    warnings: list[ImportWarning] = field(default_factory=list)
+    # Other documents the same text holds (the Magic wiki page holds both rules and prose),
+    # by document slug.
+    companions: dict[str, ParsedDocument] = field(default_factory=dict)
+    partial: bool = False  # holds only an excerpt of the document (e.g. one section)
+
+    def warn(self, line: int, message: str) -> None:
+        self.warnings.append(ImportWarning(line, message))
+
+    def keys(self) -> list[str]:
+        return [s.key for s in self.sections]
+
+
+def read_lines(text: str) -> list[str]:
+    """Split text into lines whatever the line ends (CR, CRLF, LF), dropping a leading BOM."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def decode(data: bytes) -> str:
+    """Bytes to text: UTF-8 (with or without BOM), else an error naming the line."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + data[: exc.start].count(b"\r") + 1
+        raise DocumentFormatError("the file is not valid UTF-8", line=line, expected="UTF-8 text") from None
+
+
+def slugify(text: str, max_length: int = 40) -> str:
+    """ASCII slug for synthesized keys: lower case, hyphens, accents folded."""
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+    return slug[:max_length].rstrip("-") or "section"
+
+
+def short_hash(text: str, length: int = 6) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:length]

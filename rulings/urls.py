@@ -1,0 +1,13 @@
+from django.urls import path
+
+from rulings import views
+
+app_name = "rulings"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("games/<slug:game>/", views.game, name="game"),
+    path("documents/<slug:game>/<slug:document>/", views.document, name="document"),
+    path("rules/<slug:game>/<str:key>/", views.rule, name="rule"),
+    path("faqs/<slug:game>/<slug:slug>/", views.faq, name="faq"),
+]
