@@ -128,17 +128,23 @@ class DocumentVersion(models.Model):
         )
 
     def previous(self):
-        """The complete version before this one, the base its changes are computed against."""
-        return (
-            DocumentVersion.objects.filter(document=self.document, partial=False)
+        """The version this one's changes are computed against.
+
+        A complete version is compared with the complete version before it; an excerpt with
+        whatever version came before it, within the parts the excerpt covers.
+        """
+        earlier = (
+            DocumentVersion.objects.filter(document=self.document)
             .filter(
                 models.Q(effective_date__lt=self.effective_date)
                 | models.Q(effective_date=self.effective_date, imported_at__lt=self.imported_at)
             )
             .exclude(pk=self.pk)
             .order_by("-effective_date", "-imported_at")
-            .first()
         )
+        if not self.partial:
+            earlier = earlier.filter(partial=False)
+        return earlier.first()
 
 
 class SectionQuerySet(models.QuerySet):
@@ -189,7 +195,9 @@ class Section(models.Model):
     title = models.CharField(max_length=300, blank=True)
     body = models.TextField(blank=True, help_text="Markdown")
     html = models.TextField(blank=True, editable=False, help_text="Rendered and sanitized from body")
-    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.CASCADE, related_name="children"
+    )
     order = models.PositiveIntegerField(default=0)
     depth = models.PositiveSmallIntegerField(default=0)
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.RULE)
@@ -199,7 +207,9 @@ class Section(models.Model):
 
     class Meta:
         ordering = ["version", "order"]
-        constraints = [models.UniqueConstraint(fields=["version", "key"], name="section_key_once_per_version")]
+        constraints = [
+            models.UniqueConstraint(fields=["version", "key"], name="section_key_once_per_version")
+        ]
         indexes = [models.Index(fields=["key"])]
 
     def __str__(self):
@@ -228,7 +238,7 @@ class Section(models.Model):
 
 
 def _uid(*parts) -> str:
-    return hashlib.sha1("\x1f".join(str(p) for p in parts).encode("utf-8")).hexdigest()[:20]
+    return hashlib.sha1("\x1f".join(str(p) for p in parts).encode("utf-8"), usedforsecurity=False).hexdigest()[:20]
 
 
 class UidManager(models.Manager):
@@ -340,7 +350,9 @@ class Link(models.Model):
     source_section = models.ForeignKey(
         Section, null=True, blank=True, on_delete=models.CASCADE, related_name="links_out"
     )
-    source_faq = models.ForeignKey(FAQ, null=True, blank=True, on_delete=models.CASCADE, related_name="links_out")
+    source_faq = models.ForeignKey(
+        FAQ, null=True, blank=True, on_delete=models.CASCADE, related_name="links_out"
+    )
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="links")
     text = models.CharField(max_length=300, help_text="The exact text matched")
     start = models.PositiveIntegerField(default=0)  # offset of the match in the source text

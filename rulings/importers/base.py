@@ -118,4 +118,4 @@ def slugify(text: str, max_length: int = 40) -> str:
 
 
 def short_hash(text: str, length: int = 6) -> str:
-    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:length]
+    return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()[:length]

@@ -1,0 +1,137 @@
+"""Admin for editors: filter by game and document, walk the section tree, preview Markdown."""
+
+from django.contrib import admin
+from django.urls import reverse
+from django.utils.html import format_html_join
+from django.utils.safestring import mark_safe
+
+from rulings.markup import render_markdown
+from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, SearchChange, Section
+
+
+@admin.register(Game)
+class GameAdmin(admin.ModelAdmin):
+    list_display = ["slug", "name", "language"]
+    search_fields = ["slug", "name"]
+
+
+class VersionInline(admin.TabularInline):
+    model = DocumentVersion
+    fields = ["label", "effective_date", "partial", "source_name", "imported_at"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    show_change_link = True
+
+
+@admin.register(Document)
+class DocumentAdmin(admin.ModelAdmin):
+    list_display = ["slug", "title", "game", "kind", "authority", "language"]
+    list_filter = ["game", "kind", "authority"]
+    search_fields = ["slug", "title"]
+    inlines = [VersionInline]
+
+
+@admin.register(DocumentVersion)
+class DocumentVersionAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "effective_date", "partial", "imported_at", "section_count"]
+    list_filter = ["document__game", "document"]
+    readonly_fields = ["source_hash", "imported_at"]
+
+    @admin.display(description="sections")
+    def section_count(self, obj):
+        return obj.sections.count()
+
+
+class ChildInline(admin.TabularInline):
+    model = Section
+    fk_name = "parent"
+    fields = ["key", "number", "title", "kind"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    show_change_link = True
+    verbose_name_plural = "child sections"
+
+
+@admin.register(Section)
+class SectionAdmin(admin.ModelAdmin):
+    list_display = ["key", "title", "kind", "version"]
+    list_filter = ["version__document__game", "version__document", "kind"]
+    search_fields = ["key", "title", "body"]
+    list_select_related = ["version__document__game"]
+    raw_id_fields = ["parent", "version"]
+    readonly_fields = ["breadcrumbs", "preview", "links_in_list"]
+    fields = [
+        *("breadcrumbs", "version", "key", "number", "title", "kind", "parent", "order"),
+        *("body", "preview", "links_in_list"),
+    ]
+    inlines = [ChildInline]
+
+    @admin.display(description="in the tree")
+    def breadcrumbs(self, obj):
+        chain, node = [], obj.parent
+        while node is not None:
+            chain.append(node)
+            node = node.parent
+        return (
+            format_html_join(
+                " › ",
+                '<a href="{}">{}</a>',
+                (
+                    (reverse("admin:rulings_section_change", args=[n.pk]), n.number or n.key)
+                    for n in reversed(chain)
+                ),
+            )
+            or "(top level)"
+        )
+
+    @admin.display(description="as it will render")
+    def preview(self, obj):
+        # render_markdown escapes and sanitizes: only allow-listed tags reach the page.
+        return mark_safe(render_markdown(obj.body, game=obj.game_slug))  # noqa: S308
+
+    @admin.display(description="cited by")
+    def links_in_list(self, obj):
+        links = obj.links_in.select_related("source_section", "source_faq")
+        return (
+            format_html_join(", ", "{}", ((str(link.source_section or link.source_faq),) for link in links))
+            or "—"
+        )
+
+
+@admin.register(Change)
+class ChangeAdmin(admin.ModelAdmin):
+    list_display = ["key", "kind", "origin", "old_key", "version"]
+    list_filter = ["version__document__game", "version__document", "kind", "origin"]
+    search_fields = ["key", "before", "after", "note"]
+
+
+@admin.register(FAQ)
+class FAQAdmin(admin.ModelAdmin):
+    list_display = ["question", "game", "slug", "updated_at"]
+    list_filter = ["game"]
+    search_fields = ["question", "answer", "slug"]
+    readonly_fields = ["preview"]
+
+    @admin.display(description="answer as it will render")
+    def preview(self, obj):
+        return mark_safe(obj.answer_html)  # noqa: S308  sanitized on save
+
+
+@admin.register(Link)
+class LinkAdmin(admin.ModelAdmin):
+    list_display = ["text", "target_key", "is_resolved", "game"]
+    list_filter = ["game", ("target_section", admin.EmptyFieldListFilter)]
+    search_fields = ["text", "target_key"]
+    raw_id_fields = ["source_section", "source_faq", "target_section"]
+
+    @admin.display(boolean=True, description="resolved")
+    def is_resolved(self, obj):
+        return obj.resolved
+
+
+@admin.register(SearchChange)
+class SearchChangeAdmin(admin.ModelAdmin):
+    list_display = ["id", "model", "object_id", "op", "created_at"]
+    list_filter = ["model", "op"]

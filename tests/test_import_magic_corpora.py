@@ -1,0 +1,70 @@
+"""The two full Magic Comprehensive Rules files, imported one after the other."""
+
+import re
+
+import pytest
+
+from rulings.importers.base import decode
+from rulings.importing import import_text
+from rulings.models import Change, DocumentVersion, Link, Section
+from tests.conftest import corpus
+
+pytestmark = [pytest.mark.django_db, pytest.mark.corpora]
+
+RULE_KEY = re.compile(r"^\d{3}\.\d+[a-z]?$")
+
+
+def _import(name):
+    return import_text("mtg", "comprehensive-rules", decode(corpus(name).read_bytes()), source_name=name)
+
+
+@pytest.fixture
+def both_versions(db):
+    old = _import("MagicCompRules_20231117.txt")
+    new = _import("MagicCompRules_20250207.txt")
+    return old, new
+
+
+def test_the_2025_rules_import_after_the_2023_rules_with_their_changes(both_versions):
+    old, new = both_versions
+    assert (old.version, new.version) == ("2023-11-17", "2025-02-07")
+    v2025 = DocumentVersion.objects.get(label="2025-02-07")
+    assert v2025.previous().label == "2023-11-17"
+    rule_changes = [c for c in Change.objects.filter(version=v2025) if RULE_KEY.match(c.key)]
+    counts = {
+        kind: sum(1 for c in rule_changes if c.kind == kind) for kind in ("added", "removed", "changed")
+    }
+    renumbered = sum(1 for c in rule_changes if c.kind == "renumbered")
+    # MANIFEST.md: about 200 rule numbers added, 75 removed, 240 changed in text. A rule that
+    # moved with its words unchanged counts here as renumbered, not as added plus removed.
+    assert 170 <= counts["added"] + renumbered <= 230, counts
+    assert 60 <= counts["removed"] + renumbered <= 90, counts
+    assert 200 <= counts["changed"] <= 280, counts
+
+
+def test_a_rule_keeps_its_text_per_version(both_versions):
+    old = Section.objects.get(version__label="2023-11-17", key="712.8e")
+    new = Section.objects.get(version__label="2025-02-07", key="712.8e")
+    assert new.body.startswith("While a transforming double-faced permanent has its back face up")
+    assert old.version.effective_date.isoformat() == "2023-11-17"
+    found = Section.objects.find("mtg", "712.8e", version="2023-11-17")
+    assert found == old
+
+
+def test_at_least_98_percent_of_rule_references_resolve(both_versions):
+    for label in ("2023-11-17", "2025-02-07"):
+        links = Link.objects.filter(source_section__version__label=label)
+        total = links.count()
+        resolved = links.filter(target_section__isnull=False).count()
+        assert total > 1500, label
+        assert resolved / total >= 0.98, (label, resolved, total)
+
+
+def test_a_see_rule_reference_links_to_the_rule_in_the_same_version(both_versions):
+    # 712.7 ends "See rule 100.6." in both files.
+    link = Link.objects.get(
+        source_section__version__label="2025-02-07", source_section__key="712.7", target_key="100.6"
+    )
+    assert link.target_section.version.label == "2025-02-07"
+    section = Section.objects.get(version__label="2025-02-07", key="712.7")
+    assert 'href="/rules/mtg/100.6/"' in section.html

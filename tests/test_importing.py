@@ -1,0 +1,106 @@
+"""The import service: versions, idempotence, transactions, changes and links."""
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from rulings.importing import import_text
+from rulings.models import Change, Document, DocumentVersion, Game, Link, Section
+from tests.conftest import source_text
+
+pytestmark = pytest.mark.django_db
+
+
+def _counts():
+    return {m.__name__: m.objects.count() for m in (Game, Document, DocumentVersion, Section, Change, Link)}
+
+
+DCG_V1 = """Chapter 3
+Game Areas
+3-1Areas
+3-1-1Areas include the deck, Digi-Egg deck, field, hand, trash, and security stack.
+3-1-2The number of cards in each area is public information.
+3-1-3Players can't change the order of cards in their decks. (For details, refer to 3-1-2 "Numbers")
+"""
+
+
+def test_it_creates_the_game_and_document_when_missing():
+    report = import_text("dcg", "comprehensive-rules", DCG_V1, game_name="Digimon Card Game", title="CR")
+    assert Game.objects.get(slug="dcg").name == "Digimon Card Game"
+    document = Document.objects.get(game__slug="dcg", slug="comprehensive-rules")
+    assert document.title == "CR"
+    assert report.sections == 5
+    section = Section.objects.get(key="3-1-1")
+    assert section.body == "Areas include the deck, Digi-Egg deck, field, hand, trash, and security stack."
+    assert section.parent.key == "3-1"
+
+
+def test_importing_the_same_text_twice_changes_nothing():
+    import_text("dcg", "comprehensive-rules", DCG_V1)
+    before = _counts()
+    report = import_text("dcg", "comprehensive-rules", DCG_V1)
+    assert report.unchanged
+    assert _counts() == before
+    assert "unchanged" in report.lines()[0]
+
+
+def test_a_new_text_becomes_a_new_version_with_its_changes():
+    import_text("dcg", "comprehensive-rules", DCG_V1)
+    v2 = DCG_V1.replace("security stack.", "security stack, and breeding area.").replace(
+        "3-1-2The number of cards in each area is public information.\n", ""
+    ) + "3-1-4Cards in the trash are public.\n"
+    report = import_text("dcg", "comprehensive-rules", v2)
+    assert DocumentVersion.objects.filter(document__slug="comprehensive-rules").count() == 2
+    changes = {(c.kind, c.key) for c in Change.objects.filter(version__label=report.version)}
+    assert ("changed", "3-1-1") in changes
+    assert ("removed", "3-1-2") in changes
+    assert ("added", "3-1-4") in changes
+
+
+def test_a_reference_in_the_same_version_resolves_and_shows_as_a_backlink():
+    import_text("dcg", "comprehensive-rules", DCG_V1)
+    link = Link.objects.get(source_section__key="3-1-3")
+    assert link.target_key == "3-1-2"
+    assert link.target_section.key == "3-1-2"
+    assert list(Section.objects.get(key="3-1-2").links_in.all()) == [link]
+    assert 'href="/rules/dcg/3-1-2/"' in link.source_section.html
+
+
+def test_a_script_in_a_body_never_reaches_the_html():
+    text = DCG_V1.replace("public information.", "public <script>alert(1)</script> information.")
+    import_text("dcg", "comprehensive-rules", text)
+    html = Section.objects.get(key="3-1-2").html
+    assert "<script" not in html
+    assert "&lt;script&gt;" in html
+
+
+def test_a_malformed_file_fails_with_its_line_and_writes_nothing(tmp_path):
+    import_text("dcg", "comprehensive-rules", DCG_V1)
+    before = _counts()
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"Chapter 3\nGame Areas\n3-1Areas\n\xff\xfe broken bytes\n")
+    with pytest.raises(CommandError, match=r"line 4"):
+        call_command("import_rules", str(bad), game="dcg", document="comprehensive-rules")
+    assert _counts() == before
+
+
+def test_a_dry_run_reports_and_writes_nothing(tmp_path, capsys):
+    path = tmp_path / "dcg.txt"
+    path.write_text(DCG_V1, encoding="utf-8")
+    call_command("import_rules", str(path), game="dcg", document="comprehensive-rules", dry_run=True)
+    assert "5 sections" in capsys.readouterr().out
+    assert _counts()["Section"] == 0
+
+
+def test_the_seed_space_reference_to_a_section_not_in_the_corpus_stays_unresolved(capsys):
+    import_text("space", "rules", source_text("space.txt"))
+    unresolved = Link.objects.unresolved().filter(game__slug="space")
+    assert "14.12" in set(unresolved.values_list("target_key", flat=True))
+    call_command("links_report", game="space")
+    out = capsys.readouterr().out
+    assert "14.12" in out
+    assert "(not found)" in out
+
+
+def test_links_report_rejects_an_unknown_game():
+    with pytest.raises(CommandError, match="unknown game 'nope'"):
+        call_command("links_report", game="nope")
