@@ -1,0 +1,134 @@
+"""Questions in a judge's words: the answer follows the rules text, whatever the phrasing."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios import ScenarioError, ask
+
+K = "intro-to-flip-cards."
+
+# (question, game or None, expected answer, a section key the answer must cite or None)
+QUESTIONS = [
+    # dbe: things that last through a flip, asked as "lasts", as "goes", and negated
+    ("does evo-bonus persist after a flip", "dbe", "yes", K + "16.5"),
+    ("Does the evo-bonus stay active when my Digimon flips?", None, "yes", K + "16.5"),
+    ("Is the evo-bonus reset by a flip?", None, "no", K + "16.5"),
+    ("Will my Digimon lose its evo-bonus if it flips to the Moon side?", None, "no", K + "16.5"),
+    ("Does the evo-bonus go away after flipping?", "dbe", "no", K + "16.5"),
+    ("Doesn't the evo-bonus stay after a flip?", "dbe", "yes", K + "16.5"),
+    ("The evo-bonus does not persist after a flip, right?", "dbe", "no", K + "16.5"),
+    ("is HP kept when the card flips", "dbe", "yes", K + "16.7"),
+    ("Is HP reset when the card flips?", None, "no", K + "16.7"),
+    ("does the HP not change when it flips?", "dbe", "yes", K + "16.7"),
+    ("Can a used Activate effect be used again after a flip?", None, "no", K + "16.7"),
+    ("Is a used Activate still used after the card flips?", "dbe", "yes", K + "16.7"),
+    ("Do power boosts stay after a flip?", "dbe", "yes", K + "16.7"),
+    ("does a +10 power boost go away when the Digimon flips", None, "no", K + "16.7"),
+    ("Does the chosen attack change when the active flips?", "dbe", "no", K + "16.8"),
+    ("do types change after a flip?", "dbe", "yes", K + "16.6"),
+    ("Is a type given by an effect kept after a flip?", "dbe", "no", K + "16.9"),
+    ("Does a flip count as a KO?", "dbe", "no", K + "16.8"),
+    ("Is flipping considered changing type?", None, "no", K + "16.9"),
+    ("Does flipping the active count as a change of active Digimon?", "dbe", "no", K + "16.8"),
+    ("Can a card without a side icon flip?", None, "no", K + "11"),
+    ("does flipping to the side already up do anything?", "dbe", "no", K + "14"),
+    ("Can a card in the hand flip?", "dbe", "no", K + "13"),
+    # space
+    ("Do Liberation counters stay when a card flips?", None, "no", "13.characters.2"),
+    ("are liberation counters removed at flip", "space", "yes", "13.characters.2"),
+    ("Do damage counters remain on a Spacecraft after a flip?", "space", "yes", "13.spacecraft.2"),
+    ("Do counters stay after a flip?", "space", "depends", "13.locations.2"),
+    ("Are Character Points kept when a Character flips?", None, "no", "13.characters.1"),
+    ("Does a character keep its CP after flipping?", "space", "no", "13.characters.1"),
+    ("does an attached Device stay after a flip", None, "yes", "13.all-card-types.1"),
+    ("Does a Bound character stop being Bound when it flips?", "space", "no", "13.all-card-types.2"),
+    ("Do deployed ground units stay when a spacecraft flips?", "space", "depends", "13.spacecraft.1"),
+    # mtg
+    ("Does an Aura stay attached when the creature transforms?", None, "yes", "712.18"),
+    ("Will it lose its +1/+1 counters when it transforms?", None, "no", "712.18"),
+    ("Does the Equipment fall off when a double-faced card transforms?", "mtg", "no", "712.18"),
+    (
+        "does a +2/+2 until end of turn effect keep applying after the werewolf transforms",
+        None,
+        "yes",
+        "712.18",
+    ),
+    ("Is a transformed permanent a new object?", "mtg", "no", "712.18"),
+    ("Can a modal double-faced card transform?", None, "no", "712.9"),
+    ("can a card that is not double-faced transform?", "mtg", "no", "712.9"),
+    ("Can a face-down double-faced permanent transform?", None, "no", "712.15a"),
+    ("Can a double-faced permanent be turned face down?", None, "no", "712.16"),
+    ("Can a transforming card transform into a sorcery face?", "mtg", "no", "712.10"),
+    ("Does a modal double-faced card keep its counters when told to transform?", None, "yes", "712.9"),
+    # dcg
+    ("Does the suspended status go away when the Digimon moves to the trash?", None, "yes", "3-1-3-1-2"),
+    ("do effects on a digimon persist when it is moved to the hand", "dcg", "no", "3-1-3-1-2"),
+    ("Does reordering the stack make it a new card?", None, "no", "3-1-3-1-3"),
+    ("Does a Digimon that moves to the trash count as a new card?", "dcg", "yes", "3-1-3-1-1"),
+    # ddm
+    ("Does a Variable digimon take its opponent's attribute?", None, "yes", "2.1.7"),
+    ("does the attribute follow the opponent when it changes", "ddm", "yes", "2.1.7"),
+    # more ways of asking
+    ("If my Antiramon flips, will it keep its +20 power boost?", None, "yes", K + "16.7"),
+    ("After flipping, is my Digimon's HP restored?", None, "no", K + "16.7"),
+    ("Are Auras unattached when a creature transforms?", None, "no", "712.18"),
+    ("Does my Spacecraft keep its Liberation counters when it flips?", None, "no", "13.spacecraft.2"),
+    ("When a Character flips, does it get new Character Points?", None, "yes", "13.characters.1"),
+    ("Does the Device change controller when the host flips?", None, "yes", "13.all-card-types.1"),
+    ("does a flip undo a type change from an effect", "dbe", "yes", K + "16.9"),
+    ("Is the Storyline flipped when a Bound character falls?", None, "yes", "13.all-card-types.2"),
+    ("Does the storyline flip when a bound character flips?", "space", "depends", "13.all-card-types.2"),
+    ("can a digimon in the breeding area be chosen by an effect", "dcg", "no", "3-4-5-5"),
+    (
+        "Can an effect that names the breeding area affect a Digimon in the breeding area?",
+        None,
+        "yes",
+        "3-4-5-3",
+    ),
+    ("does a when digivolving effect trigger in the breeding area", None, "no", "3-4-5-4"),
+    ("Does an Option card go to the Dark Area if its requirements are no longer met?", "ddm", "yes", "2.2.6"),
+    ("What if the cost of an Option card cannot be paid when it turns face up?", "ddm", "yes", "2.2.5"),
+    ("Does a melded permanent count as two cards when it dies?", None, "yes", "712.21"),
+    ("Does the mana value stay the same after it transforms?", None, "yes", "712.8e"),
+    # unknown: nothing the engine can map, or the text is silent
+    ("What is the capital of France?", None, "unknown", None),
+    ("How many cards can I have in my deck?", "dbe", "unknown", None),
+    ("Do counters stay after a flip?", "dbe", "unknown", None),
+    ("Does the HP stay when the card goes to the hand?", "dbe", "unknown", None),
+    ("Is an Aura kept after a flip?", "dbe", "unknown", None),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "answer", "key"), QUESTIONS)
+def test_a_question_is_answered_from_the_rules_whatever_its_phrasing(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    if key is not None:
+        assert key in {c["key"] for c in result["citations"]}, result["summary"]
+        assert result["scenario"]["game"] == result["result"]["game"]
+
+
+def test_there_are_at_least_forty_phrasings_across_the_five_games():
+    assert len(QUESTIONS) >= 40
+    games = {ask(q, g)["interpretation"]["game"] for q, g, a, _ in QUESTIONS if a != "unknown"}
+    assert games == {"dbe", "space", "dcg", "mtg", "ddm"}
+
+
+def test_an_answer_carries_the_scenario_it_ran_and_a_summary_with_the_quote():
+    result = ask("does evo-bonus persist after a flip", "dbe")
+    assert set(result) >= {"answer", "summary", "citations", "scenario", "result"}
+    assert result["scenario"]["actions"] == [{"do": "flip"}]
+    assert "the evo-bonus will remain active" in result["summary"]
+    assert result["summary"].startswith("Yes.")
+
+
+def test_an_unknown_answer_has_no_scenario():
+    result = ask("What time does the event start?")
+    assert result["answer"] == "unknown" and result["scenario"] is None and result["citations"] == []
+
+
+def test_an_unknown_game_is_an_error_naming_the_allowed_games():
+    with pytest.raises(ScenarioError) as err:
+        ask("does the evo-bonus stay?", "chess")
+    assert err.value.field == "game" and "dbe" in err.value.allowed
