@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint format install migrate seed index fixtures benchmarks clean
+.PHONY: run serve fuzz test lint format install migrate seed index fixtures benchmarks clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,8 +30,25 @@ index: seed
 run: index
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
+# The production settings locally: gunicorn, DEBUG off, static files collected. Behind a
+# reverse proxy set SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL and REDIS_URL yourself.
+PROD_ENV = DEBUG=false SECRET_KEY="$${SECRET_KEY:-local-serve-$$(hostname)-not-for-the-internet}" \
+	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-127.0.0.1,localhost}" SECURE_COOKIES="$${SECURE_COOKIES:-false}"
+
+serve: seed
+	$(PROD_ENV) $(BIN)/python manage.py collectstatic --noinput -v 0
+	$(PROD_ENV) $(BIN)/python manage.py rebuild_index
+	$(PROD_ENV) $(BIN)/gunicorn -c config/gunicorn.conf.py
+
+# Fuzzing beyond what `make test` runs: more Hypothesis examples for the importers.
+fuzz: install
+	FUZZ_EXAMPLES=2000 $(BIN)/python -m pytest tests/fuzz -n 2 -q
+
+# Tests run on their own data folder, so they never touch the one `make run` serves.
 test: install
-	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
+	scripts/ensure-chromium.sh
+	tmp=$$(mktemp -d) && FLIPSIDE_DATA_DIR=$$tmp $(BIN)/python -m pytest -n 2 --dist loadgroup -q; \
+	status=$$?; rm -rf $$tmp; exit $$status
 
 lint: install
 	$(BIN)/ruff check .

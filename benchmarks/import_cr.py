@@ -31,11 +31,13 @@ def main():
     rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     parse_med, parse_p95 = percentiles(parse_times)
     imp_med, imp_p95 = percentiles(import_times)
-    print(f"2025 Comprehensive Rules: {report.sections} sections, {report.links} links ({report.unresolved} unresolved)")
+    links = f"{report.links} links ({report.unresolved} unresolved)"
+    print(f"2025 Comprehensive Rules: {report.sections} sections, {links}")
     print(f"parse only   median {parse_med:.2f} s  p95 {parse_p95:.2f} s  ({RUNS} runs)")
     print(f"full import  median {imp_med:.2f} s  p95 {imp_p95:.2f} s  (target < 10 s)")
     print(f"ratio import/parse {imp_med / parse_med:.1f}x")
-    print(f"peak RSS {rss_after / 1024:.0f} MiB (grew {(rss_after - rss_before) / 1024:.0f} MiB during the runs)")
+    grew = (rss_after - rss_before) / 1024
+    print(f"peak RSS {rss_after / 1024:.0f} MiB (grew {grew:.0f} MiB during the runs)")
 
 
 if __name__ == "__main__":

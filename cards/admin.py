@@ -1,4 +1,5 @@
 from django.contrib import admin
+from simple_history.admin import SimpleHistoryAdmin
 
 from cards.models import Card, CardFace, CardMention, CardRuling, MeldPair, Printing
 
@@ -52,7 +53,7 @@ class MeldPairAdmin(admin.ModelAdmin):
 
 
 @admin.register(CardRuling)
-class CardRulingAdmin(admin.ModelAdmin):
+class CardRulingAdmin(SimpleHistoryAdmin):
     list_display = ["card", "date", "source", "authority"]
     list_filter = ["card__game", "authority"]
     search_fields = ["text", "card__name", "card__number"]

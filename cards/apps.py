@@ -3,6 +3,5 @@ from django.apps import AppConfig
 
 class CardsConfig(AppConfig):
     name = "cards"
-
-    def ready(self):
-        from cards import signals  # noqa: F401  (connects the search change log)
+    # Writes to cards, faces and rulings reach the search change log through
+    # rulings/search/signals.py, which connects every indexed model in one place.

@@ -7,6 +7,7 @@ import hashlib
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
+from simple_history.models import HistoricalRecords
 
 from cards.importers.base import SIDES
 from cards.printed import DECK_LIMITS, DeckLimit, PrintedError, validate_printed
@@ -204,6 +205,7 @@ class CardRuling(models.Model):
     authority = models.CharField(max_length=20, choices=Authority.choices, default=Authority.OFFICIAL)
 
     objects = CardRulingManager()
+    history = HistoricalRecords()
 
     class Meta:
         ordering = ["card", "date", "pk"]
@@ -305,6 +307,11 @@ class MeldPair(models.Model):
             raise ValidationError({"melder": "The melder is one of the two fronts."})
 
 
+class CardMentionManager(models.Manager):
+    def get_by_natural_key(self, uid):
+        return self.get(uid=uid)
+
+
 class CardMention(models.Model):
     """A card named in a rule, an FAQ or another card's ruling, with the exact matched text."""
 
@@ -330,6 +337,8 @@ class CardMention(models.Model):
     text = models.CharField(max_length=300, help_text="The exact text matched")
     kind = models.CharField(max_length=10, choices=Kind.choices)
 
+    objects = CardMentionManager()
+
     class Meta:
         ordering = ["pk"]
         constraints = [
@@ -351,6 +360,9 @@ class CardMention(models.Model):
 
     def __str__(self):
         return f"{self.text!r} → {self.card}"
+
+    def natural_key(self):
+        return (self.uid,)
 
     @property
     def source(self):

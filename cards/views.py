@@ -2,6 +2,20 @@ from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, render
 
 from cards.models import Card, CardMention, CardRuling
+from rulings.models import Section
+from rulings.pages import current_version_ids
+
+
+def deck_limit_section(card: Card, limit) -> Section | None:
+    """Card.deck_limit_section() in one query over the game's current versions (the model's own
+    version asks every document of every game for its current version)."""
+    if limit is None:
+        return None
+    return (
+        Section.objects.filter(version_id__in=current_version_ids(card.game.slug), body__contains=limit.quote)
+        .select_related("version__document__game")
+        .first()
+    )
 
 
 def card(request, game, number):
@@ -23,6 +37,7 @@ def card(request, game, number):
             faqs.setdefault(mention.source_faq_id, mention.source_faq)
         else:
             rulings.setdefault(mention.source_ruling_id, mention.source_ruling)
+    limit = card.deck_limit
     context = {
         "card": card,
         "faces": list(card.faces.all()),
@@ -30,7 +45,7 @@ def card(request, game, number):
         "sections": sorted(sections.values(), key=lambda s: (s.version_id, s.order)),
         "faqs": list(faqs.values()),
         "other_rulings": list(rulings.values()),
-        "deck_limit": card.deck_limit,
-        "deck_limit_section": card.deck_limit_section(),
+        "deck_limit": limit,
+        "deck_limit_section": deck_limit_section(card, limit),
     }
     return render(request, "cards/card.html", context)

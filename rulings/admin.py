@@ -4,6 +4,7 @@ from django.contrib import admin
 from django.urls import reverse
 from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
+from simple_history.admin import SimpleHistoryAdmin
 
 from rulings.markup import render_markdown
 from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, SearchChange, Section
@@ -55,7 +56,7 @@ class ChildInline(admin.TabularInline):
 
 
 @admin.register(Section)
-class SectionAdmin(admin.ModelAdmin):
+class SectionAdmin(SimpleHistoryAdmin):
     list_display = ["key", "title", "kind", "version"]
     list_filter = ["version__document__game", "version__document", "kind"]
     search_fields = ["key", "title", "body"]
@@ -108,7 +109,7 @@ class ChangeAdmin(admin.ModelAdmin):
 
 
 @admin.register(FAQ)
-class FAQAdmin(admin.ModelAdmin):
+class FAQAdmin(SimpleHistoryAdmin):
     list_display = ["question", "game", "slug", "updated_at"]
     list_filter = ["game"]
     search_fields = ["question", "answer", "slug"]

@@ -89,7 +89,9 @@ def import_text(
         report.style = chosen_style
         for slug, companion in parsed.companions.items():
             report.companions.append(
-                _import_parsed(game, slug, companion, f"{digest}:{slug}", None, source_name, now, say)
+                _import_parsed(
+                    game, slug, companion, source_hash(f"{digest}:{slug}"), None, source_name, now, say
+                )
             )
         if dry_run:
             transaction.set_rollback(True)

@@ -8,6 +8,7 @@ import hashlib
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from simple_history.models import HistoricalRecords
 
 from rulings.markup import render_markdown
 
@@ -204,6 +205,7 @@ class Section(models.Model):
     source_line = models.PositiveIntegerField(default=0)
 
     objects = SectionManager()
+    history = HistoricalRecords()
 
     class Meta:
         ordering = ["version", "order"]
@@ -238,7 +240,9 @@ class Section(models.Model):
 
 
 def _uid(*parts) -> str:
-    return hashlib.sha1("\x1f".join(str(p) for p in parts).encode("utf-8"), usedforsecurity=False).hexdigest()[:20]
+    return hashlib.sha1(
+        "\x1f".join(str(p) for p in parts).encode("utf-8"), usedforsecurity=False
+    ).hexdigest()[:20]
 
 
 class UidManager(models.Manager):
@@ -313,6 +317,7 @@ class FAQ(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     objects = FAQManager()
+    history = HistoricalRecords()
 
     class Meta:
         verbose_name = "FAQ"

@@ -8,6 +8,8 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("games/<slug:game>/", views.game, name="game"),
     path("documents/<slug:game>/<slug:document>/", views.document, name="document"),
+    path("documents/<slug:game>/<slug:document>/diff/", views.diff, name="diff"),
     path("rules/<slug:game>/<str:key>/", views.rule, name="rule"),
+    path("faqs/<slug:game>/", views.faqs, name="faqs"),
     path("faqs/<slug:game>/<slug:slug>/", views.faq, name="faq"),
 ]

@@ -1,34 +1,128 @@
+"""The web pages for judges and players. Queries live in rulings.pages; these only wire them up."""
+
+from django.db.models import Count
 from django.shortcuts import get_object_or_404, render
 
+from rulings import pages
 from rulings.models import FAQ, Document, Game, Section
 
 
+def bad_request(request, message: str):
+    return render(request, "rulings/bad_request.html", {"message": message}, status=400)
+
+
 def home(request):
-    return render(request, "rulings/home.html", {"games": Game.objects.all()})
+    games = Game.objects.annotate(n_documents=Count("documents", distinct=True)).order_by("name")
+    return render(request, "rulings/home.html", {"games": games, "recent": pages.recent_versions()})
 
 
 def game(request, game):
     game = get_object_or_404(Game, slug=game)
-    return render(request, "rulings/game.html", {"game": game, "documents": game.documents.all()})
+    documents = list(game.documents.all())
+    for document in documents:
+        document.current = document.versions.current()
+    context = {
+        "game": game,
+        "documents": documents,
+        "faq_count": game.faqs.count(),
+        "cards": game.cards.order_by("number"),
+        "unresolved": pages.unresolved_references(game),
+    }
+    return render(request, "rulings/game.html", context)
+
+
+def _document(game, document):
+    return get_object_or_404(Document.objects.select_related("game"), game__slug=game, slug=document)
 
 
 def document(request, game, document):
-    document = get_object_or_404(Document.objects.select_related("game"), game__slug=game, slug=document)
-    version = document.versions.current()
-    sections = version.sections.all() if version else []
-    return render(
-        request, "rulings/document.html", {"document": document, "version": version, "sections": sections}
-    )
+    document = _document(game, document)
+    try:
+        on = pages.parse_as_of(request.GET.get("as_of"))
+        version = pages.pick_version(document, label=request.GET.get("version"), on=on)
+    except pages.BadRequest as error:
+        return bad_request(request, str(error))
+    versions = list(document.versions.order_by("-effective_date", "-imported_at"))
+    depth = pages.toc_depth(version) if version else None
+    context = {
+        "document": document,
+        "version": version,
+        "versions": versions,
+        "current": document.versions.current(),
+        "as_of": on,
+        "toc_depth": depth,
+        "toc": pages.table_of_contents(version, depth) if version else [],
+    }
+    return render(request, "rulings/document.html", context)
+
+
+def diff(request, game, document):
+    document = _document(game, document)
+    try:
+        new = pages.pick_version(document, label=request.GET.get("to"), on=None)
+        if request.GET.get("from"):
+            old = pages.pick_version(document, label=request.GET["from"], on=None)
+        else:
+            old = new.previous() if new else None
+    except pages.BadRequest as error:
+        return bad_request(request, str(error))
+    context = {
+        "document": document,
+        "old": old,
+        "new": new,
+        "versions": list(document.versions.order_by("-effective_date", "-imported_at")),
+        "rows": pages.diff_rows(old, new) if old and new else None,
+        "logged": list(new.changes.filter(origin="change-log").order_by("key")) if new else [],
+    }
+    return render(request, "rulings/diff.html", context)
 
 
 def rule(request, game, key):
-    section = Section.objects.find(game, key, version=request.GET.get("version") or None)
+    label = request.GET.get("version") or None
+    try:
+        on = pages.parse_as_of(request.GET.get("as_of"))
+    except pages.BadRequest as error:
+        return bad_request(request, str(error))
+    section = Section.objects.find(game, key, on=on, version=label)
     if section is None:
-        get_object_or_404(Game, slug=game)
-        return render(request, "rulings/rule_missing.html", {"game": game, "key": key}, status=404)
-    return render(request, "rulings/rule.html", {"section": section})
+        game_obj = get_object_or_404(Game, slug=game)
+        context = {
+            "game": game_obj,
+            "key": key,
+            "as_of": on,
+            "label": label,
+            "in_force_now": Section.objects.find(game, key) if (on or label) else None,
+            "nearest": pages.nearest_keys(game, key),
+        }
+        return render(request, "rulings/rule_missing.html", context, status=404)
+    page = pages.rule_page(section)
+    context = {
+        "page": page,
+        "section": section,
+        "as_of": on,
+        "permalink": request.build_absolute_uri(section.get_absolute_url()),
+        "version_permalink": request.build_absolute_uri(
+            f"{section.get_absolute_url()}?version={section.version.label}"
+        ),
+    }
+    return render(request, "rulings/rule.html", context)
+
+
+def faqs(request, game):
+    game = get_object_or_404(Game, slug=game)
+    card, section = request.GET.get("card", "").strip(), request.GET.get("section", "").strip()
+    context = {
+        "game": game,
+        "faqs": pages.faqs_for(game.slug, card=card or None, section=section or None),
+        "card": card,
+        "section": section,
+    }
+    return render(request, "rulings/faqs.html", context)
 
 
 def faq(request, game, slug):
     faq = get_object_or_404(FAQ.objects.select_related("game"), game__slug=game, slug=slug)
-    return render(request, "rulings/faq.html", {"faq": faq})
+    sections = [s for s in (Section.objects.find(game, key) for key in faq.section_keys) if s]
+    mentions = faq.card_mentions.select_related("card__game")
+    unique_cards = list({m.card_id: m.card for m in mentions}.values())
+    return render(request, "rulings/faq.html", {"faq": faq, "sections": sections, "cards": unique_cards})

@@ -45,9 +45,12 @@ def test_importing_the_same_text_twice_changes_nothing():
 
 def test_a_new_text_becomes_a_new_version_with_its_changes():
     import_text("dcg", "comprehensive-rules", DCG_V1)
-    v2 = DCG_V1.replace("security stack.", "security stack, and breeding area.").replace(
-        "3-1-2The number of cards in each area is public information.\n", ""
-    ) + "3-1-4Cards in the trash are public.\n"
+    v2 = (
+        DCG_V1.replace("security stack.", "security stack, and breeding area.").replace(
+            "3-1-2The number of cards in each area is public information.\n", ""
+        )
+        + "3-1-4Cards in the trash are public.\n"
+    )
     report = import_text("dcg", "comprehensive-rules", v2)
     assert DocumentVersion.objects.filter(document__slug="comprehensive-rules").count() == 2
     changes = {(c.kind, c.key) for c in Change.objects.filter(version__label=report.version)}

@@ -1,0 +1,125 @@
+"""Search latency: (a) a raw Whoosh query with highlighting, (b) the whole API request in-process.
+
+Both run the judges' questions (and rule numbers) against the seeds, after a warm-up.
+Targets: (b) p50 <= 10 ms, p95 <= 30 ms, and (b) <= 1.5 x (a) at the median.
+
+    .venv/bin/python benchmarks/search.py [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from relevance import QUESTIONS, setup_django_with_seeds  # noqa: E402
+
+EXTRA = ["712.8e", "3-1-3-1-2", "§13", "flip", "double faced card", "atributo"]
+urlpatterns = []  # filled in main(): this module serves as the URLconf when the project has no search URLs
+
+
+def percentile(samples: list[float], p: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
+
+
+def cases() -> list[tuple[str, str | None]]:
+    found = []
+    if QUESTIONS.exists():
+        found = [(c["q"], c.get("game")) for c in json.loads(QUESTIONS.read_text(encoding="utf-8"))["cases"]]
+    return found + [(q, None) for q in EXTRA]
+
+
+def raw_whoosh():
+    """Whoosh's own parser over title and body, the top 10 with highlighted body text."""
+    from whoosh import query as Q
+    from whoosh.qparser import MultifieldParser, OrGroup
+
+    from rulings.search.service import get_index
+
+    index = get_index()
+    index.ready()
+    searcher = index.store.searcher()
+    parser = MultifieldParser(["title", "body"], searcher.schema, group=OrGroup)
+
+    def run(text, game):
+        q = parser.parse(text)
+        results = searcher.search(q, limit=10, filter=Q.Term("game", game) if game else None)
+        for hit in results:
+            field = "body" if hit.get("body") else "body_es"
+            if hit.get(field):
+                hit.highlights(field)
+
+    return run
+
+
+def api_request():
+    """GET /api/v1/search/ through the whole Django stack (middleware, DRF, throttling)."""
+    from django.conf import settings
+    from django.test import Client
+    from django.urls import Resolver404, clear_url_caches, include, path, resolve
+
+    try:
+        resolve("/api/v1/search/")
+    except Resolver404:
+        from config.urls import urlpatterns as project
+        from rulings.search.urls import api_urlpatterns
+
+        urlpatterns[:] = [path("api/v1/", include((api_urlpatterns, "search-api"))), *project]
+        settings.ROOT_URLCONF = sys.modules[__name__]
+        clear_url_caches()
+    client = Client()
+
+    def run(text, game):
+        params = {"q": text, "limit": 10, **({"game": game} if game else {})}
+        response = client.get("/api/v1/search/", params, HTTP_ACCEPT="application/json")
+        assert response.status_code == 200, response.content[:200]
+
+    return run
+
+
+def measure(rounds: int) -> tuple[list[float], list[float]]:
+    """(a) and (b) alternate query by query, so a busy machine slows both alike."""
+    a_run, b_run = raw_whoosh(), api_request()
+    a, b = [], []
+    for i in range(rounds + 2):
+        for text, game in cases():
+            start = time.perf_counter()
+            a_run(text, game)
+            middle = time.perf_counter()
+            b_run(text, game)
+            end = time.perf_counter()
+            if i >= 2:  # the first two rounds warm up: open files, fill caches
+                a.append(middle - start)
+                b.append(end - middle)
+    return a, b
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=20)
+    args = parser.parse_args(argv)
+    # The API's rate limit stays in the path (its cost is measured) but must not refuse the run.
+    os.environ.setdefault("API_THROTTLE_ANON", "1000000/minute")
+    setup_django_with_seeds()
+    a, b = measure(args.rounds)
+    ms = 1000
+    a50, a95, b50, b95 = (percentile(a, 0.5), percentile(a, 0.95), percentile(b, 0.5), percentile(b, 0.95))
+    print(f"(a) raw Whoosh + highlights  p50 {a50 * ms:6.2f} ms  p95 {a95 * ms:6.2f} ms  ({len(a)} queries)")
+    print(f"(b) API request in-process   p50 {b50 * ms:6.2f} ms  p95 {b95 * ms:6.2f} ms  ({len(b)} requests)")
+    print(f"(b)/(a) at p50 {b50 / a50:.2f}x, at p95 {b95 / a95:.2f}x")
+    ok = b50 <= 0.010 and b95 <= 0.030 and b50 <= 1.5 * a50
+    print(
+        "search latency: "
+        + ("within targets" if ok else "OUTSIDE targets (p50 <= 10 ms, p95 <= 30 ms, <= 1.5x raw)")
+    )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

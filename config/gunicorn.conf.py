@@ -1,0 +1,25 @@
+"""gunicorn settings for Flipside (`make serve`, or `gunicorn -c config/gunicorn.conf.py`).
+
+Each value can be overridden from the environment, e.g. GUNICORN_WORKERS=4.
+"""
+
+import multiprocessing
+import os
+
+bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("GUNICORN_WORKERS", multiprocessing.cpu_count() * 2))
+threads = int(os.environ.get("GUNICORN_THREADS", "2"))
+worker_class = "gthread"
+wsgi_app = "config.wsgi:application"
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 20
+keepalive = 5
+# Recycle workers now and then so a slow leak never grows unbounded at a long event.
+max_requests = 5000
+max_requests_jitter = 500
+# Requests bigger than this are refused before Django reads them.
+limit_request_line = 8190
+limit_request_field_size = 8190
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-")
+errorlog = "-"
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

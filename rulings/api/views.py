@@ -1,0 +1,437 @@
+"""API v1 views: thin; the queries live in rulings.api.queries, the shapes in the serializers."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import Max
+from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
+from rest_framework import generics, mixins, status, viewsets
+from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.permissions import DjangoModelPermissionsOrAnonReadOnly
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from cards.models import Card, CardRuling
+from rulings.api import queries
+from rulings.api.cards import CardSerializer, RulingSerializer, RulingWriteSerializer
+from rulings.api.editing import refresh_section
+from rulings.api.export import export_game
+from rulings.api.filters import CardFilter, DocumentFilter, FAQFilter
+from rulings.api.http import ConditionalReadMixin
+from rulings.api.links import rule_urls
+from rulings.api.serializers import (
+    DiffParamsSerializer,
+    DiffSerializer,
+    DocumentSerializer,
+    FAQSerializer,
+    FAQWriteSerializer,
+    GameSerializer,
+    RuleEditSerializer,
+    RuleParamsSerializer,
+    RuleSerializer,
+    VersionSerializer,
+)
+from rulings.importers.diff import diff_versions
+from rulings.importing import _texts as comparable_texts
+from rulings.models import Document, Game, SearchChange, Section
+
+ERRORS = {
+    400: OpenApiResponse(OpenApiTypes.OBJECT, description="Bad input: the body names each field"),
+    404: OpenApiResponse(OpenApiTypes.OBJECT, description="No such object"),
+}
+WRITE_ERRORS = {
+    **ERRORS,
+    401: OpenApiResponse(OpenApiTypes.OBJECT, description="No token"),
+    403: OpenApiResponse(OpenApiTypes.OBJECT, description="The user lacks the model permission"),
+}
+
+
+class ReadView(ConditionalReadMixin):
+    # Base of every API view: reads for anyone, writes for holders of the model permission.
+    # (A comment, not a docstring: the schema would show it as every operation's description.)
+
+    permission_classes = [DjangoModelPermissionsOrAnonReadOnly]
+
+    def initial(self, request, *args, **kwargs):
+        # No stored key, number or label holds a NUL, and PostgreSQL refuses one in a query.
+        if any("\x00" in str(value) for value in kwargs.values()):
+            raise NotFound()
+        super().initial(request, *args, **kwargs)
+
+
+class SearchLog:
+    """A write's transaction, appending to the search change log unless a signal already did.
+
+    The search app's signals record saves of the models they know; a write here must be in
+    the log exactly once either way, in the same transaction.
+    """
+
+    def __init__(self, model: str):
+        self.model = model
+
+    def __enter__(self):
+        self._atomic = transaction.atomic()
+        self._atomic.__enter__()
+        self._mark = SearchChange.objects.aggregate(m=Max("pk"))["m"] or 0
+        return self
+
+    def record(self, pk: int, op: str = SearchChange.Op.UPSERT) -> None:
+        logged = SearchChange.objects.filter(model=self.model, object_id=pk, op=op, pk__gt=self._mark)
+        if not logged.exists():
+            SearchChange.record(self.model, pk, op)
+
+    def __exit__(self, *exc):
+        return self._atomic.__exit__(*exc)
+
+
+# --- games and documents -----------------------------------------------------------------------
+
+
+@extend_schema_view(
+    list=extend_schema(summary="Games", responses={200: GameSerializer(many=True)}),
+    retrieve=extend_schema(summary="A game and its documents", responses={200: GameSerializer, **ERRORS}),
+)
+class GameViewSet(ReadView, viewsets.ReadOnlyModelViewSet):
+    serializer_class = GameSerializer
+    lookup_field = "slug"
+    lookup_value_regex = "[-a-zA-Z0-9_]+"
+
+    def get_queryset(self):
+        return queries.games()
+
+
+@extend_schema_view(
+    get=extend_schema(summary="Rules documents", responses={200: DocumentSerializer(many=True), **ERRORS})
+)
+class DocumentListView(ReadView, generics.ListAPIView):
+    serializer_class = DocumentSerializer
+    filterset_class = DocumentFilter
+
+    def get_queryset(self):
+        return queries.documents()
+
+
+class _DocumentMixin:
+    def get_document(self) -> Document:
+        return get_object_or_404(
+            queries.documents(), game__slug=self.kwargs["game"], slug=self.kwargs["document"]
+        )
+
+
+@extend_schema(summary="A rules document", responses={200: DocumentSerializer, **ERRORS})
+class DocumentDetailView(ReadView, _DocumentMixin, generics.RetrieveAPIView):
+    serializer_class = DocumentSerializer
+    queryset = Document.objects.none()
+
+    def get_object(self):
+        return self.get_document()
+
+
+@extend_schema(
+    summary="A document's versions, oldest first", responses={200: VersionSerializer(many=True), **ERRORS}
+)
+class VersionListView(ReadView, _DocumentMixin, generics.ListAPIView):
+    serializer_class = VersionSerializer
+    filter_backends = []
+
+    def get_queryset(self):
+        return queries.versions(self.get_document())
+
+
+@extend_schema(summary="One version of a document", responses={200: VersionSerializer, **ERRORS})
+class VersionDetailView(ReadView, _DocumentMixin, generics.RetrieveAPIView):
+    serializer_class = VersionSerializer
+    queryset = Document.objects.none()
+
+    def get_object(self):
+        return get_object_or_404(queries.versions(self.get_document()), label=self.kwargs["label"])
+
+
+@extend_schema(
+    summary="What changed between two versions of a document",
+    parameters=[DiffParamsSerializer],
+    responses={200: DiffSerializer, **ERRORS},
+)
+class DiffView(ReadView, _DocumentMixin, APIView):
+    queryset = Document.objects.none()
+
+    def get(self, request, game, document):
+        document = self.get_document()
+        params = DiffParamsSerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        versions = {}
+        for field in ("from", "to"):
+            label = params.validated_data[field]
+            versions[field] = document.versions.filter(label=label).first()
+            if versions[field] is None:
+                raise ValidationError({field: [f"{document} has no version {label[:60]!r}."]})
+        old, new = (self._texts(versions[f]) for f in ("from", "to"))
+        result = {"game": game, "document": document.slug, "from": versions["from"].label}
+        result["to"] = versions["to"].label
+        for kind in ("added", "removed", "changed", "renumbered"):
+            result[kind] = []
+        for d in diff_versions(old, new):
+            # A removed key is shown where it last was; every other change where it now is.
+            where = versions["from" if d.kind == "removed" else "to"].label
+            entry = {"key": d.key, "old_key": d.old_key, "before": d.before, "after": d.after}
+            entry.update(rule_urls(game, d.key, where))
+            result[d.kind].append(entry)
+        return Response(DiffSerializer(result).data)
+
+    @staticmethod
+    def _texts(version):
+        # The same comparison text the importer uses for its Change rows.
+        return comparable_texts(version.sections.values_list("key", "title", "body", "kind", "parent__key"))
+
+
+# --- rules ------------------------------------------------------------------------------------
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="A rule by its key, as in effect today, on a date, or in a named version",
+        parameters=[RuleParamsSerializer],
+        responses={200: RuleSerializer, **ERRORS},
+    ),
+    patch=extend_schema(
+        summary="Correct a rule's title or text (editors)",
+        request=RuleEditSerializer,
+        responses={200: RuleSerializer, **WRITE_ERRORS},
+    ),
+)
+class RuleView(ReadView, generics.GenericAPIView):
+    serializer_class = RuleSerializer
+    queryset = Section.objects.none()
+    http_method_names = ["get", "patch", "head", "options"]
+
+    def get_section(self) -> tuple[Section, str | None]:
+        game, key = self.kwargs["game"], self.kwargs["key"]
+        params = RuleParamsSerializer(data=self.request.query_params)
+        params.is_valid(raise_exception=True)
+        on, label = params.validated_data.get("as_of"), params.validated_data.get("version")
+        get_object_or_404(Game, slug=game)
+        if label and not queries.version_labels(game).filter(label=label).exists():
+            raise ValidationError({"version": [f"No document of {game} has a version {label!r}."]})
+        section = queries.rule(game, key, on=on, version=label)
+        if section is None:
+            raise NotFound(f"No rule {key[:120]!r} in {game}" + (f" on {on}." if on else "."))
+        pinned = label if label else (section.version.label if on else None)
+        return section, pinned
+
+    def get(self, request, game, key):
+        section, pinned = self.get_section()
+        return Response(self.get_serializer(section, context=self._context(pinned)).data)
+
+    def patch(self, request, game, key):
+        section, pinned = self.get_section()
+        edit = RuleEditSerializer(section, data=request.data, partial=True)
+        edit.is_valid(raise_exception=True)
+        with SearchLog("section") as log:
+            if not section.history.exists():
+                # The imported text is the "before" of the first correction.
+                section.history.bulk_history_create(
+                    [section], default_date=section.version.imported_at, default_change_reason="imported"
+                )
+            section._history_user = request.user
+            edit.save()
+            refresh_section(section)
+            log.record(section.pk)
+        section = queries.rule(game, key, version=section.version.label)
+        return Response(self.get_serializer(section, context=self._context(pinned)).data)
+
+    def _context(self, pinned):
+        return {**self.get_serializer_context(), "pinned_version": pinned}
+
+
+# --- FAQs -------------------------------------------------------------------------------------
+
+
+@extend_schema_view(
+    list=extend_schema(summary="FAQs", responses={200: FAQSerializer(many=True), **ERRORS}),
+    retrieve=extend_schema(summary="An FAQ", responses={200: FAQSerializer, **ERRORS}),
+    create=extend_schema(
+        summary="Add an FAQ (editors)",
+        request=FAQWriteSerializer,
+        responses={201: FAQSerializer, **WRITE_ERRORS},
+    ),
+    partial_update=extend_schema(
+        summary="Change an FAQ (editors)",
+        request=FAQWriteSerializer,
+        responses={200: FAQSerializer, **WRITE_ERRORS},
+    ),
+    destroy=extend_schema(summary="Delete an FAQ (editors)", responses={204: None, **WRITE_ERRORS}),
+)
+class FAQViewSet(
+    ReadView,
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.CreateModelMixin,
+    mixins.UpdateModelMixin,
+    mixins.DestroyModelMixin,
+    viewsets.GenericViewSet,
+):
+    filterset_class = FAQFilter
+    lookup_value_regex = "[0-9]+"
+    http_method_names = ["get", "post", "patch", "delete", "head", "options"]
+
+    def get_queryset(self):
+        return queries.faqs()
+
+    def get_serializer_class(self):
+        return FAQWriteSerializer if self.action in ("create", "partial_update") else FAQSerializer
+
+    def perform_create(self, serializer):
+        self._save(serializer)
+
+    def perform_update(self, serializer):
+        self._save(serializer)
+
+    def _save(self, serializer):
+        with SearchLog("faq") as log:
+            faq = serializer.save()
+            log.record(faq.pk)
+        _relink(faq.game.slug)
+
+    def create(self, request, *args, **kwargs):
+        write = self.get_serializer(data=request.data)
+        write.is_valid(raise_exception=True)
+        self.perform_create(write)
+        faq = self.get_queryset().get(pk=write.instance.pk)
+        return Response(FAQSerializer(faq, context=self.get_serializer_context()).data, status=201)
+
+    def update(self, request, *args, **kwargs):
+        write = self.get_serializer(self.get_object(), data=request.data, partial=True)
+        write.is_valid(raise_exception=True)
+        self.perform_update(write)
+        faq = self.get_queryset().get(pk=write.instance.pk)
+        return Response(FAQSerializer(faq, context=self.get_serializer_context()).data)
+
+    def perform_destroy(self, faq):
+        with SearchLog("faq") as log:
+            pk = faq.pk
+            faq.delete()
+            log.record(pk, SearchChange.Op.DELETE)
+
+
+def _relink(game_slug: str) -> None:
+    # Which cards an FAQ names is recomputed as after an import.
+    from cards.services import relink_cards
+
+    relink_cards(game_slug)
+
+
+# --- cards ------------------------------------------------------------------------------------
+
+
+@extend_schema_view(
+    get=extend_schema(summary="Cards", responses={200: CardSerializer(many=True), **ERRORS}),
+)
+class CardListView(ReadView, generics.ListAPIView):
+    serializer_class = CardSerializer
+    filterset_class = CardFilter
+
+    def get_queryset(self):
+        return queries.cards()
+
+
+class _CardMixin:
+    def get_card(self) -> Card:
+        return get_object_or_404(
+            queries.cards(), game__slug=self.kwargs["game"], number=self.kwargs["number"]
+        )
+
+
+@extend_schema(summary="A card with its faces and rulings", responses={200: CardSerializer, **ERRORS})
+class CardDetailView(ReadView, _CardMixin, generics.RetrieveAPIView):
+    serializer_class = CardSerializer
+    queryset = Card.objects.none()
+
+    def get_object(self):
+        return self.get_card()
+
+
+@extend_schema_view(
+    get=extend_schema(summary="A card's rulings", responses={200: RulingSerializer(many=True), **ERRORS}),
+    post=extend_schema(
+        summary="Add a ruling to a card (editors)",
+        request=RulingWriteSerializer,
+        responses={201: RulingSerializer, **WRITE_ERRORS},
+    ),
+)
+class CardRulingListView(ReadView, _CardMixin, generics.ListCreateAPIView):
+    queryset = CardRuling.objects.none()
+    filter_backends = []
+
+    def get_queryset(self):
+        return queries.card_rulings(self.get_card())
+
+    def get_serializer_class(self):
+        return RulingWriteSerializer if self.request.method == "POST" else RulingSerializer
+
+    def create(self, request, *args, **kwargs):
+        card = self.get_card()
+        write = RulingWriteSerializer(data=request.data, context={"card": card})
+        write.is_valid(raise_exception=True)
+        with SearchLog("cardruling") as log:
+            ruling = write.save(_history_user=request.user)
+            log.record(ruling.pk)
+        _relink(card.game.slug)
+        ruling = queries.card_rulings(card).get(pk=ruling.pk)
+        return Response(RulingSerializer(ruling).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema_view(
+    get=extend_schema(summary="A card ruling", responses={200: RulingSerializer, **ERRORS}),
+    patch=extend_schema(
+        summary="Correct a card ruling (editors)",
+        request=RulingWriteSerializer,
+        responses={200: RulingSerializer, **WRITE_ERRORS},
+    ),
+    delete=extend_schema(summary="Delete a card ruling (editors)", responses={204: None, **WRITE_ERRORS}),
+)
+class CardRulingDetailView(ReadView, _CardMixin, generics.GenericAPIView):
+    queryset = CardRuling.objects.none()
+    http_method_names = ["get", "patch", "delete", "head", "options"]
+    serializer_class = RulingSerializer
+
+    def get_object(self):
+        return get_object_or_404(queries.card_rulings(self.get_card()), uid=self.kwargs["uid"])
+
+    def get(self, request, **kwargs):
+        return Response(RulingSerializer(self.get_object()).data)
+
+    def patch(self, request, **kwargs):
+        ruling = self.get_object()
+        write = RulingWriteSerializer(ruling, data=request.data, partial=True, context={"card": ruling.card})
+        write.is_valid(raise_exception=True)
+        with SearchLog("cardruling") as log:
+            ruling._history_user = request.user
+            write.save()
+            log.record(ruling.pk)
+        _relink(ruling.card.game.slug)
+        return Response(RulingSerializer(self.get_object()).data)
+
+    def delete(self, request, **kwargs):
+        ruling = self.get_object()
+        with SearchLog("cardruling") as log:
+            pk = ruling.pk
+            ruling._history_user = request.user
+            ruling.delete()
+            log.record(pk, SearchChange.Op.DELETE)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+# --- export -----------------------------------------------------------------------------------
+
+
+@extend_schema(
+    summary="A game's current rules, FAQs and cards in one document",
+    responses={200: OpenApiTypes.OBJECT, **ERRORS},
+)
+class ExportView(ReadView, APIView):
+    queryset = Game.objects.none()
+
+    def get(self, request, game):
+        return Response(export_game(get_object_or_404(Game, slug=game)))

@@ -1,0 +1,354 @@
+"""Django models → index documents, and the change log → index updates.
+
+The only module of the search package that reads the database (with service.py, which
+holds the per-process state). Card models are optional: while the cards app has none, the
+index simply holds no cards.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator
+
+from django.apps import apps
+from django.db.models import Q
+
+from rulings.models import FAQ, Document, DocumentVersion, SearchChange, Section
+from rulings.search.engine import plain_text
+from rulings.search.query import normalize_rule_number
+
+log = logging.getLogger(__name__)
+
+BATCH = 2000
+SECTION_RELATED = ("version__document__game",)
+
+
+def card_models():
+    """(Card, CardFace, CardRuling), or Nones while the cards app does not define them."""
+    try:
+        return tuple(apps.get_model("cards", name) for name in ("Card", "CardFace", "CardRuling"))
+    except (LookupError, ValueError):
+        return None, None, None
+
+
+def _is_spanish(language: str) -> bool:
+    return (language or "").lower().startswith("es")
+
+
+def _text_fields(language: str, title: str, body: str, context: str) -> dict:
+    if _is_spanish(language):
+        # Titles of the Spanish seed are English ("Attribute:"), so they go to both.
+        return {"title": title, "title_es": title, "body_es": body, "context_es": context}
+    return {"title": title, "body": body, "context": context}
+
+
+def _display_title(number: str, title: str, body: str) -> str:
+    if title:
+        return f"{number} {title}".strip()
+    opening = body if len(body) <= 80 else body[:80].rsplit(" ", 1)[0] + " …"
+    return f"{number} {opening}".strip()
+
+
+class CurrentVersions:
+    """Memo of each document's current version id for one batch."""
+
+    def __init__(self):
+        self._ids: dict[int, int | None] = {}
+
+    def of(self, document: Document) -> int | None:
+        if document.pk not in self._ids:
+            version = document.versions.current()
+            self._ids[document.pk] = version.pk if version else None
+        return self._ids[document.pk]
+
+
+def section_doc(section: Section, current_id: int | None, context: str = "") -> dict:
+    version = section.version
+    document = version.document
+    game = document.game.slug
+    language = document.language or document.game.language
+    body = plain_text(section.body)
+    is_current = version.pk == current_id
+    url = f"/rules/{game}/{section.key}/" + ("" if is_current else f"?version={version.label}")
+    api_url = f"/api/v1/rules/{game}/{section.key}/" + ("" if is_current else f"?version={version.label}")
+    keys = {section.key.lower(), normalize_rule_number(section.key)}
+    if section.number:
+        keys.add(normalize_rule_number(section.number))
+    return {
+        "id": f"section:{section.pk}",
+        "kind": "rule",
+        "game": game,
+        "document": document.slug,
+        "document_id": str(document.pk),
+        "version_id": str(version.pk),
+        "version_label": version.label,
+        "current": "1" if is_current else "0",
+        "key": section.key,
+        "keys": " ".join(sorted(k for k in keys if k and " " not in k)),
+        "number": section.number,
+        "language": language,
+        "display_title": _display_title(section.number, section.title, body),
+        "spell": f"{section.title}\n{body}",
+        "url": url,
+        "api_url": api_url,
+        **_text_fields(language, section.title, body, context),
+    }
+
+
+def faq_doc(faq: FAQ) -> dict:
+    game = faq.game.slug
+    language = faq.game.language
+    answer = plain_text(faq.answer)
+    context = " ".join(faq.section_keys or [])
+    return {
+        "id": f"faq:{faq.pk}",
+        "kind": "faq",
+        "game": game,
+        "document": "faq",
+        "current": "1",
+        "key": faq.slug,
+        "keys": "",
+        "language": language,
+        "display_title": faq.question,
+        "spell": f"{faq.question}\n{answer}",
+        "url": f"/faqs/{game}/{faq.slug}/",
+        "api_url": f"/api/v1/faqs/{faq.pk}/",
+        **_text_fields(language, faq.question, answer, context),
+    }
+
+
+def _card_common(card, language: str) -> dict:
+    game = card.game.slug
+    return {
+        "kind": "card",
+        "game": game,
+        "document": "cards",
+        "current": "1",
+        "key": card.number,
+        "keys": card.number.lower() if " " not in card.number else "",
+        "number": card.number,
+        "language": language,
+        "url": f"/cards/{game}/{card.number}/",
+        "api_url": f"/api/v1/cards/{game}/{card.number}/",
+    }
+
+
+def card_face_doc(face) -> dict:
+    card = face.card
+    language = card.game.language
+    names = " ".join(dict.fromkeys([card.name, *(f.name for f in card.faces.all())]))
+    side = getattr(face, "side", "")
+    body = plain_text(" ".join(filter(None, [getattr(face, "card_type", ""), getattr(face, "text", "")])))
+    doc = {
+        "id": f"cardface:{face.pk}",
+        **_card_common(card, language),
+        "names": names,
+        "display_title": f"{card.number} {face.name}" + (f" [{side}]" if side else ""),
+        "spell": f"{names}\n{body}",
+        **_text_fields(language, face.name, body, ""),
+    }
+    doc["title"] = ""  # the face name is in names, boosted there
+    return doc
+
+
+def card_ruling_doc(ruling) -> dict:
+    card = ruling.card
+    language = card.game.language
+    names = " ".join(dict.fromkeys([card.name, *(f.name for f in card.faces.all())]))
+    body = plain_text(ruling.text)
+    return {
+        "id": f"cardruling:{ruling.pk}",
+        **_card_common(card, language),
+        "names": names,
+        "display_title": f"{card.number} {card.name}: ruling" + (f" ({ruling.date})" if ruling.date else ""),
+        "spell": f"{names}\n{body}",
+        **_text_fields(language, "", body, ""),
+    }
+
+
+# -- whole-index iteration ----------------------------------------------------------------------
+
+
+def _contexts(sections: list[Section]) -> dict[int, str]:
+    """For each section, its ancestors' titles: words a judge uses that only the heading has."""
+    by_id = {s.pk: s for s in sections}
+    out = {}
+    for s in sections:
+        titles, parent, hops = [], by_id.get(s.parent_id), 0
+        while parent is not None and hops < 12:
+            if parent.title:
+                titles.append(parent.title)
+            parent, hops = by_id.get(parent.parent_id), hops + 1
+        out[s.pk] = " ".join(reversed(titles))
+    return out
+
+
+def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[dict]:
+    sections = list(version.sections.select_related(*SECTION_RELATED).order_by("order"))
+    contexts = _contexts(sections)
+    for s in sections:
+        yield section_doc(s, current_id, contexts[s.pk])
+
+
+def document_docs(document: Document) -> Iterator[dict]:
+    current = document.versions.current()
+    for version in document.versions.select_related("document__game"):
+        yield from version_docs(version, current.pk if current else None)
+
+
+def all_docs() -> Iterator[dict]:
+    for document in Document.objects.select_related("game"):
+        yield from document_docs(document)
+    for faq in FAQ.objects.select_related("game").iterator(chunk_size=BATCH):
+        yield faq_doc(faq)
+    Card, CardFace, CardRuling = card_models()
+    if CardFace is not None:
+        faces = CardFace.objects.select_related("card__game").prefetch_related("card__faces")
+        for face in faces.iterator(chunk_size=BATCH):
+            yield card_face_doc(face)
+    if CardRuling is not None:
+        rulings = CardRuling.objects.select_related("card__game").prefetch_related("card__faces")
+        for ruling in rulings.iterator(chunk_size=BATCH):
+            yield card_ruling_doc(ruling)
+
+
+# -- applying the change log ---------------------------------------------------------------------
+
+
+def pending_query(state):
+    """Log rows after the last applied one, and missing ids below it that may still commit."""
+    condition = Q(pk__gt=state.last_id)
+    if state.gaps:
+        condition |= Q(pk__in=sorted(state.gaps, reverse=True)[:500])
+    return SearchChange.objects.filter(condition)
+
+
+def pending_changes(state, limit: int = BATCH) -> list[SearchChange]:
+    return list(pending_query(state).order_by("pk")[:limit])
+
+
+def apply_changes(writer, searcher, changes: Iterable[SearchChange]) -> int:
+    """Apply log rows to an open writer: upserts read the row's object as it is now.
+
+    Only the last row per object matters, since each reads the database's current state.
+    """
+    latest: dict[tuple[str, int], str] = {}
+    for change in changes:
+        latest.pop((change.model, change.object_id), None)
+        latest[(change.model, change.object_id)] = change.op
+    currents = CurrentVersions()
+    documents_to_reindex: set[int] = set()
+    # Versions first: a document reindexed whole makes its sections' own rows redundant, and
+    # a delete_by_query cannot see documents added earlier in the same writer.
+    ordered = sorted(latest.items(), key=lambda item: item[0][0] != "version")
+    for (model, object_id), op in ordered:
+        handler = _HANDLERS.get(model)
+        if handler is None:
+            log.warning("search: unknown change model %r", model)
+            continue
+        handler(writer, searcher, object_id, op, currents, documents_to_reindex)
+    for document_id in documents_to_reindex:
+        _reindex_document(writer, document_id)
+    return len(latest)
+
+
+def _reindex_document(writer, document_id: int) -> None:
+    writer.delete_by_query(Q_and(("kind", "rule"), ("document_id", str(document_id))))
+    document = Document.objects.select_related("game").filter(pk=document_id).first()
+    if document is not None:
+        for doc in document_docs(document):
+            writer.add_document(**doc)
+
+
+def Q_and(*pairs):  # noqa: N802 - reads as a query constructor
+    from whoosh import query as wq
+
+    return wq.And([wq.Term(f, v) for f, v in pairs])
+
+
+def _section(writer, searcher, object_id, op, currents, documents):
+    section = None
+    if op != SearchChange.Op.DELETE:
+        section = Section.objects.select_related(*SECTION_RELATED).filter(pk=object_id).first()
+    if section is None:
+        writer.delete_by_term("id", f"section:{object_id}")
+        return
+    if section.version.document_id in documents:
+        return  # the whole document is reindexed anyway
+    context, parent, hops = [], section.parent, 0
+    while parent is not None and hops < 12:
+        if parent.title:
+            context.append(parent.title)
+        parent, hops = parent.parent, hops + 1
+    doc = section_doc(section, currents.of(section.version.document), " ".join(reversed(context)))
+    writer.update_document(**doc)
+
+
+def _version(writer, searcher, object_id, op, currents, documents):
+    # A version's sections arrive in bulk, and which version is current may have changed:
+    # reindex the document's sections. A deleted version's document is found in the index.
+    version = DocumentVersion.objects.filter(pk=object_id).first()
+    if version is not None:
+        documents.add(version.document_id)
+        return
+    from whoosh import query as wq
+
+    for hit in searcher.search(wq.Term("version_id", str(object_id)), limit=1):
+        documents.add(int(hit["document_id"]))
+    writer.delete_by_term("version_id", str(object_id))
+
+
+def _faq(writer, searcher, object_id, op, currents, documents):
+    faq = (
+        None
+        if op == SearchChange.Op.DELETE
+        else FAQ.objects.select_related("game").filter(pk=object_id).first()
+    )
+    if faq is None:
+        writer.delete_by_term("id", f"faq:{object_id}")
+    else:
+        writer.update_document(**faq_doc(faq))
+
+
+def _cardface(writer, searcher, object_id, op, currents, documents):
+    _, CardFace, _ = card_models()
+    face = None
+    if CardFace is not None and op != SearchChange.Op.DELETE:
+        face = CardFace.objects.select_related("card__game").filter(pk=object_id).first()
+    if face is None:
+        writer.delete_by_term("id", f"cardface:{object_id}")
+    else:
+        writer.update_document(**card_face_doc(face))
+
+
+def _cardruling(writer, searcher, object_id, op, currents, documents):
+    _, _, CardRuling = card_models()
+    ruling = None
+    if CardRuling is not None and op != SearchChange.Op.DELETE:
+        ruling = CardRuling.objects.select_related("card__game").filter(pk=object_id).first()
+    if ruling is None:
+        writer.delete_by_term("id", f"cardruling:{object_id}")
+    else:
+        writer.update_document(**card_ruling_doc(ruling))
+
+
+def _card(writer, searcher, object_id, op, currents, documents):
+    # A card's name or number is in every face and ruling document: refresh them all.
+    Card, CardFace, CardRuling = card_models()
+    card = Card.objects.filter(pk=object_id).first() if Card is not None else None
+    if card is None:
+        return  # its faces and rulings were deleted with it, and logged themselves
+    for face in card.faces.all():
+        _cardface(writer, searcher, face.pk, "upsert", currents, documents)
+    for ruling in card.rulings.all():
+        _cardruling(writer, searcher, ruling.pk, "upsert", currents, documents)
+
+
+_HANDLERS = {
+    "section": _section,
+    "version": _version,
+    "faq": _faq,
+    "cardface": _cardface,
+    "cardruling": _cardruling,
+    "card": _card,
+}

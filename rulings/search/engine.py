@@ -1,0 +1,403 @@
+"""Query building, ranking, facets and snippets over a Whoosh searcher. No Django.
+
+The parsed query becomes Whoosh query objects directly (never through Whoosh's own query
+parser), so user text can only ever be words. Ranking is BM25F with per-field boosts, plus:
+  - exact rule-number hits (the `keys` field) above everything, at a constant score;
+  - nearby word pairs (proximity phrases) boosted;
+  - synonym groups from synonyms.json, slightly below the words as typed;
+  - words absent from the index replaced by near spellings (edit distance 1–2).
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import math
+import re
+from dataclasses import dataclass
+
+from whoosh import query as Q
+from whoosh.analysis import StemFilter
+
+from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
+from rulings.search.query import KINDS, ParsedQuery
+from rulings.search.synonyms import Synonyms
+
+FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 0.5, "body": 1.0}
+FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
+PROXIMITY_BOOST = 1.5
+PROXIMITY_SLOP = 3
+SYNONYM_BOOST = 0.8
+FUZZY_BOOST = 0.6
+EXACT_SCORE = 1000.0
+SNIPPET_CHARS = 240
+MAX_TERMS = 40
+MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
+
+
+def tokens(analyzer, text: str) -> list[str]:
+    return [t.text for t in analyzer(text)]
+
+
+@dataclass
+class SearchRequest:
+    parsed: ParsedQuery
+    games: tuple[str, ...] = ()  # from the request (API/page); combined with the query's own
+    kinds: tuple[str, ...] = ()
+    documents: tuple[str, ...] = ()
+    all_versions: bool = False
+    limit: int = 20
+    offset: int = 0
+
+    def chosen(self, own: tuple[str, ...], given: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The allowed values: both sets when both are given (an intersection), else either."""
+        if own and given:
+            return tuple(v for v in own if v in given)
+        return own or given or None
+
+
+class Engine:
+    def __init__(self, synonyms: Synonyms):
+        self.synonyms = synonyms
+        self._memos: dict = {}
+
+    # -- building the query -------------------------------------------------------------------
+
+    def build(self, reader, parsed: ParsedQuery, games: tuple[str, ...] = ()):
+        """(Whoosh query or None, {field: terms to highlight}).
+
+        Only terms the index holds become subqueries: a term no document has cannot match,
+        and leaving it out keeps the query small whatever the user typed.
+        """
+        highlights: dict[str, set[str]] = {"body": set(), "body_es": set()}
+        memo = self._memo(reader)
+        local = LocalWeights(reader, games, memo)
+        text = " ".join(parsed.words)
+        optional: list = []
+        for analyzer, boosts, hl, proximity_fields in (
+            (EN, FIELD_BOOSTS_EN, "body", ("body",)),
+            (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
+        ):
+            words = tokens(analyzer, text)[:MAX_TERMS]
+            optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
+            optional += self._proximity(reader, words, proximity_fields, local)
+            for typo_fix in self._corrections(reader, parsed, memo):
+                fixed = tokens(analyzer, typo_fix)
+                optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
+            for others in self.synonyms.expand(text, games):
+                for member in others:
+                    optional += self._synonym(reader, member, analyzer, boosts, highlights[hl])
+        required = []
+        for phrase in parsed.phrases:
+            alternatives = []
+            for analyzer, fields, hl in (
+                (EN, ("title", "names", "body"), "body"),
+                (ES, ("title_es", "body_es"), "body_es"),
+            ):
+                words = tokens(analyzer, phrase)[:MAX_TERMS]
+                highlights[hl].update(words)
+                alternatives += [_phrase(f, words, slop=1) for f in fields if words]
+            if alternatives:
+                required.append(Q.Or(alternatives))
+                optional += [_phrase("body", tokens(EN, phrase)[:MAX_TERMS], slop=1, boost=PROXIMITY_BOOST)]
+        optional = [q for q in optional if q is not None]
+        if required:
+            text_query = Q.AndMaybe(Q.And(required), Q.Or(optional)) if optional else Q.And(required)
+        else:
+            text_query = Q.Or(optional) if optional else None
+        codes = [w.lower() for w in parsed.words if _CARD_NUMBER.match(w)]
+        exact = [
+            Q.ConstantScoreQuery(Q.Term("keys", n), EXACT_SCORE)
+            for n in dict.fromkeys([*parsed.numbers, *codes])
+        ]
+        parts = [*exact, text_query] if text_query is not None else exact
+        if not parts:
+            return None, highlights
+        return (parts[0] if len(parts) == 1 else Q.Or(parts)), highlights
+
+    def _memo(self, reader) -> dict:
+        """Per-reader memo (document frequencies, game documents, typo fixes): a new reader
+        after each index commit starts a new one."""
+        memo = self._memos
+        if memo.get("reader") is not reader or len(memo) > MEMO_LIMIT:
+            memo = {"reader": reader}
+            self._memos = memo
+        return memo
+
+    def _terms(self, reader, words, boosts, highlight_set, local, boost):
+        out = []
+        for word in words:
+            for f, b in boosts.items():
+                if reader.doc_frequency(f, word):
+                    highlight_set.add(word)
+                    out.append(Q.Term(f, word, boost=b * boost * local.weight(word, f)))
+        return out
+
+    def _corrections(self, reader, parsed: ParsedQuery, memo) -> list[str]:
+        """Indexed words within edit distance 1–2 of each word the index does not know."""
+        out = []
+        for raw in parsed.words:
+            for word in tokens(SPELL, raw):
+                if len(word) < 4 or reader.doc_frequency("spell", word):
+                    continue
+                key = ("typo", word)
+                if key not in memo:
+                    maxdist = 1 if len(word) <= 5 else 2
+                    memo[key] = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
+                out += memo[key]
+        return out
+
+    def _proximity(self, reader, words, fields, local):
+        out = []
+        for pair in dict.fromkeys(zip(words, words[1:], strict=False)):
+            if pair[0] == pair[1]:
+                continue
+            for f in fields:
+                if all(reader.doc_frequency(f, w) for w in pair):
+                    # A pair of words common in the game says little more than the words do.
+                    weight = PROXIMITY_BOOST * min(local.weight(w, f) for w in pair)
+                    out.append(Q.Phrase(f, list(pair), slop=PROXIMITY_SLOP, boost=weight))
+        return out
+
+    def _synonym(self, reader, member, analyzer, boosts, highlight_set):
+        words = tokens(analyzer, member)
+        out = []
+        for f, b in boosts.items():
+            if not words or not all(reader.doc_frequency(f, w) for w in words):
+                continue
+            highlight_set.update(words)
+            if len(words) == 1:
+                out.append(Q.Term(f, words[0], boost=b * SYNONYM_BOOST))
+            else:
+                out.append(_phrase(f, words, slop=1, boost=b * SYNONYM_BOOST * 1.5))
+        return out
+
+    # -- searching ----------------------------------------------------------------------------
+
+    def search(self, searcher, request: SearchRequest) -> dict:
+        parsed = request.parsed
+        empty = {"query": parsed.raw, "count": 0, "results": [], "facets": {"game": {}, "kind": {}}}
+        games = request.chosen(parsed.games, request.games)
+        kinds = request.chosen(parsed.kinds, request.kinds)
+        documents = request.chosen(parsed.documents, request.documents)
+        if games == () or kinds == () or documents == ():
+            return empty  # the query's filters and the request's exclude each other
+        wq, highlights = self.build(searcher.reader(), parsed, games or ())
+        if wq is None:
+            return empty
+        # All matches, then the game and kind filters here: each facet counts the matches
+        # that pass the other filter, so the page can offer every game and kind with a count.
+        results = searcher.search(
+            wq, filter=self._base_filter(searcher, request.all_versions, documents), limit=None
+        )
+        game_of, kind_of = self._columns(searcher)
+        facets: dict[str, dict] = {"game": {}, "kind": {}}
+        hits = []
+        for score, docnum in results.top_n:
+            game, kind = game_of[docnum], kind_of[docnum]
+            g_ok, k_ok = not games or game in games, not kinds or kind in kinds
+            if k_ok:
+                facets["game"][game] = facets["game"].get(game, 0) + 1
+            if g_ok:
+                facets["kind"][kind] = facets["kind"].get(kind, 0) + 1
+            if g_ok and k_ok:
+                hits.append((score, docnum))
+        page = hits[request.offset : request.offset + request.limit]
+        return {
+            "query": parsed.raw,
+            "count": len(hits),
+            "results": [self.result(searcher.stored_fields(d), s, highlights) for s, d in page],
+            "facets": {
+                "game": dict(sorted(facets["game"].items(), key=lambda kv: (-kv[1], kv[0] or ""))),
+                "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
+            },
+        }
+
+    def _columns(self, searcher):
+        """Each document's game and kind, by document number, read once per reader."""
+        memo = self._memo(searcher.reader())
+        if "columns" not in memo:
+            reader = searcher.reader()
+            memo["columns"] = tuple(
+                list(reader.column_reader(name)) if reader.has_column(name) else [""] * reader.doc_count_all()
+                for name in ("game", "kind")
+            )
+        return memo["columns"]
+
+    def _base_filter(self, searcher, all_versions: bool, documents):
+        """The documents a search may return, as a set of numbers kept per reader (Whoosh
+        would otherwise rebuild it from the postings on every search)."""
+        base = []
+        if not all_versions:
+            base.append(Q.Term("current", "1"))
+        if documents:
+            base.append(Q.Or([Q.Term("document", d) for d in documents]))
+        if not base:
+            return None
+        memo = self._memo(searcher.reader())
+        key = ("filter", all_versions, tuple(documents or ()))
+        if key not in memo:
+            memo[key] = set(Q.And(base).docs(searcher))
+        return memo[key]
+
+    def result(self, stored: dict, score: float, highlights: dict[str, set[str]]) -> dict:
+        return {
+            "kind": stored["kind"],
+            "game": stored["game"],
+            "title": stored.get("display_title") or stored.get("title") or stored.get("key", ""),
+            "key": stored.get("key", ""),
+            "snippet": self.snippet(stored, highlights),
+            "url": stored.get("url", ""),
+            "api_url": stored.get("api_url", ""),
+            "score": round(float(score), 3),
+        }
+
+    def snippet(self, stored: dict, highlights: dict[str, set[str]]) -> str:
+        field = "body_es" if stored.get("body_es") else "body"
+        text = stored.get(field) or stored.get("display_title") or ""  # a heading has no body
+        return make_snippet(text, highlights.get(field) or set(), STEMMERS[field])
+
+    def exact(self, searcher, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> list[dict]:
+        """Current sections whose key is the query's one rule number (rules first)."""
+        if not parsed.is_rule_number:
+            return []
+        games = tuple(g for g in parsed.games if not games or g in games) if parsed.games else games
+        filters = [Q.Term("keys", parsed.numbers[0]), Q.Term("current", "1"), Q.Term("kind", "rule")]
+        if games:
+            filters.append(Q.Or([Q.Term("game", g) for g in games]))
+        hits = searcher.search(Q.And(filters), limit=10)
+        return [dict(hit.fields()) for hit in hits]
+
+    def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
+        """The query with unknown words replaced by the nearest indexed words, or None."""
+        reader = searcher.reader()
+        corrector = None
+        changed = False
+        words = []
+        for word in parsed.words:
+            folded = tokens(SPELL, word)
+            if len(folded) == 1 and not reader.doc_frequency("spell", folded[0]):
+                corrector = corrector or searcher.corrector("spell")
+                found = corrector.suggest(folded[0], limit=1, maxdist=2)
+                if found:
+                    words.append(found[0])
+                    changed = True
+                    continue
+            words.append(word)
+        if not changed:
+            return None
+        filters = [f"game:{g}" for g in parsed.games] + [f"kind:{k}" for k in parsed.kinds]
+        filters += [f"doc:{d}" for d in parsed.documents]
+        return " ".join([*words, *(f'"{p}"' for p in parsed.phrases), *filters])
+
+
+class LocalWeights:
+    """Each word's weight: its rarity where the search looks, in place of Whoosh's own IDF.
+
+    Whoosh's IDF (log(N/(df+1)) + 1) is computed over every game and never falls below 1,
+    so words common in one game's texts ("double-faced" in Magic, "flip" in DBE) still
+    score like content words there. This weight replaces it by the BM25 IDF among the
+    chosen games' documents (all documents without a game filter), which tends to 0 for a
+    word nearly every document has.
+    """
+
+    def __init__(self, reader, games: tuple[str, ...], memo: dict | None = None):
+        self.reader = reader
+        self.games = tuple(sorted(games or ()))
+        self.memo = memo if memo is not None else {}
+        self.docs = None
+        self.n = reader.doc_count_all()
+        if self.games:
+            key = ("games", self.games)
+            if key not in self.memo:
+                docs = set()
+                for g in self.games:
+                    if reader.doc_frequency("game", g):
+                        docs.update(reader.postings("game", g).all_ids())
+                self.memo[key] = docs
+            self.docs = self.memo[key]
+            self.n = len(self.docs)
+
+    def weight(self, word: str, field: str) -> float:
+        key = ("weight", self.games, field, word)
+        if key not in self.memo:
+            self.memo[key] = self._weight(word, field)
+        return self.memo[key]
+
+    def _weight(self, word: str, field: str) -> float:
+        overall = self.reader.doc_frequency(field, word)
+        if not overall or not self.n:
+            return 1.0
+        # BM25F: one document frequency per word, counted over all of the language's fields.
+        group = FIELD_BOOSTS_ES if field in FIELD_BOOSTS_ES else FIELD_BOOSTS_EN
+        found = set()
+        for f in group:
+            if self.reader.doc_frequency(f, word):
+                found.update(self.reader.postings(f, word).all_ids())
+        df = len(found) if self.docs is None else len(found & self.docs)
+        whoosh_idf = math.log(self.reader.doc_count_all() / (overall + 1)) + 1
+        bm25_idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+        return min(max(bm25_idf / whoosh_idf, 0.05), 4.0)
+
+
+# Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
+_CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
+_TOKEN = re.compile(r"\w+(?:\.?\w+)*")  # the pattern of Whoosh's RegexTokenizer
+
+
+def _stemmer(lang: str):
+    stem = StemFilter(lang=lang).stemfn
+    return functools.lru_cache(maxsize=50_000)(lambda word: stem(word.lower().translate(FOLD_MAP)))
+
+
+# Text fields' stemmers, for highlighting without running the whole analyzer chain per token.
+STEMMERS = {"body": _stemmer("en"), "body_es": _stemmer("es")}
+
+
+def make_snippet(text: str, terms: set[str], stem, size: int = SNIPPET_CHARS) -> str:
+    """The window of text with the most matches, escaped, the matched words in <mark>."""
+    matches = [m.span() for m in _TOKEN.finditer(text) if terms and stem(m.group()) in terms] if terms else []
+    if not matches:
+        short = text if len(text) <= size else text[:size].rsplit(" ", 1)[0] + " …"
+        return html.escape(short, quote=False)
+    best, best_count, j = 0, 0, 0
+    for i in range(len(matches)):
+        j = max(j, i)
+        while j < len(matches) and matches[j][1] - matches[i][0] <= size:
+            j += 1
+        if j - i > best_count:
+            best, best_count = i, j - i
+    lo = max(0, matches[best][0] - size // 4)
+    if lo:
+        lo = text.find(" ", lo, matches[best][0]) + 1 or matches[best][0]
+    hi = min(len(text), lo + size)
+    if hi < len(text):
+        hi = text.rfind(" ", matches[best][1], hi) if text.rfind(" ", matches[best][1], hi) > 0 else hi
+    out, pos = [], lo
+    for start, end in matches:
+        if start < lo or end > hi:
+            continue
+        out.append(html.escape(text[pos:start], quote=False))
+        out.append("<mark>" + html.escape(text[start:end], quote=False) + "</mark>")
+        pos = end
+    out.append(html.escape(text[pos:hi], quote=False))
+    return ("… " if lo else "") + "".join(out) + (" …" if hi < len(text) else "")
+
+
+def _phrase(field, words, slop=1, boost=1.0):
+    if not words:
+        return None
+    if len(words) == 1:
+        return Q.Term(field, words[0], boost=boost)
+    return Q.Phrase(field, list(words), slop=slop, boost=boost)
+
+
+_MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_MD_MARK = re.compile(r"(\*\*|__|`+|^#{1,6}\s+|^>\s?)", re.M)
+
+
+def plain_text(markdown: str) -> str:
+    """Markdown to the words a reader sees, for indexing and snippets."""
+    text = _MD_LINK.sub(r"\1", markdown or "")
+    text = _MD_MARK.sub("", text)
+    return re.sub(r"[ \t]+", " ", text).strip()

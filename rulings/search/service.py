@@ -1,0 +1,152 @@
+"""The search index of this process: opening, catching up, searching, rebuilding.
+
+One SearchIndex per index folder (settings.SEARCH_INDEX_DIR). Every search first checks
+the change log (at most every POLL_SECONDS), so a process that starts, or crashed between
+a commit and its index update, or runs on another node than the writer, catches up.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+
+from rulings.models import SearchChange
+from rulings.search import documents
+from rulings.search.engine import Engine, SearchRequest
+from rulings.search.query import parse_query
+from rulings.search.store import AppliedState, IndexStore
+from rulings.search.synonyms import load_synonyms
+
+log = logging.getLogger(__name__)
+
+POLL_SECONDS = 0.5
+_registry: dict[str, SearchIndex] = {}
+_registry_lock = threading.Lock()
+
+
+class SearchIndex:
+    def __init__(self, root: Path | str):
+        self.store = IndexStore(root)
+        self.engine = Engine(load_synonyms())
+        self._polled = 0.0
+        self._catchup_lock = threading.Lock()
+
+    # -- keeping in step ------------------------------------------------------------------------
+
+    def ready(self) -> None:
+        """Make sure there is an index and it has followed the log (throttled)."""
+        if not self.store.exists():
+            self.rebuild()
+            return
+        now = time.monotonic()
+        if now - self._polled >= POLL_SECONDS:
+            self._polled = now
+            self.apply_pending()
+
+    def apply_pending(self) -> int:
+        """Apply the log rows this index has not seen; returns how many objects it updated."""
+        if not self.store.exists():
+            self.rebuild()
+            return 0
+        ix, path = self.store.index()
+        state = self.store.read_state(path)
+        if not documents.pending_query(state).exists():
+            return 0  # the common case: one cheap query, no lock
+        return self._apply(ix, path)
+
+    def _apply(self, ix, path) -> int:
+        applied = 0
+        with self._catchup_lock:
+            while True:
+                with self.store.writing(ix, path) as (writer, state):
+                    changes = documents.pending_changes(state)
+                    if changes:
+                        with ix.searcher() as searcher:
+                            applied += documents.apply_changes(writer, searcher, changes)
+                    state.advance([c.pk for c in changes])
+                if len(changes) < documents.BATCH:
+                    return applied
+
+    def rebuild(self) -> dict:
+        """Build a new generation from the database beside the served one, then swap it in."""
+        path, ix = self.store.new_generation()
+        # The log position is read before the database, so whatever is written meanwhile is
+        # applied on top of the new generation before it is served.
+        last = SearchChange.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
+        count = 0
+        with self.store.writing(ix, path) as (writer, state):
+            for doc in documents.all_docs():
+                writer.add_document(**doc)
+                count += 1
+            state.last_id = last
+        self._apply(ix, path)
+        self.store.swap(path)
+        return {"documents": count, "path": str(path), "last_change": last}
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def search(self, q: str, **options) -> dict:
+        self.ready()
+        request = SearchRequest(parse_query(q), **options)
+        return self.engine.search(self.store.searcher(), request)
+
+    def exact_section(self, q: str, games: tuple[str, ...] = ()) -> dict | None:
+        parsed = parse_query(q)
+        if not parsed.is_rule_number:
+            return None
+        self.ready()
+        hits = self.engine.exact(self.store.searcher(), parsed, games)
+        return hits[0] if hits else None
+
+    def suggest(self, q: str) -> str | None:
+        parsed = parse_query(q)
+        if parsed.is_empty:
+            return None
+        self.ready()
+        return self.engine.suggest(self.store.searcher(), parsed)
+
+    def applied_state(self) -> AppliedState:
+        path = self.store.current_dir()
+        return self.store.read_state(path) if path else AppliedState()
+
+
+def get_index() -> SearchIndex:
+    root = str(Path(settings.SEARCH_INDEX_DIR))
+    with _registry_lock:
+        if root not in _registry:
+            _registry[root] = SearchIndex(root)
+        return _registry[root]
+
+
+def forget(root: Path | str | None = None) -> None:
+    """Drop this process's open index (all of them without a root): as if the process restarted."""
+    with _registry_lock:
+        for key in [str(Path(root))] if root else list(_registry):
+            index = _registry.pop(key, None)
+            if index is not None:
+                index.store.close()
+
+
+def apply_pending_safely() -> None:
+    """on_commit hook: never let an index problem fail the write that was just committed."""
+    try:
+        index = get_index()
+        if index.store.exists():  # no index yet: the first search builds it whole
+            index.apply_pending()
+    except Exception:  # the log keeps the change; the next search or start applies it
+        log.exception("search: applying the change log failed; it will be retried")
+
+
+def schedule_apply() -> None:
+    """Apply the log after the current transaction commits (once per transaction)."""
+    connection = transaction.get_connection()
+    savepoints = set(getattr(connection, "savepoint_ids", []) or [])
+    for entry in getattr(connection, "run_on_commit", None) or []:
+        if entry[1] is apply_pending_safely and set(entry[0]) == savepoints:
+            return  # already registered at this level: one apply covers all its writes
+    transaction.on_commit(apply_pending_safely)

@@ -1,0 +1,46 @@
+"""Every write to an indexed model appends to the search change log in the same transaction.
+
+Connected on import (RulingsConfig.ready imports this module); dispatch_uid keeps it idempotent.
+"""
+
+from __future__ import annotations
+
+from django.db.models.signals import post_delete, post_save
+
+from rulings.models import FAQ, DocumentVersion, SearchChange, Section
+from rulings.search.documents import card_models
+from rulings.search.service import schedule_apply
+
+
+def _recorder(model_name: str, op: str):
+    def receiver(sender, instance, raw=False, **kwargs):
+        if raw:  # fixtures load raw rows; `rebuild_index` follows them (make run, restore)
+            return
+        SearchChange.record(model_name, instance.pk, op)
+        schedule_apply()
+
+    receiver.__name__ = f"record_{model_name}_{op}"
+    return receiver
+
+
+def _connect(model, name: str) -> None:
+    post_save.connect(_recorder(name, "upsert"), sender=model, weak=False, dispatch_uid=f"search-{name}-save")
+    post_delete.connect(
+        _recorder(name, "delete"), sender=model, weak=False, dispatch_uid=f"search-{name}-delete"
+    )
+
+
+def connect() -> None:
+    _connect(Section, "section")
+    _connect(DocumentVersion, "version")
+    _connect(FAQ, "faq")
+    Card, CardFace, CardRuling = card_models()
+    if Card is not None:
+        _connect(Card, "card")
+    if CardFace is not None:
+        _connect(CardFace, "cardface")
+    if CardRuling is not None:
+        _connect(CardRuling, "cardruling")
+
+
+connect()

@@ -1,0 +1,65 @@
+"""Per-game query-time synonyms, kept as data in synonyms.json. No Django."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from rulings.search.analysis import EN
+
+DATA = Path(__file__).with_name("synonyms.json")
+
+
+def _norm(text: str) -> str:
+    # Compared as stems, so "flips" finds the group of "flip"; the tokenizer makes hyphens
+    # and spaces the same separator, so "evo-bonus" = "evo bonus".
+    return " ".join(t.text for t in EN(text))
+
+
+@dataclass(frozen=True)
+class Synonyms:
+    groups: dict[str, tuple[tuple[str, ...], ...]]  # game ("*" for all) → groups
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Synonyms:
+        groups = {}
+        for game, lists in data.items():
+            if game == "about":
+                continue
+            groups[game] = tuple(tuple(member for member in group) for group in lists)
+        return cls(groups)
+
+    def groups_for(self, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+        """The groups in play: everyone's when no game is chosen, else '*' and the games'."""
+        chosen = self.groups if not games else {g: self.groups.get(g, ()) for g in ("*", *games)}
+        return [group for lists in chosen.values() for group in lists]
+
+    def expand(self, text: str, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+        """The synonym groups any member of which occurs (as whole words) in text.
+
+        Each returned tuple holds the other members as written, the ones to add to the query.
+        """
+        padded = f" {_norm(text)} "
+        found = []
+        for normed in self._normalised(tuple(games)):
+            hit = {n for n in normed.values() if n and f" {n} " in padded}
+            if hit:
+                others = tuple(m for m, n in normed.items() if n and n not in hit)
+                if others and others not in found:
+                    found.append(others)
+        return found
+
+    def _normalised(self, games: tuple[str, ...]) -> list[dict[str, str]]:
+        # Members are analysed once per game selection, not once per query.
+        memo = self.__dict__.setdefault("_memo", {})
+        if games not in memo:
+            memo[games] = [{m: _norm(m) for m in group} for group in self.groups_for(games)]
+        return memo[games]
+
+
+@cache
+def load_synonyms(path: str | None = None) -> Synonyms:
+    with open(path or DATA, encoding="utf-8") as fh:
+        return Synonyms.from_dict(json.load(fh))

@@ -1,0 +1,47 @@
+"""The search page: /search/?q=&game=&kind=&page=. A query that is just a rule number jumps to it."""
+
+from __future__ import annotations
+
+from django.core.paginator import Paginator
+from django.shortcuts import redirect, render
+
+from rulings.models import Game
+from rulings.search import KINDS, exact_section, search, suggest
+
+PER_PAGE = 20
+MAX_PAGE = 200
+
+
+def _page_number(value) -> int:
+    try:
+        return min(max(int(value), 1), MAX_PAGE)
+    except (TypeError, ValueError):
+        return 1
+
+
+def search_page(request):
+    q = request.GET.get("q", "")[:5000]
+    games = list(Game.objects.values_list("slug", "name"))
+    game = request.GET.get("game", "")
+    game = game if game in dict(games) else ""
+    kind = request.GET.get("kind", "")
+    kind = kind if kind in KINDS else ""
+    page = _page_number(request.GET.get("page"))
+    if q.strip() and request.GET.get("jump") != "0":
+        target = exact_section(q, game=game or None)
+        if target:
+            return redirect(target["url"])
+    data = search(q, game=game or None, kind=kind or None, limit=PER_PAGE, offset=(page - 1) * PER_PAGE)
+    suggestion = suggest(q) if q.strip() else None  # only when some word is not in the index
+    pages = Paginator(range(min(data["count"], MAX_PAGE * PER_PAGE)), PER_PAGE)
+    context = {
+        "q": q,
+        "game": game,
+        "kind": kind,
+        "games": games,
+        "kinds": KINDS,
+        "data": data,
+        "page": pages.get_page(page) if data["count"] else None,
+        "suggestion": suggestion,
+    }
+    return render(request, "search/results.html", context)

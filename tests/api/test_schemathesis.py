@@ -1,0 +1,53 @@
+"""Property tests from the OpenAPI schema (schemathesis against the WSGI app, seeds loaded):
+no input makes any endpoint answer 500, and every answer fits the schema.
+
+A bounded number of examples per operation keeps the run short enough for `make test`.
+"""
+
+from __future__ import annotations
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, Phase, settings
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from config.wsgi import application
+
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+]
+
+
+# Building the schema reads no data, so it is loaded once, at collection.
+schema = schemathesis.openapi.from_wsgi("/api/v1/schema/?format=json", application)
+
+
+@pytest.fixture
+def unthrottled(settings):
+    # Throttling would answer 429 part-way through; it has its own test.
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"anon": "100000/minute", "user": "100000/minute"},
+    }
+
+
+@schema.parametrize()
+@settings(
+    max_examples=10,
+    deadline=None,
+    derandomize=True,
+    phases=[Phase.explicit, Phase.generate],
+    suppress_health_check=list(HealthCheck),
+)
+def test_no_input_makes_the_api_fail_or_break_its_schema(case, seeded, unthrottled):
+    case.call_and_validate(checks=CHECKS)
