@@ -11,8 +11,16 @@ from rulings.api import links
 from rulings.api.serializers import CardRefSerializer
 
 
+class SortedDictField(serializers.DictField):
+    """Keys in alphabetical order, whatever order the database keeps them in (PostgreSQL's
+    jsonb orders keys by length), so the same card always reads the same."""
+
+    def to_representation(self, value):
+        return dict(sorted(super().to_representation(value).items()))
+
+
 class FaceSerializer(serializers.ModelSerializer):
-    printed = serializers.DictField(help_text="The game's printed fields (power, cost, side icon…)")
+    printed = SortedDictField(help_text="The game's printed fields (power, cost, side icon…)")
     url = serializers.SerializerMethodField()
 
     class Meta:

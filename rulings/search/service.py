@@ -57,7 +57,13 @@ class SearchIndex:
         state = self.store.read_state(path)
         if not documents.pending_query(state).exists():
             return 0  # the common case: one cheap query, no lock
-        return self._apply(ix, path)
+        try:
+            return self._apply(ix, path)
+        except FileNotFoundError:
+            # Another process's rebuild swapped generations and removed this one meanwhile:
+            # the served generation is a new one, so apply the log there.
+            ix, path = self.store.index()
+            return self._apply(ix, path)
 
     def _apply(self, ix, path) -> int:
         applied = 0

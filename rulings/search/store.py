@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import threading
 import time
 from dataclasses import dataclass, field
@@ -105,7 +106,7 @@ class IndexStore:
         _write_atomically(self.root / POINTER, path.name)
         keep = {path.name, previous.name if previous else None}
         for old in self.root.glob("gen-*"):
-            if old.name not in keep and old.is_dir():
+            if old.name not in keep and old.is_dir() and not _may_be_in_use(old):
                 _remove_tree(old)
 
     # -- opening and reading --------------------------------------------------------------
@@ -190,9 +191,19 @@ def _acquire_writer(ix, timeout: float):
             delay = min(delay * 2, 0.25)
 
 
+IN_USE_SECONDS = 600
+
+
+def _may_be_in_use(path: Path) -> bool:
+    """A generation made in the last few minutes may still be filling in another process's
+    rebuild, or be written by a process that opened it just before a swap: leave it."""
+    try:
+        made_ns = int(path.name.split("-")[1])
+    except (IndexError, ValueError):
+        return False
+    return time.time_ns() - made_ns < IN_USE_SECONDS * 1_000_000_000
+
+
 def _remove_tree(path: Path) -> None:
-    for child in path.iterdir():
-        with contextlib.suppress(OSError):
-            child.unlink()
-    with contextlib.suppress(OSError):
-        path.rmdir()
+    # Recursive: a rebuild killed mid-way leaves Whoosh's MAIN.tmp folder inside its generation.
+    shutil.rmtree(path, ignore_errors=True)

@@ -10,7 +10,7 @@ from django.db import transaction
 
 from rulings import search
 from rulings.models import FAQ, DocumentVersion, SearchChange, Section
-from rulings.search import service
+from rulings.search import service, store
 from rulings.search.store import AppliedState, IndexStore
 from tests.search.conftest import add_document
 
@@ -104,7 +104,9 @@ def test_rebuild_index_works_on_an_empty_database(db, index_dir):
     assert search.search("flip")["results"] == []
 
 
-def test_a_rebuild_swaps_in_a_new_generation_and_keeps_the_previous(kb, index_dir):
+def test_a_rebuild_swaps_in_a_new_generation_and_keeps_the_previous(kb, index_dir, monkeypatch):
+    # Generations younger than IN_USE_SECONDS are kept for rebuilds still filling them.
+    monkeypatch.setattr(store, "IN_USE_SECONDS", 0)
     search.search("anything")
     first = service.get_index().store.current_dir()
     search.rebuild_index()
@@ -202,3 +204,11 @@ def test_card_faces_and_rulings_are_indexed_as_cards(kb):
     assert {r["api_url"] for r in results} == {"/api/v1/cards/mtg/EMN-15a/"}
     assert search.search("Brisela nightmares")["results"][0]["kind"] == "card"
     assert search.search("emn-15A")["results"][0]["key"] == "EMN-15a"  # by its number
+
+
+def test_a_rebuild_leaves_a_generation_another_process_may_still_fill(kb, index_dir):
+    search.search("anything")
+    search.rebuild_index()
+    search.rebuild_index()
+    # All three are younger than IN_USE_SECONDS: none is removed under a running rebuild.
+    assert len(list(index_dir.glob("gen-*"))) == 3
