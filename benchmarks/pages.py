@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ["DEBUG"] = "false"  # no query log, cached templates: as served
 os.environ.setdefault("SECRET_KEY", "benchmark-only-secret-key")
+os.environ.setdefault("ALLOWED_HOSTS", "testserver")  # the test client's host; required with DEBUG off
 
 from _django import CORPORA, ROOT, percentiles, setup  # noqa: E402
 

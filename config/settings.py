@@ -1,8 +1,10 @@
 """Flipside settings, read from the environment with development defaults."""
 
+import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import env_bool, env_int, env_list, env_str
@@ -12,9 +14,12 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 DEBUG = env_bool("DEBUG", True)
 _DEV_SECRET = "dev-only-insecure-secret-key-change-me"
 SECRET_KEY = env_str("SECRET_KEY", _DEV_SECRET)
-if not DEBUG and SECRET_KEY == _DEV_SECRET:
+if not DEBUG and SECRET_KEY in ("", _DEV_SECRET):
     raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+# The loopback defaults suit development only; a server must say which names it answers to.
+if not DEBUG and not (os.environ.get("ALLOWED_HOSTS") and ALLOWED_HOSTS):
+    raise ImproperlyConfigured("ALLOWED_HOSTS must be set when DEBUG is off")
 
 DATA_DIR = Path(env_str("FLIPSIDE_DATA_DIR", str(BASE_DIR / "var"))).resolve()
 DATA_DIR.mkdir(parents=True, exist_ok=True)
@@ -36,6 +41,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
 
 REDIS_URL = env_str("REDIS_URL", "")
+# DRF's throttles count in the default cache: Redis makes the rate limits shared by every node.
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -51,12 +61,16 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "corsheaders",
     "simple_history",
+    "csp",
     "rulings",
     "cards",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Always on, DEBUG or not, so development and tests see the policy production sends.
+    "csp.middleware.CSPMiddleware",
+    "config.middleware.RequestLimitsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -112,6 +126,44 @@ STORAGES = {
         else "django.contrib.staticfiles.storage.StaticFilesStorage"
     },
 }
+
+# Security. Secure defaults when DEBUG is off; each switch can be turned from the environment.
+# Cookies only over https; SECURE_COOKIES=false for plain http on loopback (`make serve`).
+SECURE_COOKIES = env_bool("SECURE_COOKIES", not DEBUG)
+SESSION_COOKIE_SECURE = SECURE_COOKIES
+CSRF_COOKIE_SECURE = SECURE_COOKIES
+# Off by default: the reverse proxy in front usually redirects http to https itself.
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+# Only behind a proxy that sets X-Forwarded-Proto (and strips it from clients): otherwise any
+# client could claim https.
+if env_bool("TRUST_X_FORWARDED_PROTO", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 3600)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+# No inline scripts or styles. NONCE is left out of the header unless a template reads
+# request.csp_nonce: only the third-party pages do (API docs, Redoc, the browsable API's code style;
+# templates/drf_spectacular/, templates/rest_framework/), for their one inline block each.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, NONCE],
+        "style-src": [SELF, NONCE],
+        "img-src": [SELF, "data:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "frame-ancestors": [NONE],
+        "form-action": [SELF],
+    }
+}
+# Bodies over this answer 413 before a view runs (config/middleware.py); no view takes files.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 1024 * 1024)
+# Bytes, as sent (percent-encoded). 8 KiB, like gunicorn's request-line limit, so a 5,000-character
+# search still works under any server and a longer query string answers 400 under all of them.
+MAX_QUERY_STRING_LENGTH = env_int("MAX_QUERY_STRING_LENGTH", 8192)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
