@@ -19,7 +19,7 @@ make -s install
 
 data=$(mktemp -d /tmp/flipside-load.XXXXXX)
 export FLIPSIDE_DATA_DIR=$data DEBUG=false SECRET_KEY=load-test-secret-key-0123456789-abcdefghij \
-  ALLOWED_HOSTS=127.0.0.1 SECURE_COOKIES=false THROTTLE_ANON=1000000/min GUNICORN_ACCESS_LOG=/dev/null
+  ALLOWED_HOSTS=127.0.0.1 SECURE_COOKIES=false API_THROTTLE_ANON=1000000/minute API_THROTTLE_USER=1000000/minute GUNICORN_ACCESS_LOG=/dev/null
 unset DATABASE_URL
 $BIN/python manage.py migrate --noinput -v 0
 $BIN/python manage.py load_seeds -v 0

@@ -22,4 +22,8 @@ limit_request_line = 8190
 limit_request_field_size = 8190
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-")
 errorlog = "-"
+# Each node's control socket in its own data folder: gunicorn's default is one per user,
+# which several nodes on one machine would take from each other.
+_data_dir = os.environ.get("FLIPSIDE_DATA_DIR", os.path.join(os.path.dirname(__file__), "..", "var"))
+control_socket = os.environ.get("GUNICORN_CONTROL_SOCKET", os.path.join(_data_dir, "gunicorn.ctl"))
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

@@ -186,8 +186,14 @@ REST_FRAMEWORK = {
         "user": env_str("API_THROTTLE_USER", "3000/minute"),
     },
     "EXCEPTION_HANDLER": "rulings.api.errors.exception_handler",
+    # How many proxies stand in front of the app; 0 trusts no X-Forwarded-For header, so a
+    # client cannot dodge the rate limits by sending a made-up one.
+    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
 }
 API_CACHE_SECONDS = env_int("API_CACHE_SECONDS", 60)  # Cache-Control max-age of public API reads
+# How long a rendered anonymous API read stays in the server's cache; any write changes its
+# key (rulings.api.http.content_version), so this only bounds memory, not staleness.
+API_READ_CACHE_SECONDS = env_int("API_READ_CACHE_SECONDS", 600)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Flipside API",

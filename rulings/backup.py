@@ -85,6 +85,9 @@ def restore_backup(path: Path) -> dict:
     finally:
         fixture.unlink(missing_ok=True)
     restored = fingerprint()
+    from rulings.search import record_everything
+
+    record_everything()  # other nodes' indexes and caches follow the restore through the log
     if restored != payload["manifest"]:
         differing = sorted(k for k in restored if restored[k] != payload["manifest"].get(k))
         raise BackupError(f"restored content differs from the backup in: {', '.join(differing)}")

@@ -53,6 +53,27 @@ def record_change(model: str, object_id: int, op: str = "upsert") -> None:
     schedule_apply()
 
 
+def record_everything() -> int:
+    """Log every indexed object once, after a bulk load that fires no signals (fixtures, a
+    restore): every node's index, and every cache keyed on the log, then follows."""
+    from rulings.models import FAQ, DocumentVersion, SearchChange
+    from rulings.search.documents import card_models
+
+    rows = [
+        SearchChange(model="version", object_id=pk)
+        for pk in DocumentVersion.objects.values_list("pk", flat=True)
+    ]
+    rows += [SearchChange(model="faq", object_id=pk) for pk in FAQ.objects.values_list("pk", flat=True)]
+    _, card_face, card_ruling = card_models()
+    for model, name in ((card_face, "cardface"), (card_ruling, "cardruling")):
+        if model is not None:
+            rows += [
+                SearchChange(model=name, object_id=pk) for pk in model.objects.values_list("pk", flat=True)
+            ]
+    SearchChange.objects.bulk_create(rows, batch_size=500)
+    return len(rows)
+
+
 def apply_pending() -> int:
     """Apply pending change-log rows to this process's index now."""
     from rulings.search.service import get_index

@@ -35,13 +35,17 @@ class SearchIndex:
         self.engine = Engine(load_synonyms())
         self._polled = 0.0
         self._catchup_lock = threading.Lock()
+        self._first_build_lock = threading.Lock()
 
     # -- keeping in step ------------------------------------------------------------------------
 
     def ready(self) -> None:
         """Make sure there is an index and it has followed the log (throttled)."""
         if not self.store.exists():
-            self.rebuild()
+            # Concurrent first requests in one process build the index once, not once each.
+            with self._first_build_lock:
+                if not self.store.exists():
+                    self.rebuild()
             return
         now = time.monotonic()
         if now - self._polled >= POLL_SECONDS:

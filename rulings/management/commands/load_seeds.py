@@ -1,7 +1,9 @@
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
+from django.db import transaction
 
 from rulings.models import Game
+from rulings.search import record_everything
 from rulings.seeds import FIXTURE_PATH
 
 
@@ -15,5 +17,7 @@ class Command(BaseCommand):
         if Game.objects.exists() and not force:
             self.stdout.write("Seed data not loaded: the knowledge base already has games (use --force).")
             return
-        call_command("loaddata", str(FIXTURE_PATH), verbosity=options["verbosity"])
+        with transaction.atomic():
+            call_command("loaddata", str(FIXTURE_PATH), verbosity=options["verbosity"])
+            record_everything()  # loaddata fires no change-log signals
         self.stdout.write(f"Loaded the seeds: {Game.objects.count()} games.")
