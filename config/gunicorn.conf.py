@@ -9,7 +9,7 @@ import os
 bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("GUNICORN_WORKERS", multiprocessing.cpu_count() * 2))
 threads = int(os.environ.get("GUNICORN_THREADS", "2"))
-worker_class = "gthread"
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 wsgi_app = "config.wsgi:application"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 20

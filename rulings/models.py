@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import time
 
 from django.db import models
 from django.urls import reverse
@@ -417,4 +418,22 @@ class SearchChange(models.Model):
 
     @classmethod
     def record(cls, model: str, object_id: int, op: str = "upsert"):
+        cls.forget_latest()
         return cls.objects.create(model=model, object_id=object_id, op=op)
+
+    # The newest id, looked up at most once a second per process: readers keyed on it (the
+    # API read cache) see another node's write within a second, and this process's at once.
+    _latest: tuple[float, int] | None = None
+    LATEST_SECONDS = 1.0
+
+    @classmethod
+    def latest_id(cls) -> int:
+        now = time.monotonic()
+        if cls._latest is None or now - cls._latest[0] >= cls.LATEST_SECONDS:
+            latest = cls.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
+            cls._latest = (now, latest)
+        return cls._latest[1]
+
+    @classmethod
+    def forget_latest(cls) -> None:
+        cls._latest = None

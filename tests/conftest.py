@@ -70,5 +70,8 @@ def _fresh_cache():
     # Throttle counters live in the cache; a test never inherits another test's requests.
     from django.core.cache import cache
 
+    from rulings.models import SearchChange
+
     cache.clear()
+    SearchChange.forget_latest()
     yield

@@ -57,8 +57,7 @@ def content_clock() -> dt.datetime | None:
 def content_version() -> str:
     """A token that changes whenever what an API read shows may have: every write appends to
     the change log, and "current" versions follow the date. One indexed query."""
-    last = SearchChange.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
-    return f"{last}:{timezone.localdate().isoformat()}"
+    return f"{SearchChange.latest_id()}:{timezone.localdate().isoformat()}"
 
 
 class _CachedRead(Exception):  # noqa: N818 - control flow, not an error

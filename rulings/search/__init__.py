@@ -71,6 +71,7 @@ def record_everything() -> int:
                 SearchChange(model=name, object_id=pk) for pk in model.objects.values_list("pk", flat=True)
             ]
     SearchChange.objects.bulk_create(rows, batch_size=500)
+    SearchChange.forget_latest()
     return len(rows)
 
 
