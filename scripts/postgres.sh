@@ -4,7 +4,8 @@
 # stops it. The server runs as the postgres user in its own folder, so nothing else changes.
 set -euo pipefail
 
-PORT=${PGPORT_TEST:-54329}
+# A free loopback port unless one is given: another server (or another run) may hold any fixed one.
+PORT=${PGPORT_TEST:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
 
 if [ "${1:-}" = "stop" ]; then
   dir=$2
