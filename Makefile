@@ -40,9 +40,12 @@ serve: seed
 	$(PROD_ENV) $(BIN)/python manage.py rebuild_index
 	$(PROD_ENV) $(BIN)/gunicorn -c config/gunicorn.conf.py
 
-# Fuzzing beyond what `make test` runs: more Hypothesis examples for the importers.
+# Fuzzing beyond what `make test` runs: many more Hypothesis examples for the importers and
+# the query parser, and schemathesis against the API schema with 20 times the examples.
 fuzz: install
-	FUZZ_EXAMPLES=2000 $(BIN)/python -m pytest tests/fuzz -n 2 -q
+	tmp=$$(mktemp -d) && FLIPSIDE_DATA_DIR=$$tmp FUZZ_EXAMPLES=2000 SCHEMATHESIS_EXAMPLES=200 \
+	$(BIN)/python -m pytest tests/fuzz tests/api/test_schemathesis.py -n 2 -q; \
+	status=$$?; rm -rf $$tmp; exit $$status
 
 # Tests run on their own data folder, so they never touch the one `make run` serves.
 test: install

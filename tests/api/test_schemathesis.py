@@ -1,10 +1,13 @@
 """Property tests from the OpenAPI schema (schemathesis against the WSGI app, seeds loaded):
 no input makes any endpoint answer 500, and every answer fits the schema.
 
-A bounded number of examples per operation keeps the run short enough for `make test`.
+A bounded number of examples per operation keeps the run short enough for `make test`;
+`make fuzz` raises it (SCHEMATHESIS_EXAMPLES) and draws fresh examples instead of the fixed ones.
 """
 
 from __future__ import annotations
+
+import os
 
 import pytest
 import schemathesis
@@ -41,11 +44,14 @@ def unthrottled(settings):
     }
 
 
+EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "10"))
+
+
 @schema.parametrize()
 @settings(
-    max_examples=10,
+    max_examples=EXAMPLES,
     deadline=None,
-    derandomize=True,
+    derandomize=EXAMPLES <= 10,
     phases=[Phase.explicit, Phase.generate],
     suppress_health_check=list(HealthCheck),
 )
