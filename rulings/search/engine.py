@@ -185,8 +185,13 @@ class Engine:
         wq, highlights = self.build(searcher.reader(), parsed, games or ())
         if wq is None:
             return empty
-        # All matches, then the game and kind filters here: each facet counts the matches
-        # that pass the other filter, so the page can offer every game and kind with a count.
+        # A chosen game that holds a small part of the index narrows the matching itself (an
+        # And that adds no score), so a dbe question never walks the thousands of Magic rules.
+        # For a large one the And costs more than it saves, and the game is filtered below.
+        # Either way the game facet counts the chosen games only, and the kind facet every kind.
+        reader = searcher.reader()
+        if games and sum(reader.doc_frequency("game", g) for g in games) < reader.doc_count() / 2:
+            wq = Q.And([Q.Or([Q.Term("game", g, boost=0.0) for g in games]), wq])
         results = searcher.search(
             wq, filter=self._base_filter(searcher, request.all_versions, documents), limit=None
         )
@@ -196,7 +201,7 @@ class Engine:
         for score, docnum in results.top_n:
             game, kind = game_of[docnum], kind_of[docnum]
             g_ok, k_ok = not games or game in games, not kinds or kind in kinds
-            if k_ok:
+            if k_ok and g_ok:
                 facets["game"][game] = facets["game"].get(game, 0) + 1
             if g_ok:
                 facets["kind"][kind] = facets["kind"].get(kind, 0) + 1
