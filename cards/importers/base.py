@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 
 LAYOUTS = ("normal", "flip", "transform", "modal_dfc", "meld")
 SIDES = ("star", "moon", "prime", "reverse", "front", "back", "melded")
@@ -102,3 +104,19 @@ def name_key(name: str) -> str:
     """A URL-safe key made from a card name, for cards whose number the sources do not give."""
     text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
     return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+def read_file(path) -> str:
+    """A card file's text, or the importer's own error saying why it cannot be read."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CardImportError(f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def parse_json(raw: str):
+    """JSON, or the importer's own error naming the line and column."""
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise CardImportError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None

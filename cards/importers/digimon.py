@@ -6,12 +6,20 @@ card number with their own `id` (`ST1-03_P1`); they become Printings of one card
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from cards.importers.base import CardData, CardImportError, CardSet, FaceData, PrintingData, Skipped
+from cards.importers.base import (
+    CardData,
+    CardImportError,
+    CardSet,
+    FaceData,
+    PrintingData,
+    Skipped,
+    parse_json,
+    read_file,
+)
 from cards.printed import PrintedError, validate_printed
 
 REQUIRED = ("id", "name", "cardNumber", "cardType")
@@ -55,18 +63,11 @@ def _ident(entry) -> str:
 
 
 def load(path: str | Path) -> CardSet:
-    try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardImportError(f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
-    return parse(raw, file=Path(path).name)
+    return parse(read_file(path), file=Path(path).name)
 
 
 def parse(raw: str, file: str = "") -> CardSet:
-    try:
-        entries = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise CardImportError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    entries = parse_json(raw)
     if not isinstance(entries, list):
         raise CardImportError("not a card list: expected a JSON array of cards")
     result = CardSet(game="dcg", source="TakaOtaku Digimon card list", file=file)

@@ -16,7 +16,6 @@ A null number means the sources give none; the card then gets a key made from it
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -31,23 +30,18 @@ from cards.importers.base import (
     PrintingData,
     RulingData,
     name_key,
+    parse_json,
+    read_file,
 )
 from cards.printed import PrintedError, validate_printed
 
 
 def load(path: str | Path) -> CardSet:
-    try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardImportError(f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
-    return parse(raw, file=Path(path).name)
+    return parse(read_file(path), file=Path(path).name)
 
 
 def parse(raw: str, file: str = "") -> CardSet:
-    try:
-        doc = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise CardImportError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    doc = parse_json(raw)
     if not isinstance(doc, Mapping) or not isinstance(doc.get("game"), str):
         raise CardImportError("expected an object with a game and its cards")
     game = doc["game"]

@@ -10,7 +10,6 @@ a MeldData.
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -22,6 +21,8 @@ from cards.importers.base import (
     MeldData,
     RulingData,
     Skipped,
+    parse_json,
+    read_file,
 )
 from cards.printed import FaceCost, PrintedError, face_mana_values, validate_printed
 
@@ -59,18 +60,11 @@ def _date(value) -> dt.date | None:
 
 
 def load(path: str | Path) -> CardSet:
-    try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardImportError(f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
-    return parse(raw, file=Path(path).name)
+    return parse(read_file(path), file=Path(path).name)
 
 
 def parse(raw: str, file: str = "") -> CardSet:
-    try:
-        doc = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise CardImportError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    doc = parse_json(raw)
     data = doc.get("data", doc) if isinstance(doc, Mapping) else None
     if not isinstance(data, Mapping) or not isinstance(data.get("cards"), list):
         raise CardImportError("not an MTGJSON set file: no data.cards list")
