@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.db import transaction
 
-from rulings.models import FAQ, Game, Link, Section
+from rulings.models import FAQ, DocumentVersion, Game, Link, Section
 
 _SPACE = re.compile(r"\s+")
 
@@ -27,7 +27,7 @@ def _fold(text: str) -> str:
 
 
 def _current_sections(game: Game) -> list[Section]:
-    ids = [v.pk for v in (d.versions.current() for d in game.documents.all()) if v]
+    ids = DocumentVersion.objects.current_ids(game.slug)
     return list(Section.objects.filter(version_id__in=ids).order_by("version_id", "order"))
 
 

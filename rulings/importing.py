@@ -352,7 +352,7 @@ def refresh_cross_links(game: Game) -> int:
     its keys follow to the new sections, and references that were unresolved may now resolve.
     Links within one version were resolved against that version and stay as they are.
     """
-    current_ids = [v.pk for v in (d.versions.current() for d in game.documents.all()) if v]
+    current_ids = DocumentVersion.objects.current_ids(game.slug)
     by_key: dict[str, int] = {}
     for key, pk in Section.objects.filter(version_id__in=current_ids).values_list("key", "pk"):
         by_key.setdefault(key, pk)

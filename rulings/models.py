@@ -92,6 +92,27 @@ class VersionQuerySet(models.QuerySet):
         """The newest complete version in effect today, or None."""
         return self.in_effect().filter(partial=False).first() or self.in_effect().first()
 
+    def current_ids(self, game_slug: str | None = None) -> list[int]:
+        """The current version of each document (of one game), in one query."""
+        versions = self.only("document_id", "effective_date", "imported_at", "partial")
+        if game_slug:
+            versions = versions.filter(document__game__slug=game_slug)
+        by_document: dict[int, list[DocumentVersion]] = {}
+        for version in versions:
+            by_document.setdefault(version.document_id, []).append(version)
+        return [v.pk for v in (current_of(vs) for vs in by_document.values()) if v]
+
+
+def current_of(versions) -> DocumentVersion | None:
+    """VersionQuerySet.current() over versions already fetched: the newest complete one in effect."""
+    today = timezone.localdate()
+    in_effect = sorted(
+        (v for v in versions if v.effective_date <= today),
+        key=lambda v: (v.effective_date, v.imported_at),
+        reverse=True,
+    )
+    return next((v for v in in_effect if not v.partial), None) or (in_effect[0] if in_effect else None)
+
 
 class VersionManager(models.Manager.from_queryset(VersionQuerySet)):
     def get_by_natural_key(self, game_slug, document_slug, label):
@@ -155,8 +176,7 @@ class SectionQuerySet(models.QuerySet):
 
     def current(self):
         """Sections of each document's current version."""
-        ids = [v.pk for v in (d.versions.current() for d in Document.objects.all()) if v]
-        return self.filter(version_id__in=ids)
+        return self.filter(version_id__in=DocumentVersion.objects.current_ids())
 
     def as_of(self, on: dt.date):
         """For each key, the section from the newest version in effect on that date."""

@@ -14,7 +14,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from rulings.importers.diff import comparable, diff_versions
-from rulings.models import FAQ, Change, Document, DocumentVersion, Link, Section
+from rulings.models import FAQ, Change, Document, DocumentVersion, Link, Section, current_of
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -165,24 +165,7 @@ def _history(section: Section, versions: list[DocumentVersion]) -> list[History]
 
 def current_version_ids(game_slug: str | None = None) -> list[int]:
     """The current version of each document (of one game), in one query."""
-    versions = DocumentVersion.objects.only("document_id", "effective_date", "imported_at", "partial")
-    if game_slug:
-        versions = versions.filter(document__game__slug=game_slug)
-    by_document: dict[int, list[DocumentVersion]] = {}
-    for version in versions:
-        by_document.setdefault(version.document_id, []).append(version)
-    return [v.pk for v in (current_of(vs) for vs in by_document.values()) if v]
-
-
-def current_of(versions: list[DocumentVersion]) -> DocumentVersion | None:
-    """VersionQuerySet.current() over versions already fetched: the newest complete one in effect."""
-    today = timezone.localdate()
-    in_effect = sorted(
-        (v for v in versions if v.effective_date <= today),
-        key=lambda v: (v.effective_date, v.imported_at),
-        reverse=True,
-    )
-    return next((v for v in in_effect if not v.partial), None) or (in_effect[0] if in_effect else None)
+    return DocumentVersion.objects.current_ids(game_slug)
 
 
 _SOURCE = "source_section__version__document__game"
