@@ -190,12 +190,12 @@ def _check_tree(parsed: ParsedDocument) -> None:
 
 def _game_keys(game: Game, exclude_document_id: int | None = None) -> dict[str, int]:
     """key → section id for the current version of each of the game's other documents."""
+    sections = Section.objects.filter(version_id__in=DocumentVersion.objects.current_ids(game.slug))
+    if exclude_document_id is not None:
+        sections = sections.exclude(version__document_id=exclude_document_id)
     keys: dict[str, int] = {}
-    for document in game.documents.exclude(pk=exclude_document_id):
-        current = document.versions.current()
-        if current:
-            for key, pk in current.sections.values_list("key", "pk"):
-                keys.setdefault(key, pk)
+    for key, pk in sections.order_by("version_id", "order").values_list("key", "pk"):
+        keys.setdefault(key, pk)
     return keys
 
 

@@ -158,12 +158,7 @@ def _sections(wanted: set[tuple[str, str, str]], on: dt.date) -> dict[tuple, dic
     )
     newest = sorted(versions, key=lambda v: (v["effective_date"], v["imported_at"]), reverse=True)
     by_pk = {v["pk"]: v for v in versions}
-    current: dict[tuple, int] = {}
-    for v in (v for v in newest if v["effective_date"] <= today):
-        # As VersionQuerySet.current(): the newest complete version in effect, else the newest.
-        doc = (v["document__game__slug"], v["document__slug"])
-        if doc not in current or (not v["partial"] and by_pk[current[doc]]["partial"]):
-            current[doc] = v["pk"]
+    current = set(DocumentVersion.objects.current_ids())
     rank = {v["pk"]: i for i, v in enumerate(newest) if v["effective_date"] <= on}
     rows = Section.objects.filter(version_id__in=list(rank), key__in={k for _, _, k in wanted}).values_list(
         "key", "number", "version_id"
@@ -177,7 +172,7 @@ def _sections(wanted: set[tuple[str, str, str]], on: dt.date) -> dict[tuple, dic
     out: dict[tuple, dict | None] = dict.fromkeys(wanted)
     for (game, doc, key), (number, version_id) in found.items():
         label = by_pk[version_id]["label"]
-        is_current = current.get((game, doc)) == version_id
+        is_current = version_id in current
         out[(game, doc, key)] = {
             "number": number or None,
             "version": label,

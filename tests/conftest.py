@@ -75,3 +75,15 @@ def _fresh_cache():
     cache.clear()
     SearchChange.forget_latest()
     yield
+
+
+@pytest.fixture
+def isolated_search_index(settings, tmp_path):
+    """An index of the test's own, opened afresh: for tests that import and search through a
+    server (pages, browser), so no process keeps an index of another test's data."""
+    from rulings.search import service
+
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    service.forget()
+    yield settings.SEARCH_INDEX_DIR
+    service.forget()

@@ -298,38 +298,27 @@ def _version(writer, searcher, object_id, op, currents, documents):
     writer.delete_by_term("version_id", str(object_id))
 
 
-def _faq(writer, searcher, object_id, op, currents, documents):
-    faq = (
-        None
-        if op == SearchChange.Op.DELETE
-        else FAQ.objects.select_related("game").filter(pk=object_id).first()
-    )
-    if faq is None:
-        writer.delete_by_term("id", f"faq:{object_id}")
+def _upsert(writer, prefix: str, model, object_id: int, op: str, make_doc, related: str) -> None:
+    """Index the object as it is now, or drop it when it was deleted (or is gone)."""
+    obj = None
+    if model is not None and op != SearchChange.Op.DELETE:
+        obj = model.objects.select_related(related).filter(pk=object_id).first()
+    if obj is None:
+        writer.delete_by_term("id", f"{prefix}:{object_id}")
     else:
-        writer.update_document(**faq_doc(faq))
+        writer.update_document(**make_doc(obj))
+
+
+def _faq(writer, searcher, object_id, op, currents, documents):
+    _upsert(writer, "faq", FAQ, object_id, op, faq_doc, "game")
 
 
 def _cardface(writer, searcher, object_id, op, currents, documents):
-    _, CardFace, _ = card_models()
-    face = None
-    if CardFace is not None and op != SearchChange.Op.DELETE:
-        face = CardFace.objects.select_related("card__game").filter(pk=object_id).first()
-    if face is None:
-        writer.delete_by_term("id", f"cardface:{object_id}")
-    else:
-        writer.update_document(**card_face_doc(face))
+    _upsert(writer, "cardface", card_models()[1], object_id, op, card_face_doc, "card__game")
 
 
 def _cardruling(writer, searcher, object_id, op, currents, documents):
-    _, _, CardRuling = card_models()
-    ruling = None
-    if CardRuling is not None and op != SearchChange.Op.DELETE:
-        ruling = CardRuling.objects.select_related("card__game").filter(pk=object_id).first()
-    if ruling is None:
-        writer.delete_by_term("id", f"cardruling:{object_id}")
-    else:
-        writer.update_document(**card_ruling_doc(ruling))
+    _upsert(writer, "cardruling", card_models()[2], object_id, op, card_ruling_doc, "card__game")
 
 
 def _card(writer, searcher, object_id, op, currents, documents):

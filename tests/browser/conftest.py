@@ -62,17 +62,9 @@ def chromium():
 
 
 @pytest.fixture(autouse=True)
-def isolated_search_index(settings, tmp_path):
+def _own_search_index(isolated_search_index):
     # The live server's imports and searches use an index of their own, outside var/.
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    try:
-        from rulings.search import service
-    except ImportError:
-        yield
-        return
-    service.forget()
-    yield
-    service.forget()
+    return isolated_search_index
 
 
 @pytest.fixture

@@ -7,17 +7,9 @@ from tests.pages.helpers import import_second_dcg_edition, link_cards
 
 
 @pytest.fixture(autouse=True)
-def isolated_search_index(settings, tmp_path):
+def _own_search_index(isolated_search_index):
     # Imports append to the search change log; keep any index out of the repository's var/.
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    try:
-        from rulings.search import service
-    except ImportError:
-        yield
-        return
-    service.forget()
-    yield
-    service.forget()
+    return isolated_search_index
 
 
 @pytest.fixture(autouse=True)

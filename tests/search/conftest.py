@@ -10,13 +10,10 @@ from rulings.search import service
 
 
 @pytest.fixture(autouse=True)
-def index_dir(settings, tmp_path, monkeypatch):
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+def index_dir(isolated_search_index, monkeypatch):
     # Every search checks the change log: tests write and search within milliseconds.
     monkeypatch.setattr(service, "POLL_SECONDS", 0)
-    service.forget()
-    yield settings.SEARCH_INDEX_DIR
-    service.forget()
+    return isolated_search_index
 
 
 def add_document(game, slug, sections, *, language="en", label="2024-06-07", date=dt.date(2024, 6, 7)):
