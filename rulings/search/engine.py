@@ -1,7 +1,8 @@
 """Query building, ranking, facets and snippets over a Whoosh searcher. No Django.
 
-The parsed query becomes Whoosh query objects directly (never through Whoosh's own query
-parser), so user text can only ever be words. Ranking is BM25F with per-field boosts, plus:
+The parsed query becomes a scoring Plan of field/word clauses directly (never through Whoosh's
+own query parser), so user text can only ever be words; scoring.py scores it over Whoosh's
+postings. Ranking is BM25F with per-field boosts, plus:
   - exact rule-number hits (the `keys` field) above everything, at a constant score;
   - nearby word pairs (proximity phrases) boosted;
   - synonym groups from synonyms.json, slightly below the words as typed;
@@ -19,8 +20,10 @@ from dataclasses import dataclass
 from whoosh import query as Q
 from whoosh.analysis import StemFilter
 
+from rulings.search import scoring
 from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
 from rulings.search.query import KINDS, ParsedQuery
+from rulings.search.scoring import Clause, Plan
 from rulings.search.synonyms import Synonyms
 
 FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 0.5, "body": 1.0}
@@ -29,7 +32,6 @@ PROXIMITY_BOOST = 1.5
 PROXIMITY_SLOP = 3
 SYNONYM_BOOST = 0.8
 FUZZY_BOOST = 0.6
-EXACT_SCORE = 1000.0
 SNIPPET_CHARS = 240
 MAX_TERMS = 40
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
@@ -63,31 +65,31 @@ class Engine:
 
     # -- building the query -------------------------------------------------------------------
 
-    def build(self, reader, parsed: ParsedQuery, games: tuple[str, ...] = ()):
-        """(Whoosh query or None, {field: terms to highlight}).
+    def build(self, reader, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> tuple[Plan, dict]:
+        """(the scoring plan, {field: terms to highlight}).
 
-        Only terms the index holds become subqueries: a term no document has cannot match,
-        and leaving it out keeps the query small whatever the user typed.
+        Only terms the index holds become clauses: a term no document has cannot match, and
+        leaving it out keeps the plan small whatever the user typed.
         """
         highlights: dict[str, set[str]] = {"body": set(), "body_es": set()}
         memo = self._memo(reader)
         local = LocalWeights(reader, games, memo)
         text = " ".join(parsed.words)
-        optional: list = []
+        plan = Plan()
+        optional = plan.optional
         for analyzer, boosts, hl, proximity_fields in (
             (EN, FIELD_BOOSTS_EN, "body", ("body",)),
             (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
         ):
             words = tokens(analyzer, text)[:MAX_TERMS]
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
-            optional += self._proximity(reader, words, proximity_fields, local)
+            plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
                 fixed = tokens(analyzer, typo_fix)
                 optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
             for others in self.synonyms.expand(text, games):
                 for member in others:
                     optional += self._synonym(reader, member, analyzer, boosts, highlights[hl])
-        required = []
         for phrase in parsed.phrases:
             alternatives = []
             for analyzer, fields, hl in (
@@ -98,22 +100,17 @@ class Engine:
                 highlights[hl].update(words)
                 alternatives += [_phrase(f, words, slop=1) for f in fields if words]
             if alternatives:
-                required.append(Q.Or(alternatives))
-                optional += [_phrase("body", tokens(EN, phrase)[:MAX_TERMS], slop=1, boost=PROXIMITY_BOOST)]
-        optional = [q for q in optional if q is not None]
-        if required:
-            text_query = Q.AndMaybe(Q.And(required), Q.Or(optional)) if optional else Q.And(required)
-        else:
-            text_query = Q.Or(optional) if optional else None
+                plan.required.append(alternatives)
+                # Words of a quoted phrase standing together score more, as proximity does.
+                together = _phrase("body", tokens(EN, phrase)[:MAX_TERMS], slop=1, boost=PROXIMITY_BOOST)
+                plan.near += [together] if together else []
         codes = [w.lower() for w in parsed.words if _CARD_NUMBER.match(w)]
-        exact = [
-            Q.ConstantScoreQuery(Q.Term("keys", n), EXACT_SCORE)
-            for n in dict.fromkeys([*parsed.numbers, *codes])
-        ]
-        parts = [*exact, text_query] if text_query is not None else exact
-        if not parts:
-            return None, highlights
-        return (parts[0] if len(parts) == 1 else Q.Or(parts)), highlights
+        plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
+        return plan, highlights
+
+    def forget(self) -> None:
+        """Drop what is kept per reader, as a new reader after an index commit does."""
+        self._memos = {}
 
     def _memo(self, reader) -> dict:
         """Per-reader memo (document frequencies, game documents, typo fixes): a new reader
@@ -130,7 +127,7 @@ class Engine:
             for f, b in boosts.items():
                 if reader.doc_frequency(f, word):
                     highlight_set.add(word)
-                    out.append(Q.Term(f, word, boost=b * boost * local.weight(word, f)))
+                    out.append(Clause(f, (word,), b * boost * local.weight(word, f)))
         return out
 
     def _corrections(self, reader, parsed: ParsedQuery, memo) -> list[str]:
@@ -156,7 +153,7 @@ class Engine:
                 if all(reader.doc_frequency(f, w) for w in pair):
                     # A pair of words common in the game says little more than the words do.
                     weight = PROXIMITY_BOOST * min(local.weight(w, f) for w in pair)
-                    out.append(Q.Phrase(f, list(pair), slop=PROXIMITY_SLOP, boost=weight))
+                    out.append(Clause(f, pair, weight, PROXIMITY_SLOP))
         return out
 
     def _synonym(self, reader, member, analyzer, boosts, highlight_set):
@@ -167,7 +164,7 @@ class Engine:
                 continue
             highlight_set.update(words)
             if len(words) == 1:
-                out.append(Q.Term(f, words[0], boost=b * SYNONYM_BOOST))
+                out.append(Clause(f, (words[0],), b * SYNONYM_BOOST))
             else:
                 out.append(_phrase(f, words, slop=1, boost=b * SYNONYM_BOOST * 1.5))
         return out
@@ -182,23 +179,19 @@ class Engine:
         documents = request.chosen(parsed.documents, request.documents)
         if games == () or kinds == () or documents == ():
             return empty  # the query's filters and the request's exclude each other
-        wq, highlights = self.build(searcher.reader(), parsed, games or ())
-        if wq is None:
+        plan, highlights = self.build(searcher.reader(), parsed, games or ())
+        if not plan:
             return empty
-        # A chosen game that holds a small part of the index narrows the matching itself (an
-        # And that adds no score), so a dbe question never walks the thousands of Magic rules.
-        # For a large one the And costs more than it saves, and the game is filtered below.
-        # Either way the game facet counts the chosen games only, and the kind facet every kind.
-        reader = searcher.reader()
-        if games and sum(reader.doc_frequency("game", g) for g in games) < reader.doc_count() / 2:
-            wq = Q.And([Q.Or([Q.Term("game", g, boost=0.0) for g in games]), wq])
-        results = searcher.search(
-            wq, filter=self._base_filter(searcher, request.all_versions, documents), limit=None
-        )
+        postings = self._postings(searcher)
+        scores = scoring.score(plan, postings)
+        allowed = self._base_filter(searcher, request.all_versions, documents)
+        # The game facet counts the chosen games only; the kind facet counts every kind.
         game_of, kind_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
         hits = []
-        for score, docnum in results.top_n:
+        for docnum in scores:
+            if allowed is not None and docnum not in allowed:
+                continue
             game, kind = game_of[docnum], kind_of[docnum]
             g_ok, k_ok = not games or game in games, not kinds or kind in kinds
             if k_ok and g_ok:
@@ -206,8 +199,9 @@ class Engine:
             if g_ok:
                 facets["kind"][kind] = facets["kind"].get(kind, 0) + 1
             if g_ok and k_ok:
-                hits.append((score, docnum))
-        page = hits[request.offset : request.offset + request.limit]
+                hits.append(docnum)
+        end = request.offset + request.limit
+        page = scoring.best(scores, hits, plan.near, postings, end)[request.offset : end]
         return {
             "query": parsed.raw,
             "count": len(hits),
@@ -218,15 +212,26 @@ class Engine:
             },
         }
 
+    def _postings(self, searcher) -> scoring.Postings:
+        memo = self._memo(searcher.reader())
+        if "postings" not in memo:
+            memo["postings"] = scoring.Postings(searcher)
+        return memo["postings"]
+
     def _columns(self, searcher):
         """Each document's game and kind, by document number, read once per reader."""
         memo = self._memo(searcher.reader())
         if "columns" not in memo:
             reader = searcher.reader()
-            memo["columns"] = tuple(
-                list(reader.column_reader(name)) if reader.has_column(name) else [""] * reader.doc_count_all()
-                for name in ("game", "kind")
-            )
+            columns = []
+            for name in ("game", "kind"):
+                # From the few values' postings: much faster than reading the column doc by doc.
+                values = [""] * reader.doc_count_all()
+                for value in reader.field_terms(name):
+                    for docnum in reader.postings(name, value).all_ids():
+                        values[docnum] = value
+                columns.append(values)
+            memo["columns"] = tuple(columns)
         return memo["columns"]
 
     def _base_filter(self, searcher, all_versions: bool, documents):
@@ -389,12 +394,8 @@ def make_snippet(text: str, terms: set[str], stem, size: int = SNIPPET_CHARS) ->
     return ("… " if lo else "") + "".join(out) + (" …" if hi < len(text) else "")
 
 
-def _phrase(field, words, slop=1, boost=1.0):
-    if not words:
-        return None
-    if len(words) == 1:
-        return Q.Term(field, words[0], boost=boost)
-    return Q.Phrase(field, list(words), slop=slop, boost=boost)
+def _phrase(field, words, slop=1, boost=1.0) -> Clause | None:
+    return Clause(field, tuple(words), boost, slop) if words else None
 
 
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
