@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from relevance import QUESTIONS, setup_django_with_seeds  # noqa: E402
+from relevance import QUESTIONS, load_corpora, setup_django_with_seeds  # noqa: E402
 
 EXTRA = ["712.8e", "3-1-3-1-2", "§13", "flip", "double faced card", "atributo"]
 urlpatterns = []  # filled in main(): this module serves as the URLconf when the project has no search URLs
@@ -128,22 +128,6 @@ def measure(rounds: int) -> tuple[list[float], list[float]]:
                 a.append(middle - start)
                 b.append(end - middle)
     return a, b
-
-
-def load_corpora() -> str | None:
-    """The 2025 Comprehensive Rules and the EMN cards, when ../shared/corpora is there."""
-    corpora = Path(__file__).resolve().parents[2] / "shared" / "corpora"
-    if not corpora.exists():
-        print(f"{corpora} is absent: measuring the seeds only")
-        return None
-    from cards.services import import_card_file
-    from rulings.importers.base import decode
-    from rulings.importing import import_text
-
-    text = decode((corpora / "MagicCompRules_20250207.txt").read_bytes())
-    import_text("mtg", "comprehensive-rules", text)
-    import_card_file("mtgjson", corpora / "mtgjson_v5_EMN.json")
-    return text
 
 
 def grow(text: str, scale: int) -> None:

@@ -62,12 +62,15 @@ class CurrentVersions:
         return self._ids[document.pk]
 
 
-def section_doc(section: Section, current_id: int | None, context: str = "") -> dict:
+def section_doc(section: Section, current_id: int | None, context: str = "", examples=()) -> dict:
+    """A section's index document. Its examples' text is part of its body: an example is part
+    of its rule (as imports count it), and a judge who describes the example's situation is
+    after the rule."""
     version = section.version
     document = version.document
     game = document.game.slug
     language = document.language or document.game.language
-    body = plain_text(section.body)
+    body = "\n\n".join(plain_text(text) for text in (section.body, *examples) if text)
     is_current = version.pk == current_id
     url = f"/rules/{game}/{section.key}/" + ("" if is_current else f"?version={version.label}")
     api_url = f"/api/v1/rules/{game}/{section.key}/" + ("" if is_current else f"?version={version.label}")
@@ -186,8 +189,18 @@ def _contexts(sections: list[Section]) -> dict[int, str]:
 def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[dict]:
     sections = list(version.sections.select_related(*SECTION_RELATED).order_by("order"))
     contexts = _contexts(sections)
+    examples: dict[int, list[str]] = {}
     for s in sections:
-        yield section_doc(s, current_id, contexts[s.pk])
+        if _is_example(s):
+            examples.setdefault(s.parent_id, []).append(s.body)
+    for s in sections:
+        if not _is_example(s):
+            yield section_doc(s, current_id, contexts[s.pk], examples.get(s.pk, ()))
+
+
+def _is_example(section: Section) -> bool:
+    """An example with a rule above it: indexed as part of that rule, not on its own."""
+    return section.kind == Section.Kind.EXAMPLE and section.parent_id is not None
 
 
 def document_docs(document: Document) -> Iterator[dict]:
@@ -275,12 +288,22 @@ def _section(writer, searcher, object_id, op, currents, documents):
         return
     if section.version.document_id in documents:
         return  # the whole document is reindexed anyway
+    if _is_example(section):
+        writer.delete_by_term("id", f"section:{object_id}")  # as indexed before examples were folded in
+        _section(writer, searcher, section.parent_id, SearchChange.Op.UPSERT, currents, documents)
+        return
     context, parent, hops = [], section.parent, 0
     while parent is not None and hops < 12:
         if parent.title:
             context.append(parent.title)
         parent, hops = parent.parent, hops + 1
-    doc = section_doc(section, currents.of(section.version.document), " ".join(reversed(context)))
+    examples = section.children.filter(kind=Section.Kind.EXAMPLE).order_by("order")
+    doc = section_doc(
+        section,
+        currents.of(section.version.document),
+        " ".join(reversed(context)),
+        examples.values_list("body", flat=True),
+    )
     writer.update_document(**doc)
 
 

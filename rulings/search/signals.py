@@ -30,8 +30,17 @@ def _connect(model, name: str) -> None:
     )
 
 
+def _record_example_owner(sender, instance, **kwargs):
+    # A rule's index document holds its examples' text: deleting an example changes its rule.
+    if instance.kind == Section.Kind.EXAMPLE and instance.parent_id:
+        SearchChange.record("section", instance.parent_id, "upsert")
+
+
 def connect() -> None:
     _connect(Section, "section")
+    post_delete.connect(
+        _record_example_owner, sender=Section, weak=False, dispatch_uid="search-section-example-owner"
+    )
     _connect(DocumentVersion, "version")
     _connect(FAQ, "faq")
     Card, CardFace, CardRuling = card_models()

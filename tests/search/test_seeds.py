@@ -39,7 +39,8 @@ def test_the_judges_questions_find_their_answer_in_the_first_three(seeded):
     def text(result):
         if result["kind"] == "rule":
             section = Section.objects.find(result["game"], result["key"])
-            return f"{section.title}\n{section.body}"
+            examples = section.children.filter(kind=Section.Kind.EXAMPLE).values_list("body", flat=True)
+            return "\n".join([section.title, section.body, *examples])  # as the rule's page shows it
         if result["kind"] == "faq":
             faq = FAQ.objects.get(pk=int(result["api_url"].rstrip("/").rsplit("/", 1)[1]))
             return f"{faq.question}\n{faq.answer}"

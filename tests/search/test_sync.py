@@ -212,3 +212,48 @@ def test_a_rebuild_leaves_a_generation_another_process_may_still_fill(kb, index_
     search.rebuild_index()
     # All three are younger than IN_USE_SECONDS: none is removed under a running rebuild.
     assert len(list(index_dir.glob("gen-*"))) == 3
+
+
+# -- examples are searched as part of their rule ------------------------------------------------
+
+
+def add_example(rule_key: str, body: str, order: int = 100) -> Section:
+    rule = Section.objects.get(key=rule_key)
+    return Section.objects.create(
+        version=rule.version,
+        key=f"{rule_key}.ex1",
+        body=body,
+        order=order,
+        parent=rule,
+        kind=Section.Kind.EXAMPLE,
+    )
+
+
+def test_an_examples_words_find_its_rule_and_never_the_example_alone(kb):
+    search.search("anything")  # the index exists: the example arrives as an update
+    add_example("712.8a", "Example: Grizzled Outrider sits in a graveyard with its front face up.")
+    assert found("Grizzled Outrider graveyard") == [("mtg", "712.8a")]
+
+
+def test_a_rebuilt_index_holds_examples_in_their_rule(kb):
+    add_example("712.8a", "Example: Grizzled Outrider sits in a graveyard with its front face up.")
+    call_command("rebuild_index", verbosity=0)
+    assert found("Grizzled Outrider") == [("mtg", "712.8a")]
+    first = search.search("Grizzled Outrider")["results"][0]
+    assert "<mark>Grizzled</mark> <mark>Outrider</mark>" in first["snippet"]
+
+
+def test_an_edited_example_changes_its_rules_words(kb):
+    example = add_example("712.8a", "Example: Grizzled Outrider sits in a graveyard.")
+    example.body = "Example: Hanweir Garrison sits in exile."
+    example.save()
+    assert found("Hanweir Garrison") == [("mtg", "712.8a")]
+    assert found('"Grizzled Outrider"') == []  # quoted: no near spellings ("outside") stand in
+
+
+def test_a_deleted_example_takes_its_words_out_of_its_rule(kb):
+    example = add_example("712.8a", "Example: Grizzled Outrider sits in a graveyard.")
+    assert found("Grizzled Outrider") == [("mtg", "712.8a")]
+    example.delete()
+    assert found('"Grizzled Outrider"') == []
+    assert ("mtg", "712.8a") in found("outside the game front face")
