@@ -24,6 +24,8 @@ if not DEBUG and not (os.environ.get("ALLOWED_HOSTS") and ALLOWED_HOSTS):
 DATA_DIR = Path(env_str("FLIPSIDE_DATA_DIR", str(BASE_DIR / "var"))).resolve()
 DATA_DIR.mkdir(parents=True, exist_ok=True)
 SEARCH_INDEX_DIR = DATA_DIR / "index"
+# Word postings each process keeps in memory for fast scoring: about 90 bytes each.
+SEARCH_POSTINGS_BUDGET = env_int("SEARCH_POSTINGS_BUDGET", 400_000)
 
 DATABASES = {
     "default": dj_database_url.parse(

@@ -59,21 +59,24 @@ class SearchRequest:
 
 
 class Engine:
-    def __init__(self, synonyms: Synonyms):
+    def __init__(self, synonyms: Synonyms, postings_budget: int = scoring.POSTINGS_BUDGET):
         self.synonyms = synonyms
+        self.postings_budget = postings_budget
         self._memos: dict = {}
+        self._segment_columns: dict = {}  # segment id → its documents' COLUMNS values
 
     # -- building the query -------------------------------------------------------------------
 
-    def build(self, reader, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> tuple[Plan, dict]:
+    def build(self, searcher, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> tuple[Plan, dict]:
         """(the scoring plan, {field: terms to highlight}).
 
         Only terms the index holds become clauses: a term no document has cannot match, and
         leaving it out keeps the plan small whatever the user typed.
         """
         highlights: dict[str, set[str]] = {"body": set(), "body_es": set()}
+        reader = searcher.reader()
         memo = self._memo(reader)
-        local = LocalWeights(reader, games, memo)
+        local = LocalWeights(self._postings(searcher), games, memo)
         text = " ".join(parsed.words)
         plan = Plan()
         optional = plan.optional
@@ -179,18 +182,19 @@ class Engine:
         documents = request.chosen(parsed.documents, request.documents)
         if games == () or kinds == () or documents == ():
             return empty  # the query's filters and the request's exclude each other
-        plan, highlights = self.build(searcher.reader(), parsed, games or ())
+        plan, highlights = self.build(searcher, parsed, games or ())
         if not plan:
             return empty
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
-        allowed = self._base_filter(searcher, request.all_versions, documents)
         # The game facet counts the chosen games only; the kind facet counts every kind.
-        game_of, kind_of = self._columns(searcher)
+        game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
         hits = []
         for docnum in scores:
-            if allowed is not None and docnum not in allowed:
+            if (not request.all_versions and current_of[docnum] != "1") or (
+                documents and document_of[docnum] not in documents
+            ):
                 continue
             game, kind = game_of[docnum], kind_of[docnum]
             g_ok, k_ok = not games or game in games, not kinds or kind in kinds
@@ -215,40 +219,33 @@ class Engine:
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())
         if "postings" not in memo:
-            memo["postings"] = scoring.Postings(searcher)
+            memo["postings"] = scoring.Postings(searcher, self.postings_budget)
         return memo["postings"]
 
-    def _columns(self, searcher):
-        """Each document's game and kind, by document number, read once per reader."""
-        memo = self._memo(searcher.reader())
-        if "columns" not in memo:
-            reader = searcher.reader()
-            columns = []
-            for name in ("game", "kind"):
-                # From the few values' postings: much faster than reading the column doc by doc.
-                values = [""] * reader.doc_count_all()
-                for value in reader.field_terms(name):
-                    for docnum in reader.postings(name, value).all_ids():
-                        values[docnum] = value
-                columns.append(values)
-            memo["columns"] = tuple(columns)
-        return memo["columns"]
+    def _columns(self, searcher) -> tuple[list[str], ...]:
+        """Each document's game, kind, current flag and document slug, by document number.
 
-    def _base_filter(self, searcher, all_versions: bool, documents):
-        """The documents a search may return, as a set of numbers kept per reader (Whoosh
-        would otherwise rebuild it from the postings on every search)."""
-        base = []
-        if not all_versions:
-            base.append(Q.Term("current", "1"))
-        if documents:
-            base.append(Q.Or([Q.Term("document", d) for d in documents]))
-        if not base:
-            return None
-        memo = self._memo(searcher.reader())
-        key = ("filter", all_versions, tuple(documents or ()))
-        if key not in memo:
-            memo[key] = set(Q.And(base).docs(searcher))
-        return memo[key]
+        Read per index segment and kept by segment id: segments never change once written
+        (a deleted document only stops matching), so a new reader after a commit reads only
+        its new segments.
+        """
+        reader = searcher.reader()
+        memo = self._memo(reader)
+        if "columns" not in memo:
+            kept, seen = self._segment_columns, set()
+            columns: tuple[list[str], ...] = tuple([] for _ in COLUMNS)
+            for leaf, _offset in reader.leaf_readers():  # in document-number order
+                segment = leaf.segment()
+                key = segment.segment_id() if segment is not None else id(leaf)
+                if key not in kept:
+                    kept[key] = _leaf_columns(leaf)
+                seen.add(key)
+                for column, values in zip(columns, kept[key], strict=True):
+                    column.extend(values)
+            for key in set(kept) - seen:  # segments merged away or a rebuilt index's old ones
+                kept.pop(key, None)
+            memo["columns"] = columns
+        return memo["columns"]
 
     def result(self, stored: dict, score: float, highlights: dict[str, set[str]]) -> dict:
         return {
@@ -311,8 +308,9 @@ class LocalWeights:
     word nearly every document has.
     """
 
-    def __init__(self, reader, games: tuple[str, ...], memo: dict | None = None):
-        self.reader = reader
+    def __init__(self, postings: scoring.Postings, games: tuple[str, ...], memo: dict | None = None):
+        self.postings = postings
+        self.reader = reader = postings.searcher.reader()
         self.games = tuple(sorted(games or ()))
         self.memo = memo if memo is not None else {}
         self.docs = None
@@ -343,11 +341,28 @@ class LocalWeights:
         found = set()
         for f in group:
             if self.reader.doc_frequency(f, word):
-                found.update(self.reader.postings(f, word).all_ids())
+                found |= self.postings.scores(f, word).keys()  # read once, for scoring too
         df = len(found) if self.docs is None else len(found & self.docs)
         whoosh_idf = math.log(self.reader.doc_count_all() / (overall + 1)) + 1
         bm25_idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
         return min(max(bm25_idf / whoosh_idf, 0.05), 4.0)
+
+
+COLUMNS = ("game", "kind", "current", "document")
+
+
+def _leaf_columns(leaf) -> tuple[list[str], ...]:
+    """One segment's COLUMNS values by its own document numbers ("" for deleted documents).
+
+    From each field's few values' postings: much faster than reading a column doc by doc."""
+    out = []
+    for name in COLUMNS:
+        values = [""] * leaf.doc_count_all()
+        for value in leaf.field_terms(name):
+            for docnum in leaf.postings(name, value).all_ids():
+                values[docnum] = value
+        out.append(values)
+    return tuple(out)
 
 
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.

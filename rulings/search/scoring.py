@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from whoosh import query as Q
 
 EXACT_SCORE = 1000.0
-POSTINGS_BUDGET = 400_000  # postings (document, score) kept per process; least recently used go first
+POSTINGS_BUDGET = 400_000  # postings kept per process, least recently used dropped first (~35 MiB)
+POSITIONS_COST = 2  # a document's positions take about twice the memory of its score
 
 
 @dataclass(frozen=True)
@@ -105,10 +106,10 @@ class Postings:
         with self._lock:
             if key not in self._kept:
                 self._kept[key] = found
-                self.size += len(found)
+                self.size += _cost(key, found)
                 while self.size > self.budget and len(self._kept) > 1:
-                    _, dropped = self._kept.popitem(last=False)
-                    self.size -= len(dropped)
+                    dropped_key, dropped = self._kept.popitem(last=False)
+                    self.size -= _cost(dropped_key, dropped)
         return found
 
     def _read(self, what: str, field: str, word: str) -> dict:
@@ -121,6 +122,10 @@ class Postings:
                 found[matcher.id()] = tuple(matcher.value_as("positions"))
             matcher.next()
         return found
+
+
+def _cost(key, found: dict) -> int:
+    return len(found) * (POSITIONS_COST if key[0] == "positions" else 1)
 
 
 def score(plan: Plan, postings: Postings) -> dict[int, float]:

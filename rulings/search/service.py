@@ -32,7 +32,7 @@ _registry_lock = threading.Lock()
 class SearchIndex:
     def __init__(self, root: Path | str):
         self.store = IndexStore(root)
-        self.engine = Engine(load_synonyms())
+        self.engine = Engine(load_synonyms(), postings_budget=settings.SEARCH_POSTINGS_BUDGET)
         self._polled = 0.0
         self._catchup_lock = threading.Lock()
         self._first_build_lock = threading.Lock()
