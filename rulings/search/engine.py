@@ -235,12 +235,14 @@ class Engine:
             kept, seen = self._segment_columns, set()
             columns: tuple[list[str], ...] = tuple([] for _ in COLUMNS)
             for leaf, _offset in reader.leaf_readers():  # in document-number order
-                segment = leaf.segment()
-                key = segment.segment_id() if segment is not None else id(leaf)
-                if key not in kept:
-                    kept[key] = _leaf_columns(leaf)
-                seen.add(key)
-                for column, values in zip(columns, kept[key], strict=True):
+                segment = leaf.segment()  # None only for an empty index's reader
+                key = segment.segment_id() if segment is not None else None
+                if key is None:
+                    values_of_leaf = _leaf_columns(leaf)
+                else:
+                    values_of_leaf = kept[key] = kept.get(key) or _leaf_columns(leaf)
+                    seen.add(key)
+                for column, values in zip(columns, values_of_leaf, strict=True):
                     column.extend(values)
             for key in set(kept) - seen:  # segments merged away or a rebuilt index's old ones
                 kept.pop(key, None)
