@@ -19,22 +19,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from _django import percentiles  # noqa: E402
 from relevance import QUESTIONS, load_corpora, setup_django_with_seeds  # noqa: E402
 
 EXTRA = ["712.8e", "3-1-3-1-2", "§13", "flip", "double faced card", "atributo"]
 urlpatterns = []  # filled in main(): this module serves as the URLconf when the project has no search URLs
-
-
-def percentile(samples: list[float], p: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
 
 
 def cases() -> list[tuple[str, str | None]]:
@@ -109,7 +104,7 @@ def measure_cold(rounds: int) -> list[float]:
 
 
 def report_cold(samples: list[float]) -> None:
-    c50, c95 = percentile(samples, 0.5), percentile(samples, 0.95)
+    c50, c95 = percentiles(samples)
     ms = 1000
     figures = f"p50 {c50 * ms:6.2f} ms  p95 {c95 * ms:6.2f} ms  ({len(samples)} requests)"
     print(f"(c) API request, cold memory {figures}")
@@ -150,7 +145,7 @@ def rebuild() -> tuple[float, int]:
 def report(samples) -> tuple[float, float, float, float]:
     a, b = samples
     ms = 1000
-    a50, a95, b50, b95 = (percentile(a, 0.5), percentile(a, 0.95), percentile(b, 0.5), percentile(b, 0.95))
+    (a50, a95), (b50, b95) = percentiles(a), percentiles(b)
     print(f"(a) raw Whoosh + highlights  p50 {a50 * ms:6.2f} ms  p95 {a95 * ms:6.2f} ms  ({len(a)} queries)")
     print(f"(b) API request in-process   p50 {b50 * ms:6.2f} ms  p95 {b95 * ms:6.2f} ms  ({len(b)} requests)")
     print(f"(b)/(a) at p50 {b50 / a50:.2f}x, at p95 {b95 / a95:.2f}x")
@@ -182,10 +177,6 @@ def main(argv=None) -> int:
             f"growth x{documents10 / documents:.1f} documents: build x{seconds10 / seconds:.1f}, "
             f"raw p50 x{s50 / a50:.2f}, API p50 x{t50 / b50:.2f}, API p95 x{t95 / b95:.2f}"
         )
-    from rulings.search.scoring import POSTINGS_BUDGET
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"peak RSS {peak:.0f} MiB (postings kept per process: at most {POSTINGS_BUDGET:,})")
     print(
         "search latency: "
         + ("within targets" if ok else "OUTSIDE targets (p50 <= 10 ms, p95 <= 30 ms, <= 1.5x raw)")

@@ -116,7 +116,7 @@ class Engine:
         self._memos = {}
 
     def _memo(self, reader) -> dict:
-        """Per-reader memo (document frequencies, game documents, typo fixes): a new reader
+        """Per-reader memo (postings, columns, word weights, game documents, typo fixes): a new reader
         after each index commit starts a new one."""
         memo = self._memos
         if memo.get("reader") is not reader or len(memo) > MEMO_LIMIT:

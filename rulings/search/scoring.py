@@ -134,15 +134,15 @@ def score(plan: Plan, postings: Postings) -> dict[int, float]:
     for group in plan.required:
         group_scores: dict[int, float] = {}
         for clause in group:
-            _add(group_scores, Phrase(clause, postings), within=scores)
+            _add(group_scores, ClauseScores(clause, postings), within=scores)
         scores = group_scores if scores is None else {d: scores[d] + s for d, s in group_scores.items()}
     if scores is None:
         scores = {}
         for clause in plan.optional:
-            _add(scores, Phrase(clause, postings))
+            _add(scores, ClauseScores(clause, postings))
     else:
         for clause in plan.optional:
-            _add(scores, Phrase(clause, postings), within=scores)
+            _add(scores, ClauseScores(clause, postings), within=scores)
     for number in plan.numbers:
         for docnum in postings.scores("keys", number):
             scores[docnum] = scores.get(docnum, 0.0) + EXACT_SCORE
@@ -160,7 +160,7 @@ def best(base: dict[int, float], docnums, near: list[Clause], postings: Postings
         return []
     if not near:
         return [(-s, d) for s, d in heapq.nsmallest(n, ((-base[d], d) for d in docnums))]
-    phrases = [Phrase(clause, postings) for clause in near]
+    phrases = [ClauseScores(clause, postings) for clause in near]
     ceilings: dict[int, float] = {}
     for phrase in phrases:
         for docnum, most in phrase.ceilings().items():
@@ -180,7 +180,7 @@ def best(base: dict[int, float], docnums, near: list[Clause], postings: Postings
     return sorted(((s, -d) for s, d in kept), key=lambda sd: (-sd[0], sd[1]))
 
 
-class Phrase:
+class ClauseScores:
     """A clause against the postings: one word's scores, or a phrase's ceilings and scores."""
 
     def __init__(self, clause: Clause, postings: Postings):
@@ -218,7 +218,7 @@ class Phrase:
         return self.clause.boost * sum(scores[docnum] for scores in lists)
 
 
-def _add(scores: dict[int, float], phrase: Phrase, within: dict | None = None) -> None:
+def _add(scores: dict[int, float], phrase: ClauseScores, within: dict | None = None) -> None:
     """Add the clause's score to each document it matches (of those in `within`, when given)."""
     if len(phrase.lists) == 1:
         boost = phrase.clause.boost
