@@ -16,7 +16,7 @@ def main():
     setup()
     from rulings import importers
     from rulings.importers.base import decode
-    from rulings.importing import import_text
+    from rulings.services.imports import import_text
 
     text = decode(corpus("MagicCompRules_20250207.txt").read_bytes())
     parse_times, import_times = [], []

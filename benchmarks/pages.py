@@ -58,7 +58,7 @@ def load_seeds() -> None:
 def load_full_rules() -> dict[str, str]:
     """Both Magic CR editions as versions of one document; their labels as {old} and {new}."""
     from rulings.importers.base import decode
-    from rulings.importing import import_text
+    from rulings.services.imports import import_text
 
     labels = []
     for name in FULL_EDITIONS:

@@ -53,7 +53,7 @@ def load_corpora() -> str | None:
         return None
     from cards.services import import_card_file
     from rulings.importers.base import decode
-    from rulings.importing import import_text
+    from rulings.services.imports import import_text
 
     text = decode((corpora / "MagicCompRules_20250207.txt").read_bytes())
     import_text("mtg", "comprehensive-rules", text)

@@ -93,8 +93,8 @@ def main(argv=None) -> int:
     from django.test import Client
 
     from config.wsgi import application
-    from rulings.scenario_service import inline_card, run_check
-    from rulings.scenarios import check
+    from rulings.scenarios.engine import check
+    from rulings.scenarios.service import inline_card, run_check
 
     call_command("load_seeds", verbosity=0)
     payloads = {"dbe XB-006 by number": BY_NUMBER, "mtg EMN-191 by number": MTG, "space inline faces": SPACE}

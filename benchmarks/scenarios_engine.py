@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rulings.scenarios import ask, check  # noqa: E402
+from rulings.scenarios.engine import ask, check  # noqa: E402
 
 SCENARIOS = {
     "dbe flip, then move to the hand": {

@@ -128,7 +128,7 @@ def measure(rounds: int) -> tuple[list[float], list[float]]:
 
 
 def grow(text: str, scale: int) -> None:
-    from rulings.importing import import_text
+    from rulings.services.imports import import_text
 
     for copy in range(2, scale + 1):
         import_text(f"mtg{copy}", "comprehensive-rules", text, game_name=f"Magic copy {copy}")

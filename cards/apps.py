@@ -3,5 +3,10 @@ from django.apps import AppConfig
 
 class CardsConfig(AppConfig):
     name = "cards"
-    # Writes to cards, faces and rulings reach the search change log through
-    # rulings/search/signals.py, which connects every indexed model in one place.
+
+    def ready(self):
+        from cards import receivers  # noqa: F401 - follows the core's signals
+        from cards.models import CardRuling
+        from rulings import content
+
+        content.register(name="ruling_edit", stamps=CardRuling.history.all, field="history_date")

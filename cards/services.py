@@ -335,3 +335,48 @@ def _mentions(finder, cards, source, field_name, text, skip=None, **source_kw) -
                 )
             )
     return rows
+
+
+@transaction.atomic
+def relink_sources(game_slug: str, *, sections=(), faqs=(), rulings=()) -> int:
+    """Recompute the mentions of just these texts (an editor's change), not the whole game's."""
+    game = Game.objects.get(slug=game_slug)
+    finder = card_finder(game)
+    cards = {c.number: c for c in Card.objects.filter(game=game)}
+    CardMention.objects.filter(source_section__in=[s.pk for s in sections]).delete()
+    CardMention.objects.filter(source_faq__in=[f.pk for f in faqs]).delete()
+    CardMention.objects.filter(source_ruling__in=[r.pk for r in rulings]).delete()
+    rows = []
+    for section in sections:
+        rows += _mentions(finder, cards, section, "body", section.body, source_section=section)
+    for faq in faqs:
+        rows += _mentions(finder, cards, faq, "question", faq.question, source_faq=faq)
+        rows += _mentions(finder, cards, faq, "answer", faq.answer, source_faq=faq)
+    for ruling in rulings:
+        rows += _mentions(
+            finder, cards, ruling, "text", ruling.text, source_ruling=ruling, skip=ruling.card.number
+        )
+    CardMention.objects.bulk_create(rows, batch_size=500)
+    return len(rows)
+
+
+# --- editors' writes (the API and the admin) ------------------------------------------------
+
+
+@transaction.atomic
+def save_ruling(ruling: CardRuling, *, faces=None, user=None) -> CardRuling:
+    """Save a card ruling: history (who wrote it), the faces it concerns, the cards it names."""
+    if user is not None:
+        ruling._history_user = user  # django-simple-history records who wrote it
+    ruling.save()
+    if faces is not None:
+        ruling.faces.set(faces)
+    relink_sources(ruling.card.game.slug, rulings=[ruling])
+    return ruling
+
+
+@transaction.atomic
+def delete_ruling(ruling: CardRuling, *, user=None) -> None:
+    if user is not None:
+        ruling._history_user = user
+    ruling.delete()  # its mentions go with it (cascade)

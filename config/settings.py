@@ -66,6 +66,8 @@ INSTALLED_APPS = [
     "csp",
     "rulings",
     "cards",
+    "rulings.search",
+    "rulings.scenarios",
 ]
 
 MIDDLEWARE = [

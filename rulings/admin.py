@@ -7,7 +7,7 @@ from django.utils.safestring import mark_safe
 from simple_history.admin import SimpleHistoryAdmin
 
 from rulings.markup import render_markdown
-from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, SearchChange, Section
+from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, Section
 
 
 @admin.register(Game)
@@ -130,9 +130,3 @@ class LinkAdmin(admin.ModelAdmin):
     @admin.display(boolean=True, description="resolved")
     def is_resolved(self, obj):
         return obj.resolved
-
-
-@admin.register(SearchChange)
-class SearchChangeAdmin(admin.ModelAdmin):
-    list_display = ["id", "model", "object_id", "op", "created_at"]
-    list_filter = ["model", "op"]

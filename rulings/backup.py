@@ -17,6 +17,9 @@ from django.core import serializers
 from django.core.management import call_command
 from django.db import transaction
 
+from rulings import signals
+from rulings.models import DocumentVersion
+
 APPS = ["auth", "authtoken", "rulings", "cards", "simple_history"]
 # Rebuilt by migrate, or (the search change log) by the index rebuild after a restore.
 SKIP = {"auth.permission", "contenttypes.contenttype", "rulings.searchchange"}
@@ -85,9 +88,8 @@ def restore_backup(path: Path) -> dict:
     finally:
         fixture.unlink(missing_ok=True)
     restored = fingerprint()
-    from rulings.search import record_everything
-
-    record_everything()  # other nodes' indexes and caches follow the restore through the log
+    # Other nodes' indexes and caches follow the restore (the search app logs everything).
+    signals.content_imported.send(sender=DocumentVersion, game=None, version_ids=[])
     if restored != payload["manifest"]:
         differing = sorted(k for k in restored if restored[k] != payload["manifest"].get(k))
         raise BackupError(f"restored content differs from the backup in: {', '.join(differing)}")

@@ -11,6 +11,7 @@ import re
 import markdown
 import nh3
 
+from rulings import addresses
 from rulings.references import find_references
 
 ALLOWED_TAGS = {
@@ -23,10 +24,7 @@ URL_SCHEMES = {"http", "https", "mailto"}
 _MD = markdown.Markdown(extensions=["tables", "sane_lists"], output_format="html")
 
 
-def rule_url(game: str, key: str) -> str:
-    # Kept in step with rulings:rule in rulings/urls.py; no reverse() so this stays usable
-    # outside a request and fast in bulk imports.
-    return f"/rules/{game}/{key}/"
+rule_url = addresses.rule_url
 
 
 def sanitize(raw_html: str) -> str:

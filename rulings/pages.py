@@ -235,13 +235,11 @@ def _changes(section: Section, versions: list[DocumentVersion]) -> list[Change]:
 
 
 def _cards_named(sections: list[Section]) -> list:
-    """Cards the rule's text or its examples name."""
-    try:
-        from cards.models import Card
-    except ImportError:  # the cards app is optional for the rules domain
-        return []
-    cards = Card.objects.filter(mentions__source_section__in=sections).select_related("game")
-    return sorted(cards.order_by().distinct(), key=lambda card: card.name)
+    """The cards these sections name, found by the cards app's linking (its mentions point
+    back at sections; the core reads them through the relation, never an import)."""
+    mentions = Section.card_mentions.rel.related_model.objects.filter(source_section__in=sections)
+    cards = {m.card_id: m.card for m in mentions.select_related("card__game")}
+    return sorted(cards.values(), key=lambda card: card.name)
 
 
 _KEY_PARTS = re.compile(r"[.\-]")

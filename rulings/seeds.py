@@ -16,8 +16,8 @@ from django.conf import settings
 from django.core import serializers
 from django.core.management import call_command
 
-from rulings.faqs import load_faq_file
-from rulings.importing import import_text
+from rulings.services.faqs import load_faq_file
+from rulings.services.imports import import_text
 
 SOURCES_DIR = Path(settings.BASE_DIR) / "fixtures" / "sources"
 FIXTURE_PATH = Path(settings.BASE_DIR) / "fixtures" / "seeds.json"

@@ -70,7 +70,7 @@ def _fresh_cache():
     # Throttle counters live in the cache; a test never inherits another test's requests.
     from django.core.cache import cache
 
-    from rulings.models import SearchChange
+    from rulings.search.models import SearchChange
 
     cache.clear()
     SearchChange.forget_latest()

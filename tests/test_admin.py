@@ -8,7 +8,16 @@ from rulings.models import FAQ, Section
 
 pytestmark = pytest.mark.django_db
 
-ADMIN_MODELS = ["game", "document", "documentversion", "section", "change", "faq", "link", "searchchange"]
+ADMIN_MODELS = [
+    "rulings_game",
+    "rulings_document",
+    "rulings_documentversion",
+    "rulings_section",
+    "rulings_change",
+    "rulings_faq",
+    "rulings_link",
+    "search_searchchange",
+]
 
 
 @pytest.fixture
@@ -20,7 +29,7 @@ def editor_client(client, seeded):
 
 @pytest.mark.parametrize("model", ADMIN_MODELS)
 def test_every_rules_model_has_an_admin_list(editor_client, model):
-    response = editor_client.get(reverse(f"admin:rulings_{model}_changelist"))
+    response = editor_client.get(reverse(f"admin:{model}_changelist"))
     assert response.status_code == 200
 
 

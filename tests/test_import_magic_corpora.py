@@ -5,8 +5,8 @@ import re
 import pytest
 
 from rulings.importers.base import decode
-from rulings.importing import import_text
 from rulings.models import Change, DocumentVersion, Link, Section
+from rulings.services.imports import import_text
 from tests.conftest import corpus
 
 pytestmark = [pytest.mark.django_db, pytest.mark.corpora]

@@ -3,8 +3,8 @@
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulings.importing import import_text
 from rulings.models import Change, Document, DocumentVersion, Game, Link, Section
+from rulings.services.imports import import_text
 from tests.conftest import source_text
 
 pytestmark = pytest.mark.django_db

@@ -6,17 +6,17 @@ from rulings.api import queries
 from rulings.models import Game
 
 
-class _GameFilter(filters.FilterSet):
+class GameFilter(filters.FilterSet):
     game = filters.ModelChoiceFilter(
         field_name="game", to_field_name="slug", queryset=Game.objects.all(), help_text="A game's slug"
     )
 
 
-class DocumentFilter(_GameFilter):
+class DocumentFilter(GameFilter):
     pass
 
 
-class FAQFilter(_GameFilter):
+class FAQFilter(GameFilter):
     card = filters.CharFilter(method="filter_card", max_length=80, help_text="A card number it names")
     q = filters.CharFilter(method="filter_q", max_length=200, help_text="Words in the question or answer")
 
@@ -25,12 +25,3 @@ class FAQFilter(_GameFilter):
 
     def filter_q(self, queryset, name, value):
         return queries.faqs_matching(queryset, value)
-
-
-class CardFilter(_GameFilter):
-    q = filters.CharFilter(
-        method="filter_q", max_length=200, help_text="A card number's start, or name words"
-    )
-
-    def filter_q(self, queryset, name, value):
-        return queryset.search(value) if value.strip() else queryset

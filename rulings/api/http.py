@@ -7,57 +7,16 @@ base's content clock: never earlier than any write, so an If-Modified-Since answ
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Subquery
 from django.http import HttpResponse
-from django.utils import timezone
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.http import http_date, quote_etag
 from rest_framework.response import Response
 
-from rulings.models import FAQ, DocumentVersion, Game, SearchChange, Section
-
-
-def content_clock() -> dt.datetime | None:
-    """When the knowledge base's content last changed (as far as any API read can tell)."""
-    from cards.models import CardRuling
-
-    def newest(queryset, field):
-        return Subquery(queryset.order_by(f"-{field}").values(field)[:1])
-
-    # One query: the newest stamp of each kind of write, and the newest version in effect
-    # (one that came into effect since it was imported changes what "current" means).
-    stamps = (
-        Game.objects.annotate(
-            log=newest(SearchChange.objects.all(), "created_at"),
-            imported=newest(DocumentVersion.objects.all(), "imported_at"),
-            faq=newest(FAQ.objects.all(), "updated_at"),
-            section_edit=newest(Section.history.all(), "history_date"),
-            ruling_edit=newest(CardRuling.history.all(), "history_date"),
-            effective=newest(
-                DocumentVersion.objects.filter(effective_date__lte=timezone.localdate()), "effective_date"
-            ),
-        )
-        .values("log", "imported", "faq", "section_edit", "ruling_edit", "effective")
-        .first()
-    )
-    if not stamps:
-        return None
-    effective = stamps.pop("effective")
-    found = [s for s in stamps.values() if s is not None]
-    if effective:
-        found.append(dt.datetime.combine(effective, dt.time(), tzinfo=dt.UTC))
-    return min(max(found), timezone.now()) if found else None
-
-
-def content_version() -> str:
-    """A token that changes whenever what an API read shows may have: every write appends to
-    the change log, and "current" versions follow the date. One indexed query."""
-    return f"{SearchChange.latest_id()}:{timezone.localdate().isoformat()}"
+from rulings.content import content_clock, content_token
 
 
 class _CachedRead(Exception):  # noqa: N818 - control flow, not an error
@@ -94,7 +53,7 @@ class ConditionalReadMixin:
         accepted = getattr(request, "accepted_media_type", "") or ""
         if "json" not in accepted:
             return None  # the browsable API page carries a CSRF token: never shared
-        raw = f"{content_version()}|{accepted}|{request.get_full_path()}"
+        raw = f"{content_token()}|{accepted}|{request.get_full_path()}"
         return "api-read:" + hashlib.sha256(raw.encode("utf-8")).hexdigest()
 
     def finalize_response(self, request, response, *args, **kwargs):

@@ -6,9 +6,12 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 
+from rulings import addresses
+
 
 def api(name: str, *args, **query) -> str:
-    path = reverse(f"api:{name}", args=args)
+    """An API address by URL name: the core API's ("rule") or another app's ("cards_api:card")."""
+    path = reverse(name if ":" in name else f"api:{name}", args=args)
     query = {k: v for k, v in query.items() if v}
     return f"{path}?{urlencode(query)}" if query else path
 
@@ -21,6 +24,6 @@ def web(name: str, *args, **query) -> str:
 
 def rule_urls(game: str, key: str, version: str | None = None) -> dict:
     return {
-        "url": web("rulings:rule", game, key, version=version),
-        "api_url": api("rule", game, key, version=version),
+        "url": addresses.rule_url(game, key, version),
+        "api_url": addresses.rule_api_url(game, key, version),
     }

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from django.db import transaction
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from rulings.api import links
 from rulings.models import FAQ, Document, DocumentVersion, Game, Link, Section
+from rulings.services import edits
 
 # --- references to other objects --------------------------------------------------------------
 
@@ -50,7 +50,7 @@ class CardRefSerializer(serializers.Serializer):
             "number": card.number,
             "name": card.name,
             "url": card.get_absolute_url(),
-            "api_url": links.api("card", card.game.slug, card.number),
+            "api_url": links.api("cards_api:card", card.game.slug, card.number),
         }
 
 
@@ -486,7 +486,7 @@ class FAQSerializer(serializers.ModelSerializer):
     @extend_schema_field(CardRefSerializer(many=True))
     def get_cards(self, faq):
         seen, cards = set(), []
-        for mention in faq.card_mentions.all():
+        for mention in sorted(faq.card_mentions.all(), key=lambda m: (m.card.number, m.pk)):
             if mention.card_id not in seen:
                 seen.add(mention.card_id)
                 cards.append(mention.card)
@@ -536,27 +536,10 @@ class FAQWriteSerializer(serializers.ModelSerializer):
                 )
         return attrs
 
-    @transaction.atomic
-    def save(self, **kwargs):
-        faq = super().save(**kwargs)
-        _link_faq(faq)
-        return faq
-
-
-def _link_faq(faq: FAQ) -> None:
-    """The FAQ's links to the sections it names, as the FAQ loader writes them."""
-    sections = {
-        s.key: s for s in Section.objects.for_game(faq.game.slug).current().filter(key__in=faq.section_keys)
-    }
-    faq.links_out.all().delete()
-    Link.objects.bulk_create(
-        Link(
-            uid=Link.make_uid(faq, 0, key),
-            source_faq=faq,
-            game=faq.game,
-            text=key,
-            target_key=key,
-            target_section=sections.get(key),
-        )
-        for key in dict.fromkeys(faq.section_keys)
-    )
+    def save(self, *, user=None):
+        """Through the services layer, like the admin and the loader."""
+        faq = self.instance or FAQ()
+        for field, value in self.validated_data.items():
+            setattr(faq, field, value)
+        self.instance = edits.save_faq(faq, user=user)
+        return self.instance

@@ -1,12 +1,11 @@
 """REST API v1 (DESIGN.md, "HTTP API, base /api/v1/"): the paths here are a contract."""
 
-from django.urls import include, path, re_path
+from django.urls import path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 from rest_framework.routers import SimpleRouter
 
 from rulings.api import views
 from rulings.api.errors import not_found
-from rulings.search.urls import api_urlpatterns as search_urlpatterns
 
 app_name = "api"
 
@@ -26,16 +25,6 @@ urlpatterns = [
     ),
     path("documents/<slug:game>/<slug:document>/diff/", views.DiffView.as_view(), name="diff"),
     path("rules/<slug:game>/<str:key>/", views.RuleView.as_view(), name="rule"),
-    path("cards/", views.CardListView.as_view(), name="cards"),
-    path("cards/<slug:game>/<str:number>/", views.CardDetailView.as_view(), name="card"),
-    path("cards/<slug:game>/<str:number>/rulings/", views.CardRulingListView.as_view(), name="card-rulings"),
-    path(
-        "cards/<slug:game>/<str:number>/rulings/<str:uid>/",
-        views.CardRulingDetailView.as_view(),
-        name="card-ruling",
-    ),
-    path("export/<slug:game>/", views.ExportView.as_view(), name="export"),
-    path("", include(search_urlpatterns)),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
     path("redoc/", SpectacularRedocView.as_view(url_name="api:schema"), name="redoc"),

@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-from django.db import transaction
-from django.db.models import Max
 from django.shortcuts import get_object_or_404
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
-from rest_framework import generics, mixins, status, viewsets
+from drf_spectacular.utils import extend_schema, extend_schema_view
+from rest_framework import generics, mixins, viewsets
 from rest_framework.exceptions import NotFound, ValidationError
-from rest_framework.permissions import DjangoModelPermissionsOrAnonReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards.models import Card, CardRuling
 from rulings.api import queries
-from rulings.api.cards import CardSerializer, RulingSerializer, RulingWriteSerializer
-from rulings.api.editing import refresh_section
-from rulings.api.export import export_game
-from rulings.api.filters import CardFilter, DocumentFilter, FAQFilter
-from rulings.api.http import ConditionalReadMixin
+from rulings.api.base import ERRORS, WRITE_ERRORS, ReadView
+from rulings.api.filters import DocumentFilter, FAQFilter
 from rulings.api.links import rule_urls
 from rulings.api.serializers import (
     DiffParamsSerializer,
@@ -34,57 +26,9 @@ from rulings.api.serializers import (
     VersionSerializer,
 )
 from rulings.importers.diff import diff_versions
-from rulings.importing import _texts as comparable_texts
-from rulings.models import Document, Game, SearchChange, Section
-
-ERRORS = {
-    400: OpenApiResponse(OpenApiTypes.OBJECT, description="Bad input: the body names each field"),
-    404: OpenApiResponse(OpenApiTypes.OBJECT, description="No such object"),
-}
-WRITE_ERRORS = {
-    **ERRORS,
-    401: OpenApiResponse(OpenApiTypes.OBJECT, description="No token"),
-    403: OpenApiResponse(OpenApiTypes.OBJECT, description="The user lacks the model permission"),
-}
-
-
-class ReadView(ConditionalReadMixin):
-    # Base of every API view: reads for anyone, writes for holders of the model permission.
-    # (A comment, not a docstring: the schema would show it as every operation's description.)
-
-    permission_classes = [DjangoModelPermissionsOrAnonReadOnly]
-
-    def initial(self, request, *args, **kwargs):
-        # No stored key, number or label holds a NUL, and PostgreSQL refuses one in a query.
-        if any("\x00" in str(value) for value in kwargs.values()):
-            raise NotFound()
-        super().initial(request, *args, **kwargs)
-
-
-class SearchLog:
-    """A write's transaction, appending to the search change log unless a signal already did.
-
-    The search app's signals record saves of the models they know; a write here must be in
-    the log exactly once either way, in the same transaction.
-    """
-
-    def __init__(self, model: str):
-        self.model = model
-
-    def __enter__(self):
-        self._atomic = transaction.atomic()
-        self._atomic.__enter__()
-        self._mark = SearchChange.objects.aggregate(m=Max("pk"))["m"] or 0
-        return self
-
-    def record(self, pk: int, op: str = SearchChange.Op.UPSERT) -> None:
-        logged = SearchChange.objects.filter(model=self.model, object_id=pk, op=op, pk__gt=self._mark)
-        if not logged.exists():
-            SearchChange.record(self.model, pk, op)
-
-    def __exit__(self, *exc):
-        return self._atomic.__exit__(*exc)
-
+from rulings.models import Document, Game, Section
+from rulings.services import edits
+from rulings.services.imports import comparable_texts
 
 # --- games and documents -----------------------------------------------------------------------
 
@@ -228,16 +172,9 @@ class RuleView(ReadView, generics.GenericAPIView):
         section, pinned = self.get_section()
         edit = RuleEditSerializer(section, data=request.data, partial=True)
         edit.is_valid(raise_exception=True)
-        with SearchLog("section") as log:
-            if not section.history.exists():
-                # The imported text is the "before" of the first correction.
-                section.history.bulk_history_create(
-                    [section], default_date=section.version.imported_at, default_change_reason="imported"
-                )
-            section._history_user = request.user
-            edit.save()
-            refresh_section(section)
-            log.record(section.pk)
+        for field, value in edit.validated_data.items():
+            setattr(section, field, value)
+        edits.save_section(section, user=request.user)
         section = queries.rule(game, key, version=section.version.label)
         return Response(self.get_serializer(section, context=self._context(pinned)).data)
 
@@ -289,10 +226,7 @@ class FAQViewSet(
         self._save(serializer)
 
     def _save(self, serializer):
-        with SearchLog("faq") as log:
-            faq = serializer.save()
-            log.record(faq.pk)
-        _relink(faq.game.slug)
+        serializer.save(user=self.request.user)
 
     def create(self, request, *args, **kwargs):
         write = self.get_serializer(data=request.data)
@@ -309,129 +243,4 @@ class FAQViewSet(
         return Response(FAQSerializer(faq, context=self.get_serializer_context()).data)
 
     def perform_destroy(self, faq):
-        with SearchLog("faq") as log:
-            pk = faq.pk
-            faq.delete()
-            log.record(pk, SearchChange.Op.DELETE)
-
-
-def _relink(game_slug: str) -> None:
-    # Which cards an FAQ names is recomputed as after an import.
-    from cards.services import relink_cards
-
-    relink_cards(game_slug)
-
-
-# --- cards ------------------------------------------------------------------------------------
-
-
-@extend_schema_view(
-    get=extend_schema(summary="Cards", responses={200: CardSerializer(many=True), **ERRORS}),
-)
-class CardListView(ReadView, generics.ListAPIView):
-    serializer_class = CardSerializer
-    filterset_class = CardFilter
-
-    def get_queryset(self):
-        return queries.cards()
-
-
-class _CardMixin:
-    def get_card(self) -> Card:
-        return get_object_or_404(
-            queries.cards(), game__slug=self.kwargs["game"], number=self.kwargs["number"]
-        )
-
-
-@extend_schema(summary="A card with its faces and rulings", responses={200: CardSerializer, **ERRORS})
-class CardDetailView(ReadView, _CardMixin, generics.RetrieveAPIView):
-    serializer_class = CardSerializer
-    queryset = Card.objects.none()
-
-    def get_object(self):
-        return self.get_card()
-
-
-@extend_schema_view(
-    get=extend_schema(summary="A card's rulings", responses={200: RulingSerializer(many=True), **ERRORS}),
-    post=extend_schema(
-        summary="Add a ruling to a card (editors)",
-        request=RulingWriteSerializer,
-        responses={201: RulingSerializer, **WRITE_ERRORS},
-    ),
-)
-class CardRulingListView(ReadView, _CardMixin, generics.ListCreateAPIView):
-    queryset = CardRuling.objects.none()
-    filter_backends = []
-
-    def get_queryset(self):
-        return queries.card_rulings(self.get_card())
-
-    def get_serializer_class(self):
-        return RulingWriteSerializer if self.request.method == "POST" else RulingSerializer
-
-    def create(self, request, *args, **kwargs):
-        card = self.get_card()
-        write = RulingWriteSerializer(data=request.data, context={"card": card})
-        write.is_valid(raise_exception=True)
-        with SearchLog("cardruling") as log:
-            ruling = write.save(_history_user=request.user)
-            log.record(ruling.pk)
-        _relink(card.game.slug)
-        ruling = queries.card_rulings(card).get(pk=ruling.pk)
-        return Response(RulingSerializer(ruling).data, status=status.HTTP_201_CREATED)
-
-
-@extend_schema_view(
-    get=extend_schema(summary="A card ruling", responses={200: RulingSerializer, **ERRORS}),
-    patch=extend_schema(
-        summary="Correct a card ruling (editors)",
-        request=RulingWriteSerializer,
-        responses={200: RulingSerializer, **WRITE_ERRORS},
-    ),
-    delete=extend_schema(summary="Delete a card ruling (editors)", responses={204: None, **WRITE_ERRORS}),
-)
-class CardRulingDetailView(ReadView, _CardMixin, generics.GenericAPIView):
-    queryset = CardRuling.objects.none()
-    http_method_names = ["get", "patch", "delete", "head", "options"]
-    serializer_class = RulingSerializer
-
-    def get_object(self):
-        return get_object_or_404(queries.card_rulings(self.get_card()), uid=self.kwargs["uid"])
-
-    def get(self, request, **kwargs):
-        return Response(RulingSerializer(self.get_object()).data)
-
-    def patch(self, request, **kwargs):
-        ruling = self.get_object()
-        write = RulingWriteSerializer(ruling, data=request.data, partial=True, context={"card": ruling.card})
-        write.is_valid(raise_exception=True)
-        with SearchLog("cardruling") as log:
-            ruling._history_user = request.user
-            write.save()
-            log.record(ruling.pk)
-        _relink(ruling.card.game.slug)
-        return Response(RulingSerializer(self.get_object()).data)
-
-    def delete(self, request, **kwargs):
-        ruling = self.get_object()
-        with SearchLog("cardruling") as log:
-            pk = ruling.pk
-            ruling._history_user = request.user
-            ruling.delete()
-            log.record(pk, SearchChange.Op.DELETE)
-        return Response(status=status.HTTP_204_NO_CONTENT)
-
-
-# --- export -----------------------------------------------------------------------------------
-
-
-@extend_schema(
-    summary="A game's current rules, FAQs and cards in one document",
-    responses={200: OpenApiTypes.OBJECT, **ERRORS},
-)
-class ExportView(ReadView, APIView):
-    queryset = Game.objects.none()
-
-    def get(self, request, game):
-        return Response(export_game(get_object_or_404(Game, slug=game)))
+        edits.delete_faq(faq, user=self.request.user)

@@ -46,7 +46,7 @@ def suggest(q: str) -> str | None:
 
 def record_change(model: str, object_id: int, op: str = "upsert") -> None:
     """Append to the change log in the caller's transaction, and update the index after commit."""
-    from rulings.models import SearchChange
+    from rulings.search.models import SearchChange
     from rulings.search.service import schedule_apply
 
     SearchChange.record(model, object_id, op)
@@ -56,8 +56,9 @@ def record_change(model: str, object_id: int, op: str = "upsert") -> None:
 def record_everything() -> int:
     """Log every indexed object once, after a bulk load that fires no signals (fixtures, a
     restore): every node's index, and every cache keyed on the log, then follows."""
-    from rulings.models import FAQ, DocumentVersion, SearchChange
+    from rulings.models import FAQ, DocumentVersion
     from rulings.search.documents import card_models
+    from rulings.search.models import SearchChange
 
     rows = [
         SearchChange(model="version", object_id=pk)

@@ -13,8 +13,10 @@ from collections.abc import Iterable, Iterator
 from django.apps import apps
 from django.db.models import Q
 
-from rulings.models import FAQ, Document, DocumentVersion, SearchChange, Section
+from rulings import addresses
+from rulings.models import FAQ, Document, DocumentVersion, Section
 from rulings.search.engine import plain_text
+from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
 
 log = logging.getLogger(__name__)
@@ -72,8 +74,11 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
     language = document.language or document.game.language
     body = "\n\n".join(plain_text(text) for text in (section.body, *examples) if text)
     is_current = version.pk == current_id
-    url = f"/rules/{game}/{section.key}/" + ("" if is_current else f"?version={version.label}")
-    api_url = f"/api/v1/rules/{game}/{section.key}/" + ("" if is_current else f"?version={version.label}")
+    label = None if is_current else version.label
+    url, api_url = (
+        addresses.rule_url(game, section.key, label),
+        addresses.rule_api_url(game, section.key, label),
+    )
     keys = {section.key.lower(), normalize_rule_number(section.key)}
     if section.number:
         keys.add(normalize_rule_number(section.number))

@@ -15,9 +15,9 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
-from rulings.models import SearchChange
 from rulings.search import documents
 from rulings.search.engine import Engine, SearchRequest
+from rulings.search.models import SearchChange
 from rulings.search.query import parse_query
 from rulings.search.store import AppliedState, IndexStore
 from rulings.search.synonyms import load_synonyms

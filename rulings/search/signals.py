@@ -1,14 +1,17 @@
 """Every write to an indexed model appends to the search change log in the same transaction.
 
-Connected on import (RulingsConfig.ready imports this module); dispatch_uid keeps it idempotent.
+Connected by SearchConfig.ready; dispatch_uid keeps it idempotent. Imports (bulk-created
+sections, which fire no model signals) reach the log through the core's ``content_imported``.
 """
 
 from __future__ import annotations
 
 from django.db.models.signals import post_delete, post_save
 
-from rulings.models import FAQ, DocumentVersion, SearchChange, Section
+from rulings import signals as core
+from rulings.models import FAQ, DocumentVersion, Section
 from rulings.search.documents import card_models
+from rulings.search.models import SearchChange
 from rulings.search.service import schedule_apply
 
 
@@ -50,6 +53,16 @@ def connect() -> None:
         _connect(CardFace, "cardface")
     if CardRuling is not None:
         _connect(CardRuling, "cardruling")
+    core.content_imported.connect(_record_import, weak=False, dispatch_uid="search-record-import")
 
 
-connect()
+def _record_import(sender, version_ids=(), **kwargs) -> list[str]:
+    if version_ids:
+        for pk in version_ids:
+            SearchChange.record("version", pk)
+        schedule_apply()
+    else:  # a whole knowledge base loaded (fixtures, a restore): every object once
+        from rulings.search import record_everything
+
+        record_everything()
+    return []

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.importing import import_text
+from rulings.services.imports import import_text
 from tests.api.conftest import assert_matches, golden
 
 EARLIER_SPACE = Path(__file__).parent / "data" / "space_2025-06-01.txt"

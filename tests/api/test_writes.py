@@ -10,7 +10,8 @@ import pytest
 from django.db.models import Max
 
 from cards.models import CardRuling
-from rulings.models import FAQ, SearchChange, Section
+from rulings.models import FAQ, Section
+from rulings.search.models import SearchChange
 
 RULE = "/api/v1/rules/space/13.spacecraft.1/"
 NEW_FAQ = {

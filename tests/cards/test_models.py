@@ -95,7 +95,7 @@ def test_games_without_a_stated_limit_have_none(db):
 
 
 def test_writing_a_face_or_a_ruling_appends_to_the_search_change_log(antiramon):
-    from rulings.models import SearchChange
+    from rulings.search.models import SearchChange
 
     star = antiramon.faces.get(side="star")
     star_pk = star.pk

@@ -22,7 +22,7 @@ def second_dcg_edition() -> str:
 
 
 def import_second_dcg_edition():
-    from rulings.importing import import_text
+    from rulings.services.imports import import_text
 
     return import_text("dcg", "comprehensive-rules", second_dcg_edition(), now=SECOND_EDITION_TIME)
 

@@ -73,7 +73,7 @@ def test_the_diff_page_defaults_to_the_current_version_against_the_one_before(tw
 
 
 def test_the_diff_page_escapes_everything_from_the_text(site, client):
-    from rulings.importing import import_text
+    from rulings.services.imports import import_text
 
     text = second_dcg_edition().replace("only when an effect tells them to.", "<script>alert(1)</script>")
     import_text("dcg", "comprehensive-rules", text, now=SECOND_EDITION_TIME)

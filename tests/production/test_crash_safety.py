@@ -24,7 +24,8 @@ pytestmark = pytest.mark.xdist_group("production")
 
 COUNTS = """
 import json
-from rulings.models import Change, Document, DocumentVersion, Game, Link, SearchChange, Section
+from rulings.models import Change, Document, DocumentVersion, Game, Link, Section
+from rulings.search.models import SearchChange
 print(json.dumps({
     m.__name__: m.objects.count()
     for m in (Game, Document, DocumentVersion, Section, Change, Link, SearchChange)
@@ -160,7 +161,7 @@ def test_a_write_killed_between_its_commit_and_the_index_update_is_indexed_at_th
     assert done.returncode == -signal.SIGKILL, done.stderr
     logged = django_json(
         env,
-        "import json; from rulings.models import FAQ, SearchChange; "
+        "import json; from rulings.models import FAQ; from rulings.search.models import SearchChange; "
         "print(json.dumps([FAQ.objects.filter(slug='killed-after-commit').count(), "
         "SearchChange.objects.latest('pk').pk]))",
     )

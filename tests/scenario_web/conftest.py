@@ -8,7 +8,7 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 
-from rulings import scenario_service
+from rulings.scenarios import service as scenario_service
 from rulings.search import service as search_service
 
 

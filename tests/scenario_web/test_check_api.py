@@ -148,9 +148,9 @@ def test_a_dcg_card_moved_to_the_hand_loses_its_effects_as_a_new_card(client, se
 
 
 def test_every_citation_of_every_seed_game_resolves_to_a_section(client, seeded):
-    from rulings.scenario_service import resolve_citations
-    from rulings.scenarios import GAMES
-    from rulings.scenarios.profiles import get_profile
+    from rulings.scenarios.engine import GAMES
+    from rulings.scenarios.engine.profiles import get_profile
+    from rulings.scenarios.service import resolve_citations
 
     for game in GAMES:
         cites = [{"id": name, **c} for name, c in get_profile(game).citations().items()]

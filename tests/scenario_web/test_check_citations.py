@@ -9,8 +9,8 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
-from rulings.importing import import_text
-from rulings.scenario_service import citation_problems, report_citations_after_import
+from rulings.scenarios.service import citation_problems, report_citations_after_import
+from rulings.services.imports import import_text
 from tests.conftest import source_text
 from tests.scenario_web.conftest import post_check
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.scenarios import GAMES
-from rulings.scenarios.profiles import get_profile
+from rulings.scenarios.engine import GAMES
+from rulings.scenarios.engine.profiles import get_profile
 from tests.scenario_web.conftest import post_check
 
 pytestmark = pytest.mark.django_db

@@ -9,7 +9,7 @@ import re
 import pytest
 from django.test import Client
 
-from rulings.scenarios import GAMES, persistence_table
+from rulings.scenarios.engine import GAMES, persistence_table
 
 pytestmark = pytest.mark.django_db
 

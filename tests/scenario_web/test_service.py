@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenario_service import compare, inline_card, resolve_citations, run_before, run_check
-from rulings.scenarios import ScenarioError
+from rulings.scenarios.engine import ScenarioError
+from rulings.scenarios.service import compare, inline_card, resolve_citations, run_before, run_check
 
 pytestmark = pytest.mark.django_db
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios import ScenarioError, ask
+from rulings.scenarios.engine import ScenarioError, ask
 
 K = "intro-to-flip-cards."
 

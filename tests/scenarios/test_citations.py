@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.scenarios.profiles import GAMES, get_profile
+from rulings.scenarios.engine.profiles import GAMES, get_profile
 
 SOURCES = Path(__file__).resolve().parents[2] / "fixtures" / "sources"
 # game → (importer style, its module under rulings.importers)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios import ScenarioError, check
+from rulings.scenarios.engine import ScenarioError, check
 
 CARD = {
     "faces": [{"side": "star", "name": "Dianamon"}, {"side": "moon", "name": "Dianamon"}],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios import GAMES, explain, persistence_table
+from rulings.scenarios.engine import GAMES, explain, persistence_table
 from tests.scenarios.helpers import run
 
 K = "intro-to-flip-cards."

@@ -8,8 +8,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.scenarios import GAMES, ScenarioError, check
-from rulings.scenarios.profiles import get_profile
+from rulings.scenarios.engine import GAMES, ScenarioError, check
+from rulings.scenarios.engine.profiles import get_profile
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 CARD_TYPES = ["Character", "Spacecraft", "Location", "Creature", "Sorcery", "Digimon", "Option", None]
@@ -271,7 +271,7 @@ WORDS = [
     st.sampled_from([None, *GAMES]),
 )
 def test_any_question_gets_an_answer_and_never_crashes(question, game):
-    from rulings.scenarios import ask
+    from rulings.scenarios.engine import ask
 
     try:
         result = ask(question, game)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulings.scenarios import check
+from rulings.scenarios.engine import check
 from tests.scenarios.helpers import change, kept, keys, quotes, run
 
 

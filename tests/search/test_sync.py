@@ -9,8 +9,9 @@ from django.core.management import call_command
 from django.db import transaction
 
 from rulings import search
-from rulings.models import FAQ, DocumentVersion, SearchChange, Section
+from rulings.models import FAQ, DocumentVersion, Section
 from rulings.search import service, store
+from rulings.search.models import SearchChange
 from rulings.search.store import AppliedState, IndexStore
 from tests.search.conftest import add_document
 

@@ -2,7 +2,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rulings.faqs import FAQSourceError, load_faq_file
+from rulings.services.faqs import FAQSourceError, load_faq_file
 
 
 class Command(BaseCommand):

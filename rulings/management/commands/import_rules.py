@@ -5,8 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from rulings import importers
 from rulings.importers.base import DocumentFormatError, decode
-from rulings.importing import import_text
-from rulings.scenario_service import report_citations_after_import
+from rulings.services.imports import import_text
 
 
 class Command(BaseCommand):
@@ -54,7 +53,3 @@ class Command(BaseCommand):
         prefix = "dry run, nothing written: " if dry_run else ""
         for line in report.lines():
             self.stdout.write(prefix + line)
-        if not dry_run:
-            # A rules update may change a scenario answer: say which citations to review.
-            for line in report_citations_after_import(game):
-                self.stdout.write(line)

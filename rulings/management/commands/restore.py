@@ -21,4 +21,4 @@ class Command(BaseCommand):
         rows = sum(entry["count"] for entry in manifest.values())
         self.stdout.write(f"Restored {rows} rows of {len(manifest)} models; content hashes match the backup.")
         if not no_index:
-            call_command("rebuild_index", verbosity=0)
+            call_command("rebuild_index", verbosity=0)  # the search app's command

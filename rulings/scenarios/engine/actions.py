@@ -1,0 +1,552 @@
+"""The actions: flip, flip_facedown, transform/convert, turn_face_down/up, move, meld, copy,
+and the few game events the seeds rule on (destroy, reorder, effect, activate_evo_bonus,
+requirements_unmet, opponent_attribute). What each does to each field is profile data;
+this module only carries it out.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine.runner import Context, Step, apply_fields, change_face, keep
+from rulings.scenarios.engine.state import Card, printed_of, slug
+
+FACE_ACTIONS = ("flip", "transform", "convert")
+
+# Parameters each action takes, for validation and error messages.
+PARAMS = {
+    "flip": {"to", "fall", "keep"},
+    "transform": {"to"},
+    "convert": {"to"},
+    "flip_facedown": set(),
+    "turn_face_down": set(),
+    "turn_face_up": {"cost_paid"},
+    "move": {"to", "face", "face_down"},
+    "meld": {"with"},
+    "copy": {"of"},
+    "destroy": {"keep"},
+    "reorder": set(),
+    "effect": {"mode", "effect", "names_zone", "names_breeding_area"},
+    "activate_evo_bonus": set(),
+    "requirements_unmet": set(),
+    "opponent_attribute": {"to"},
+}
+
+
+def _str(act: dict, key: str, where: str, allowed: list | None = None, required: bool = False):
+    value = act.get(key)
+    if value is None:
+        if required:
+            raise ScenarioError(f"{where}.{key}", "this action needs it", allowed=allowed)
+        return None
+    if not isinstance(value, str) or (allowed is not None and value not in allowed):
+        raise ScenarioError(f"{where}.{key}", f"unknown value {value!r}", allowed=allowed)
+    return value
+
+
+def _bool(act: dict, key: str, where: str) -> None:
+    if key in act and not isinstance(act[key], bool):
+        raise ScenarioError(f"{where}.{key}", "expected true or false", allowed=[True, False])
+
+
+def validate(ctx: Context, card: Card, act: dict, where: str) -> None:
+    profile, do = ctx.profile, act["do"]
+    allowed = sorted(PARAMS[do] | {"do"})
+    for key in act:
+        if key not in allowed:
+            raise ScenarioError(f"{where}.{key}", f"{do} takes no parameter {key!r}", allowed=allowed)
+    data = profile.actions[do]
+    if do in FACE_ACTIONS or do == "opponent_attribute":
+        _str(
+            act,
+            "to",
+            where,
+            profile.sides if do != "opponent_attribute" else None,
+            do == "opponent_attribute",
+        )
+    if do == "move":
+        _str(act, "to", where, list(profile.zones), required=True)
+        _str(act, "face", where, profile.sides)
+    for key in ("fall", "face_down", "cost_paid", "names_breeding_area"):
+        _bool(act, key, where)
+    if "keep" in act and (
+        not isinstance(act["keep"], list) or not all(isinstance(n, str) for n in act["keep"])
+    ):
+        raise ScenarioError(f"{where}.keep", "expected a list of unit names")
+    if do == "effect":
+        _str(act, "mode", where, data.get("modes", ["affect"]))
+        _str(act, "names_zone", where, list(profile.zones))
+        eff = act.get("effect", {})
+        if (
+            not isinstance(eff, dict)
+            or not isinstance(eff.get("name", ""), str)
+            or not isinstance(eff.get("kind", "other"), str)
+        ):
+            raise ScenarioError(f"{where}.effect", "expected an object with a name and a kind")
+    if do == "meld":
+        partner = act.get("with")
+        if not isinstance(partner, dict) or not isinstance(partner.get("name"), str):
+            raise ScenarioError(f"{where}.with", "expected the counterpart as an object with a name")
+        mv = partner.get("mana_value", 0)
+        if not isinstance(mv, int) or isinstance(mv, bool):
+            raise ScenarioError(f"{where}.with.mana_value", "expected an integer")
+    if do == "copy":
+        from rulings.scenarios.engine.state import _face
+
+        original = act.get("of")
+        _face(profile, original, f"{where}.of")
+        if original.get("layout") is not None and original["layout"] not in (profile.layouts or []):
+            raise ScenarioError(f"{where}.of.layout", "unknown layout", allowed=profile.layouts)
+
+
+# --- checks: preconditions named in the profile ---------------------------------------------
+
+
+def _target(ctx: Context, card: Card, act: dict) -> str | None:
+    """The side a face action turns to: the named one if the card has it, else the other one."""
+    if act.get("to"):
+        return act["to"] if card.face_dict(act["to"]) else None
+    icons = ctx.profile.data.get("icon_sides")
+    for face in card.faces:
+        if face["side"] in (card.face, "melded"):
+            continue
+        if icons is not None and face["side"] not in icons:
+            continue
+        return face["side"]
+    return None
+
+
+def _passes(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
+    name = rule["check"]
+    if name == "in_play":
+        return ctx.profile.in_play(card.zone)
+    if name == "has_side_icon":
+        icons = ctx.profile.data.get("icon_sides", [])
+        shown_ok = card.face is None or card.face in icons  # a card flipped facedown still has its icons
+        return shown_ok and sum(f["side"] in icons for f in card.faces) > 1
+    if name == "target_exists":
+        return target is not None
+    if name == "not_already_up":
+        return target != card.face
+    if name == "layout":
+        return card.layout in rule["layouts"]
+    if name == "not_layout":
+        return card.layout not in rule["layouts"]
+    if name == "not_face_down":
+        return card.face is not None and "face_down" not in card.state["statuses"]
+    if name == "face_down":
+        # A card in a hidden zone is hidden, not face down: it cannot be turned face up there.
+        hidden = ctx.profile.hidden(card.zone)
+        return not hidden and (card.face is None or "face_down" in card.state["statuses"])
+    if name == "face_up":
+        return card.face is not None
+    if name == "target_not_instant_sorcery":
+        face = card.face_dict(target) or {}
+        kind = slug(face.get("card_type") or "")
+        return not ({"instant", "sorcery"} & set(kind.split("_")))
+    if name == "kind":
+        return card.effective_kind() in rule["kinds"]
+    if name == "status":
+        return rule["status"] in card.state["statuses"]
+    if name == "printed":
+        value = printed_of(ctx.profile, card).get(rule["field"])
+        return isinstance(value, str) and slug(value) == rule["value"]
+    raise AssertionError(f"profile names an unknown check {name!r}")  # a bug in profile data
+
+
+def _checks(ctx: Context, card: Card, data: dict, step: Step, target: str | None = None) -> bool:
+    for rule in data.get("checks", []):
+        if not _passes(ctx, card, rule, target):
+            step.performed = False
+            step.reason = f"Nothing happens: {rule['reason']}."
+            step.citations = ctx.cite(rule["cite"])
+            return False
+    return True
+
+
+# --- the actions ---------------------------------------------------------------------------
+
+
+def run(ctx: Context, card: Card, act: dict, step: Step) -> None:
+    do = act["do"]
+    data = ctx.profile.actions[do]
+    handler = _HANDLERS[do]
+    handler(ctx, card, act, data, step)
+
+
+def _face_action(ctx: Context, card: Card, act: dict, data: dict, step: Step, extra_cite=()) -> None:
+    target = _target(ctx, card, act)
+    if not _checks(ctx, card, data, step, target):
+        return
+    fields = ctx.profile.fields(data, card.effective_kind())
+    step.reason = f"The card turns to its {target} face."
+    change_face(ctx, card, target, fields, step, extra_cite)
+    for rule in data.get("not_counted_as", []):
+        step.not_counted_as.append(
+            {"event": rule["event"], "words": rule["words"], "citations": ctx.cite(rule["cite"])}
+        )
+    if data.get("storyline_on_fall") and "bound" in card.state["statuses"] and not act.get("fall"):
+        keep(ctx, step, {"cite": data["storyline_on_fall"]}, "storyline")  # it flips only on a Fall
+    if act.get("fall") and data.get("storyline_on_fall") and "bound" in card.state["statuses"]:
+        step.changes.append(
+            {
+                "path": "storyline",
+                "before": "unflipped",
+                "after": "flipped",
+                "citations": ctx.cite(data["storyline_on_fall"]),
+            }
+        )
+
+
+def _flip_facedown(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    if card.face is None:
+        step.performed, step.reason = False, "Nothing happens: the card already shows no side."
+        return
+    step.reason = "The effect says to flip it facedown, so it shows its back."
+    cites = ctx.cite(data["face_down"])
+    step.changes.append({"path": "face", "before": card.face, "after": None, "citations": cites})
+    card.face = None
+    card.state["statuses"].append("face_down")
+    step.changes.append(
+        {"path": "state.statuses[face_down]", "before": None, "after": "face_down", "citations": cites}
+    )
+
+
+def _turn_face_down(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    if card.face is None:
+        step.performed, step.reason = False, "Nothing happens: the card is already face down."
+        return
+    note = "turning a card face down is rule 708, which is not part of the seed text"
+    step.reason = "The card turns face down."
+    step.assumptions.append(note)
+    step.changes.append(
+        {"path": "face", "before": card.face, "after": None, "citations": [], "assumption": note}
+    )
+    card.face = None
+    card.state["statuses"].append("face_down")
+
+
+def _turn_face_up(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    before = card.face
+    card.face = card.first_side("front")
+    card.state["statuses"] = [s for s in card.state["statuses"] if s != "face_down"]
+    if data.get("cost_cite"):
+        cites = ctx.cite(data["cost_cite"])
+        step.changes.append({"path": "face", "before": before, "after": card.face, "citations": cites})
+        if act.get("cost_paid", True) is False:
+            step.reason = "Its cost cannot be paid as it turns face up, so it goes straight to the Dark Area."
+            step.changes.append(
+                {"path": "zone", "before": card.zone, "after": data["cost_fail_zone"], "citations": cites}
+            )
+            card.zone = data["cost_fail_zone"]
+            return
+        step.reason = "It turns face up, its cost is paid, and it is activated."
+        card.state["statuses"].append("active")
+        step.changes.append(
+            {"path": "state.statuses[active]", "before": None, "after": "active", "citations": cites}
+        )
+        return
+    step.reason = f"It turns face up with its {card.face} face up."
+    step.changes.append(
+        {"path": "face", "before": before, "after": card.face, "citations": ctx.cite(data["cite"])}
+    )
+
+
+def _entry_face(
+    ctx: Context, card: Card, act: dict, data: dict, source: str
+) -> tuple[str | None, list[str], str]:
+    """Which face shows once the card arrives, the citations that say so, and an assumption if any."""
+    profile, zone = ctx.profile, act["to"]
+    zinfo = profile.zones[zone]
+    if profile.hidden(zone):
+        return None, [*profile.data.get("hidden_zone", []), *zinfo.get("cite", [])], ""
+    if act.get("face_down") and data.get("face_down_exile"):
+        return None, data["face_down_exile"], ""
+    if zinfo.get("face_down_on_entry"):
+        return None, zinfo["face_down_on_entry"], ""
+    front = card.first_side("front")
+    if zone == "battlefield" and data.get("enter_battlefield"):
+        rule = data["enter_battlefield"]
+        if source == "stack" and card.face is not None:
+            return card.face, rule["from_stack"], ""
+        return front, rule["otherwise"], ""
+    if zone == "stack" and data.get("enter_stack"):
+        return front, data["enter_stack"], ""
+    if zinfo.get("front_only"):
+        return front, profile.data.get("front_only", []), ""
+    cites = [*profile.data.get("public_zone", []), *zinfo.get("cite", [])]
+    if card.face is not None and card.face_dict(card.face) and card.face != "melded":
+        return card.face, cites, ""
+    side = card.first_side(act.get("face"))
+    return side, cites, "a card coming into view shows the named side, else its initial side (not stated)"
+
+
+def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    profile, source, zone = ctx.profile, card.zone, act["to"]
+    if zone == source:
+        step.performed, step.reason = False, f"Nothing happens: the card is already in the {zone}."
+        return
+    fields = dict(data.get("fields", {}))
+    src_area, dst_area = profile.zones[source].get("area"), profile.zones[zone].get("area")
+    same_area = src_area is not None and src_area == dst_area and "same_area" in data
+    if same_area:
+        fields = dict(data["same_area"]["fields"])
+        step.assumptions.append(data["same_area"]["assumption"])
+    else:
+        for rule in data.get("counts_as", []):
+            step.counts_as.append(
+                {"event": rule["event"], "words": rule["words"], "citations": ctx.cite(rule["cite"])}
+            )
+    for path, overlay in data.get("entering", {}).get(dst_area or "", {}).items():
+        base = dict(fields.get(path, {}))
+        for key, decision in overlay.items():
+            prior = base.get(key, base.get("*"))
+            if prior and prior.get("outcome") == decision["outcome"]:
+                decision = {**decision, "cite": [*prior["cite"], *decision["cite"]]}
+            base[key] = decision
+        fields[path] = base
+    step.reason = f"The card moves from the {source} to the {zone}."
+    if card.melded_with is not None and source == "battlefield" and data.get("melded_leaves"):
+        cites = ctx.cite(data["melded_leaves"])
+        partner = card.melded_with["name"]
+        step.counts_as.append(
+            {
+                "event": "one_object_two_cards",
+                "words": "one object and two cards",
+                "objects": 1,
+                "cards": 2,
+                "citations": cites,
+            }
+        )
+        step.changes.append(
+            {
+                "path": "cards",
+                "before": [card.name, partner],
+                "after": [card.name, partner],
+                "citations": cites,
+            }
+        )
+        card.melded_with = None
+    step.changes.append({"path": "zone", "before": source, "after": zone, "citations": []})
+    card.zone = zone
+    face, cites, assumption = _entry_face(ctx, card, act, data, source)
+    before_printed = printed_of(profile, card)
+    card.copy_of = None if source == "battlefield" else card.copy_of
+    if face == card.face and face is not None and cites:
+        keep(ctx, step, {"cite": cites}, "face")
+    if face != card.face:
+        entry = {"path": "face", "before": card.face, "after": face, "citations": ctx.cite(cites)}
+        if assumption:
+            entry["assumption"] = assumption
+            step.assumptions.append(assumption)
+        step.changes.append(entry)
+        card.face = face
+    after_printed = printed_of(profile, card)
+    if after_printed != before_printed:
+        step.changes.append(
+            {
+                "path": "printed",
+                "before": before_printed,
+                "after": after_printed,
+                "citations": ctx.cite(cites),
+            }
+        )
+    apply_fields(ctx, card, fields, step, after_printed)
+    if face is None and (act.get("face_down") or profile.zones[zone].get("face_down_on_entry")):
+        if "face_down" not in card.state["statuses"]:
+            card.state["statuses"].append("face_down")
+            step.changes.append(
+                {
+                    "path": "state.statuses[face_down]",
+                    "before": None,
+                    "after": "face_down",
+                    "citations": ctx.cite(cites),
+                }
+            )
+    elif face is not None:
+        card.state["statuses"] = [s for s in card.state["statuses"] if s != "face_down"]
+
+
+def _reorder(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    step.reason = "The order of the stack changes; the cards stay where they are."
+    apply_fields(ctx, card, data["fields"], step, printed_of(ctx.profile, card))
+    for rule in data.get("not_counted_as", []):
+        step.not_counted_as.append(
+            {"event": rule["event"], "words": rule["words"], "citations": ctx.cite(rule["cite"])}
+        )
+
+
+def _effect(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    mode = act.get("mode", "affect")
+    shielded = data.get("shielded_zone")
+    names = act.get("names_zone") == shielded or act.get("names_breeding_area") is True
+    if shielded and card.zone == shielded and not names:
+        step.performed = False
+        step.reason = (
+            f"Nothing happens: a card in the {shielded} is out of reach of effects that do not name it."
+        )
+        step.citations = ctx.cite(data["shield_cite"][mode])
+        return
+    if shielded and card.zone == shielded:
+        step.citations = ctx.cite(data["shield_cite"][mode])
+    if mode != "affect":
+        step.reason = f"The effect can {mode.replace('_', ' ')} with this card."
+        return
+    eff = {"name": "", "kind": "other", **copy.deepcopy(act.get("effect", {}))}
+    eff["kind"] = slug(eff["kind"])
+    card.state["effects"].append(eff)
+    step.reason = "The effect applies to the card."
+    step.changes.append(
+        {"path": f"state.effects[{eff['name']}]", "before": None, "after": eff, "citations": []}
+    )
+
+
+def _activate_evo_bonus(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    bonus = printed_of(ctx.profile, card).get("evo_bonus")
+    names = [*data["cite"], *(data["cite_after_flip"] if ctx.flips else [])]
+    if not bonus:
+        step.performed, step.reason = False, "Nothing happens: the side now up prints no evo-bonus."
+        step.citations = ctx.cite(names)
+        return
+    bonus = dict(bonus) if isinstance(bonus, dict) else {"name": str(bonus)}
+    entry = {"permanent": False, **bonus, "active": True, "side": card.face}
+    card.state["evo_bonuses"].append(entry)
+    step.reason = f"The evo-bonus of the {card.face} side, the side now up, is activated."
+    step.changes.append(
+        {
+            "path": f"state.evo_bonuses[{entry.get('name', '')}]",
+            "before": None,
+            "after": entry,
+            "citations": ctx.cite(names),
+        }
+    )
+
+
+def _destroy(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    if card.face == "prime" and card.face_dict("reverse"):
+        flip = ctx.profile.actions["flip"]
+        fields = ctx.profile.fields(flip, card.effective_kind())
+        step.reason = "Destroyed on its Prime face, the card flips to its Reverse face."
+        change_face(ctx, card, "reverse", fields, step, data["flip_cite"])
+        return
+    zone = data["outright_zone"]
+    step.reason = "Destroyed with no other face to flip to, the card is destroyed outright."
+    step.changes.append(
+        {"path": "zone", "before": card.zone, "after": zone, "citations": ctx.cite(data["outright_cite"])}
+    )
+    card.zone = zone
+
+
+def _requirements_unmet(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    cites = ctx.cite(data["cite"])
+    step.reason = (
+        "Its requirements are no longer met while it is active, so it goes to the Dark Area at once."
+    )
+    step.changes.append({"path": "zone", "before": card.zone, "after": data["zone"], "citations": cites})
+    card.zone = data["zone"]
+    card.state["statuses"] = [s for s in card.state["statuses"] if s != "active"]
+    step.changes.append(
+        {"path": "state.statuses[active]", "before": "active", "after": None, "citations": cites}
+    )
+
+
+def _opponent_attribute(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    to, before = slug(act["to"]), card.state.get("attribute") or "variable"
+    if to == "variable":
+        step.reason = "Both Digimon are Variable, so both stay Variable."
+        keep(ctx, step, {"cite": data["both_variable_cite"]}, "state.attribute")
+        card.state["attribute"] = "variable"
+        return
+    step.reason = f"A Variable Digimon takes its opponent's attribute: {to}."
+    if before != to:
+        step.changes.append(
+            {"path": "state.attribute", "before": before, "after": to, "citations": ctx.cite(data["cite"])}
+        )
+    else:
+        keep(ctx, step, {"cite": data["cite"]}, "state.attribute")
+    card.state["attribute"] = to
+
+
+def _meld(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    if not _checks(ctx, card, data, step):
+        return
+    if not card.face_dict("melded"):
+        step.performed, step.reason = False, "Nothing happens: the card's melded face is not given."
+        step.citations = ctx.cite(data["cite"])
+        return
+    partner = {"mana_value": 0, **copy.deepcopy(act["with"])}
+    cites = ctx.cite(data["cite"])
+    before_printed = printed_of(ctx.profile, card)
+    step.reason = f"The card melds with {partner['name']} into one permanent."
+    step.changes.append(
+        {"path": "cards", "before": [card.name], "after": [card.name, partner["name"]], "citations": cites}
+    )
+    if card.zone != "battlefield":
+        step.changes.append({"path": "zone", "before": card.zone, "after": "battlefield", "citations": cites})
+    step.changes.append({"path": "face", "before": card.face, "after": "melded", "citations": cites})
+    card.zone, card.face, card.melded_with = "battlefield", "melded", partner
+    card.state["statuses"] = [s for s in card.state["statuses"] if s != "face_down"]
+    after_printed = printed_of(ctx.profile, card)
+    step.changes.append(
+        {
+            "path": "printed",
+            "before": before_printed,
+            "after": after_printed,
+            "citations": ctx.cite(data["mana_value_cite"]),
+        }
+    )
+    apply_fields(ctx, card, ctx.profile.actions["move"]["fields"], step, after_printed)
+
+
+def _copy(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
+    from rulings.scenarios.engine.state import _face
+
+    if not _checks(ctx, card, data, step):
+        return
+    original = _face(ctx.profile, act["of"], f"{ctx.where}.of")
+    original["layout"] = act["of"].get("layout")
+    before = printed_of(ctx.profile, card)
+    card.copy_of = original
+    after = printed_of(ctx.profile, card)
+    cites: list[str] = []
+    if original["side"] == "back" and (original["layout"] or "transform") == "transform":
+        cites = ctx.cite(data["cite_back"])
+    elif original["side"] == "melded":
+        cites = ctx.cite(data["cite_melded"])
+    step.reason = f"The card becomes a copy of {original.get('name') or 'that face'}."
+    step.changes.append({"path": "copy_of", "before": None, "after": original, "citations": []})
+    step.changes.append({"path": "printed", "before": before, "after": after, "citations": cites})
+
+
+_HANDLERS = {
+    "flip": _face_action,
+    "transform": _face_action,
+    "convert": _face_action,
+    "flip_facedown": _flip_facedown,
+    "turn_face_down": _turn_face_down,
+    "turn_face_up": _turn_face_up,
+    "move": _move,
+    "meld": _meld,
+    "copy": _copy,
+    "destroy": _destroy,
+    "reorder": _reorder,
+    "effect": _effect,
+    "activate_evo_bonus": _activate_evo_bonus,
+    "requirements_unmet": _requirements_unmet,
+    "opponent_attribute": _opponent_attribute,
+}

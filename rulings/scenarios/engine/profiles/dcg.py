@@ -1,0 +1,158 @@
+"""Digimon Card Game: chapter 3, Game Areas, of the comprehensive rules."""
+
+from rulings.scenarios.engine.profiles._spec import kept, removed
+
+_BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
+_NEW = ("new-card", "not-carried")
+
+PROFILE = {
+    "game": "dcg",
+    "document": "comprehensive-rules",
+    "revisions": [{"label": "current", "effective_from": None, "effective_until": None}],
+    "sides": ["front"],
+    "kinds": ["digimon", "digi_egg", "tamer", "option"],
+    "zones": {
+        "deck": {"hidden": True, "area": "deck", "cite": ["deck-private"]},
+        "digi_egg_deck": {"hidden": True, "area": "digi_egg_deck", "cite": ["egg-deck-private"]},
+        "hand": {"hidden": True, "area": "hand", "cite": ["hand-private"]},
+        "security_stack": {"hidden": True, "area": "security_stack", "cite": ["security-private"]},
+        "breeding_area": {"hidden": False, "in_play": True, "area": "field", "cite": ["field-public"]},
+        "battle_area": {"hidden": False, "in_play": True, "area": "field", "cite": ["field-public"]},
+        "trash": {"hidden": False, "area": "trash", "cite": ["trash-public"]},
+    },
+    "hidden_zone": ["private"],
+    "public_zone": ["public"],
+    "citations": {
+        "areas": ("3-1-1", "Areas include the deck, Digi-Egg deck, field, hand, trash, and security stack."),
+        "public": (
+            "3-1-2-1-1",
+            "All card information on cards in these areas is revealed to both players.",
+        ),
+        "private": (
+            "3-1-2-2-1",
+            "Card information on cards in these areas isn't revealed to both players.",
+        ),
+        "new-card": (
+            "3-1-3-1-1",
+            'When a card is moved from one area to another, that card becomes a "new card."',
+        ),
+        "not-carried": (
+            "3-1-3-1-2",
+            "A new card is considered to be a different card from the card in the previous area, and it will "
+            "not carry over any of the original card's statuses, states, etc.",
+        ),
+        "reorder": (
+            "3-1-3-1-3",
+            "Even if the stacking order of stacked cards changes, they aren't considered new cards.",
+        ),
+        "deck-private": ("3-2-2", "The deck is a private area."),
+        "egg-deck-private": ("3-3-2", "The Digi-egg deck is a private area."),
+        "field-public": ("3-4-2", "The field is a public area."),
+        "unsuspended": ("3-4-3", "When cards are placed in the field, they are placed unsuspended."),
+        "field-divided": ("3-4-4", "The field is divided into the breeding area and the battle area."),
+        "breeding-affected": (
+            "3-4-5-3",
+            "Cards in breeding areas can't be affected by effects, " + _BREEDING_EXCEPT,
+        ),
+        "breeding-trigger": (
+            "3-4-5-4",
+            "Effects on cards in breeding areas can't trigger or activate, " + _BREEDING_EXCEPT,
+        ),
+        "breeding-chosen": (
+            "3-4-5-5",
+            "Cards in breeding areas can't be chosen for effects, " + _BREEDING_EXCEPT,
+        ),
+        "breeding-trigger-condition": (
+            "3-4-5-6",
+            "Trigger conditions can't be met by cards in breeding areas, " + _BREEDING_EXCEPT,
+        ),
+        "breeding-activation-condition": (
+            "3-4-5-7",
+            "Activation conditions can't be met by cards in breeding areas, " + _BREEDING_EXCEPT,
+        ),
+        "breeding-reference": (
+            "3-4-5-8",
+            "Information on cards in breeding areas can't be referenced, " + _BREEDING_EXCEPT,
+        ),
+        "hand-private": (
+            "3-5-3",
+            "The hand is a private area, but the cards' owner may freely look at their hand.",
+        ),
+        "trash-public": ("3-6-3", "The trash is a public area."),
+        "security-private": ("3-7-2", "The security stack is a private area."),
+    },
+    "assumptions": [
+        "The breeding area and the battle area are two parts of one area, the field (3-1-1 lists the field "
+        "as "
+        "an area; 3-4-4 divides it), so moving between them is not a move to another area and makes no new "
+        "card.",
+    ],
+    "actions": {
+        "move": {
+            # Leaving one area for another makes a new card that carries nothing over.
+            "fields": {
+                "state.hp": removed(*_NEW),
+                "state.counters": {"*": removed(*_NEW)},
+                "state.evo_bonuses": {"*": removed(*_NEW)},
+                "state.effects": {"*": removed(*_NEW)},
+                "state.used_activates": removed(*_NEW),
+                "state.attachments": {"*": removed(*_NEW)},
+                "state.deployed": {"*": removed(*_NEW)},
+                "state.statuses": {"*": removed(*_NEW)},
+                "state.chosen_attack": removed(*_NEW),
+            },
+            "counts_as": [{"event": "new_card", "words": "a new card", "cite": list(_NEW)}],
+            "same_area": {
+                "assumption": "the breeding area and the battle area are both the field, one area",
+                "fields": {
+                    "state.hp": kept("areas", "field-divided"),
+                    "state.counters": {"*": kept("areas", "field-divided")},
+                    "state.evo_bonuses": {"*": kept("areas", "field-divided")},
+                    "state.effects": {"*": kept("areas", "field-divided")},
+                    "state.used_activates": kept("areas", "field-divided"),
+                    "state.attachments": {"*": kept("areas", "field-divided")},
+                    "state.deployed": {"*": kept("areas", "field-divided")},
+                    "state.statuses": {"*": kept("areas", "field-divided")},
+                    "state.chosen_attack": kept("areas", "field-divided"),
+                },
+            },
+            "entering": {"field": {"state.statuses": {"suspended": removed("unsuspended")}}},
+        },
+        "reorder": {
+            "fields": {
+                "state.hp": kept("reorder"),
+                "state.counters": {"*": kept("reorder")},
+                "state.evo_bonuses": {"*": kept("reorder")},
+                "state.effects": {"*": kept("reorder")},
+                "state.used_activates": kept("reorder"),
+                "state.attachments": {"*": kept("reorder")},
+                "state.deployed": {"*": kept("reorder")},
+                "state.statuses": {"*": kept("reorder")},
+                "state.chosen_attack": kept("reorder"),
+            },
+            "not_counted_as": [{"event": "new_card", "words": "a new card", "cite": ["reorder"]}],
+        },
+        "effect": {
+            "modes": [
+                "affect",
+                "choose",
+                "trigger",
+                "activate",
+                "trigger_condition",
+                "activation_condition",
+                "reference",
+            ],
+            # In the breeding area an effect does nothing unless it names the breeding area.
+            "shielded_zone": "breeding_area",
+            "shield_cite": {
+                "affect": ["breeding-affected"],
+                "choose": ["breeding-chosen"],
+                "trigger": ["breeding-trigger"],
+                "activate": ["breeding-trigger"],
+                "trigger_condition": ["breeding-trigger-condition"],
+                "activation_condition": ["breeding-activation-condition"],
+                "reference": ["breeding-reference"],
+            },
+        },
+    },
+}

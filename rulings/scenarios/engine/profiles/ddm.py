@@ -1,0 +1,103 @@
+"""Digimon Digital Monster Card Game (Spanish text): the "card-anatomy" document."""
+
+from rulings.scenarios.engine.profiles._spec import check, follows, reset
+
+PROFILE = {
+    "game": "ddm",
+    "document": "card-anatomy",
+    "revisions": [{"label": "current", "effective_from": None, "effective_until": None}],
+    "sides": ["front"],
+    "kinds": ["digimon", "option"],
+    "zones": {
+        "deck": {"hidden": True},
+        "hand": {"hidden": True},
+        "battle": {"hidden": False, "in_play": True},
+        # Option cards sit face down in their slots until turned face up.
+        "option_slot": {"hidden": False, "in_play": True, "face_down_on_entry": ["face-down-slot"]},
+        "dark_area": {"hidden": False},
+    },
+    "citations": {
+        "variable": (
+            "2.1.7",
+            "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su "
+            "oponente y "
+            "también cambiara junto con el oponente si el atributo del Digimon oponente se modifica ya sea "
+            "por "
+            "efectos de cartas o de otro modo.",
+        ),
+        "both-variable": (
+            "2.1.7",
+            "En el caso de que el Digimon oponente también sea de atributo variables, ambos se mantendrán en "
+            "dicho atributo.",
+        ),
+        "face-down-slot": (
+            "2.2",
+            "Son puestas boca abajo desde tu mano en uno de tus Option Slots durante la Preparation Phase",
+        ),
+        "cost": (
+            "2.2.5",
+            "El costo se realiza solo cuando la carta se encuentra boca arriba lista para activarse, "
+            "siempre y "
+            "cuando se pueda pagar, ya que en el caso de que no pueda pagarse el costo cuando la carta se "
+            "encuentra boca arriba, irá directamente al Dark Area.",
+        ),
+        "requirements-constant": (
+            "2.2.6",
+            "los requisitos deben cumplirse constantemente durante el tiempo que la carta esté activa para "
+            "que "
+            "permanezca en juego",
+        ),
+        "requirements-unmet": (
+            "2.2.6",
+            "Si no cumple con los requisitos mientras la Option Card todavía está activa, la Option Card se "
+            "enviará al Dark Area inmediatamente.",
+        ),
+    },
+    "assumptions": [
+        "The text names no zones as such: the profile uses deck and hand (hidden), battle, option_slot and "
+        "dark_area.",
+        "An Option card turned face up whose cost is paid is active until it leaves its slot.",
+    ],
+    "actions": {
+        "move": {"fields": {}},
+        "turn_face_up": {
+            "checks": [check("face_down", "the card is not face down", "cost")],
+            "cost_cite": ["cost"],
+            # For the persistence table; the engine's turn_face_up carries these out.
+            "fields": {
+                "face": follows("cost"),
+                "zone": reset("dark_area", "cost", when="its cost cannot be paid"),
+            },
+            "cost_fail_zone": "dark_area",
+        },
+        "requirements_unmet": {
+            "checks": [
+                check(
+                    "kind",
+                    "only an Option card has requirements to keep meeting",
+                    "requirements-constant",
+                    kinds=["option"],
+                ),
+                check("status", "the Option card is not active", "requirements-constant", status="active"),
+            ],
+            "cite": ["requirements-unmet", "requirements-constant"],
+            "fields": {"zone": reset("dark_area", "requirements-unmet", "requirements-constant")},
+            "zone": "dark_area",
+        },
+        "opponent_attribute": {
+            "checks": [
+                check(
+                    "printed",
+                    "only a Digimon with the Variable attribute takes its opponent's attribute",
+                    "variable",
+                    field="attribute",
+                    value="variable",
+                ),
+            ],
+            "cite": ["variable"],
+            "both_variable_cite": ["both-variable"],
+            "fields": {"state.attribute": reset("opponent's attribute", "variable", "both-variable")},
+        },
+        "effect": {"modes": ["affect"]},
+    },
+}

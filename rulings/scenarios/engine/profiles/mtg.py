@@ -1,0 +1,242 @@
+"""Magic: The Gathering: rule 712, Double-Faced Cards, of the comprehensive rules."""
+
+from rulings.scenarios.engine.profiles._spec import check, follows, kept, removed, reset
+
+_NEW_OBJECT = "a card changing zones becomes a new object (rule 400.7, not in the seed text)"
+
+PROFILE = {
+    "game": "mtg",
+    "document": "comprehensive-rules",
+    "revisions": [{"label": "2024-06-07", "effective_from": "2024-06-07", "effective_until": None}],
+    "sides": ["front", "back", "melded"],
+    "layouts": ["transform", "modal_dfc", "meld", "normal"],
+    "double_faced": ["transform", "modal_dfc", "meld"],
+    "kinds": None,  # card types are free text ("Creature — Human Werewolf")
+    "zones": {
+        "library": {"hidden": True},
+        "hand": {"hidden": True},
+        "battlefield": {"hidden": False, "in_play": True},
+        "stack": {"hidden": False},
+        "graveyard": {"hidden": False, "front_only": True},
+        "exile": {"hidden": False, "front_only": True},
+        "command": {"hidden": False, "front_only": True},
+    },
+    "hidden_zone": ["hidden-zones"],
+    "front_only": ["front-outside"],
+    "citations": {
+        "transform-words": (
+            "712.2",
+            "allow the card to either “transform” or “convert” (turn over to its other face)",
+        ),
+        "meld-single": ("712.4a", "The resulting permanent is a single object represented by two cards."),
+        "meld-put": (
+            "712.4a",
+            "To meld the two cards in a meld pair, put them onto the battlefield with their back faces up "
+            "and "
+            "combined (see rule 701.37, “Meld”).",
+        ),
+        "hidden-zones": (
+            "712.7",
+            "Players must ensure that double-faced cards in hidden zones are indistinguishable from other "
+            "cards "
+            "in the same zone.",
+        ),
+        "front-outside": (
+            "712.8a",
+            "While a double-faced card is outside the game or in a zone other than the battlefield or stack, "
+            "it has only the characteristics of its front face.",
+        ),
+        "front-up": (
+            "712.8d",
+            "While a double-faced permanent has its front face up, it has only the characteristics of its "
+            "front face.",
+        ),
+        "back-up": (
+            "712.8e",
+            "While a transforming double-faced permanent has its back face up, it has only the "
+            "characteristics "
+            "of its back face.",
+        ),
+        "back-mana-value": (
+            "712.8e",
+            "However, its mana value is calculated using the mana cost of its front face.",
+        ),
+        "copy-back-mana-value": (
+            "712.8e",
+            "If a permanent is copying the back face of a transforming double-faced permanent (even if the "
+            "object "
+            "representing that copy is itself a double-faced permanent), the mana value of that permanent "
+            "is 0.",
+        ),
+        "meld-mana-value": ("712.8g", "its mana value is the sum of the mana values of its front faces"),
+        "copy-meld-mana-value": (
+            "712.8g",
+            "If a permanent is copying a melded permanent, the mana value of the copy is 0.",
+        ),
+        "only-transforming": (
+            "712.9",
+            "Only transforming tokens and permanents represented by transforming double-faced cards can "
+            "transform or convert.",
+        ),
+        "nothing-happens": (
+            "712.9",
+            "If a spell or ability instructs a player to transform or convert any permanent that isn’t a "
+            "transforming token or isn’t represented by a transforming double-faced card, nothing happens.",
+        ),
+        "instant-sorcery": (
+            "712.10",
+            "If a spell or ability instructs a player to transform or convert a permanent, and the face that "
+            "permanent would transform or convert into is represented by an instant or sorcery card face, "
+            "or is "
+            "a transforming token that was created with an instant or sorcery face, nothing happens.",
+        ),
+        "cast-front": ("712.11", "A double-faced spell is cast with its front face up by default."),
+        "resolve-same-face": (
+            "712.13",
+            "By default, a resolving double-faced spell that becomes a permanent is put onto the "
+            "battlefield with "
+            "the same face up that was face up on the stack.",
+        ),
+        "enters-front": (
+            "712.14",
+            "A double-faced card put onto the battlefield from a zone other than the stack enters the "
+            "battlefield "
+            "with its front face up by default.",
+        ),
+        "meld-enters": (
+            "712.14c",
+            "If a meld card is being melded with its counterpart, those cards enter the battlefield as a "
+            "single "
+            "permanent with their back faces up.",
+        ),
+        "face-down-no-transform": (
+            "712.15a",
+            "While face down, a transforming double-faced permanent can’t transform or convert.",
+        ),
+        "face-up-front": ("712.15a", "If it’s turned face up, it will have its front face up."),
+        "no-face-down": (
+            "712.16",
+            "Melded permanents and other double-faced permanents can’t be turned face down.",
+        ),
+        "face-down-nothing": (
+            "712.16",
+            "If a spell or ability tries to turn a double-faced permanent face down, nothing happens.",
+        ),
+        "exiled-face-down": (
+            "712.17",
+            "A double-faced card that is exiled face down remains hidden, using a face-down substitute card "
+            "and/or opaque sleeves.",
+        ),
+        "not-new-object": (
+            "712.18",
+            "When a transforming double-faced permanent transforms or converts, it doesn’t become a new "
+            "object.",
+        ),
+        "effects-continue": (
+            "712.18",
+            "Any effects that applied to that permanent will continue to apply to it.",
+        ),
+        "meld-leaves": (
+            "712.21",
+            "If a melded permanent leaves the battlefield, one permanent leaves the battlefield and two "
+            "cards are "
+            "put into the appropriate zone.",
+        ),
+        "meld-counts": (
+            "712.21e",
+            "If the effect needs to know the number of cards that changed zones, that melded permanent "
+            "counts as "
+            "two cards that moved.",
+        ),
+    },
+    "assumptions": [
+        "A card that changes zones loses its counters, effects, attachments and statuses: rule 400.7 says so "
+        "but is not part of the seed text, so these changes carry no citation.",
+        "A double-faced card with no layout given is taken to be a transforming double-faced card.",
+        "A face-down permanent that is not double-faced turns face down and up as rule 708 says (not in the "
+        "seed text); the engine shows no face while it is face down.",
+    ],
+    "actions": {
+        "transform": {
+            "checks": [
+                check("in_play", "only a permanent can transform", "only-transforming"),
+                check(
+                    "layout",
+                    "only a transforming double-faced card can transform",
+                    "only-transforming",
+                    "nothing-happens",
+                    layouts=["transform"],
+                ),
+                check("not_face_down", "a face-down permanent can't transform", "face-down-no-transform"),
+                check("target_exists", "the card has no other face to turn to", "transform-words"),
+                check("not_already_up", "that face is already up", "transform-words"),
+                check(
+                    "target_not_instant_sorcery",
+                    "the face it would turn into is an instant or sorcery",
+                    "instant-sorcery",
+                ),
+            ],
+            "fields": {
+                "face": follows("transform-words"),
+                "printed": follows("front-up", "back-up"),
+                "kind": follows("front-up", "back-up"),
+                "state.counters": {"*": kept("not-new-object")},
+                "state.attachments": {"*": kept("not-new-object", "effects-continue")},
+                "state.effects": {"*": kept("not-new-object", "effects-continue")},
+                "state.statuses": {"*": kept("not-new-object")},
+            },
+            "not_counted_as": [{"event": "new_object", "words": "a new object", "cite": ["not-new-object"]}],
+        },
+        "turn_face_down": {
+            "checks": [
+                check("in_play", "only a permanent is turned face down", "no-face-down"),
+                check(
+                    "not_layout",
+                    "a double-faced permanent can't be turned face down",
+                    "no-face-down",
+                    "face-down-nothing",
+                    layouts=["transform", "modal_dfc", "meld"],
+                ),
+            ],
+        },
+        "turn_face_up": {
+            "checks": [check("face_down", "the card is not face down", "face-up-front")],
+            "cite": ["face-up-front"],
+            "fields": {"face": reset("front", "face-up-front")},  # for the table; the engine does this
+        },
+        "move": {
+            "fields": {
+                # The face is set by the zone entered (see the engine's move); listed here for the table.
+                "face": reset(
+                    "front",
+                    "front-outside",
+                    "enters-front",
+                    when="outside the stack, or entering the battlefield from anywhere but the stack",
+                ),
+                "state.counters": {"*": removed(assumption=_NEW_OBJECT)},
+                "state.effects": {"*": removed(assumption=_NEW_OBJECT)},
+                "state.attachments": {"*": removed(assumption=_NEW_OBJECT)},
+                "state.statuses": {"*": removed(assumption=_NEW_OBJECT)},
+                "state.hp": removed(assumption=_NEW_OBJECT),
+            },
+            "enter_battlefield": {"from_stack": ["resolve-same-face"], "otherwise": ["enters-front"]},
+            "enter_stack": ["cast-front"],
+            "face_down_exile": ["exiled-face-down"],
+            "melded_leaves": ["meld-leaves", "meld-counts"],
+        },
+        "meld": {
+            "checks": [check("layout", "only a meld card melds", "meld-put", layouts=["meld"])],
+            "cite": ["meld-put", "meld-single", "meld-enters"],
+            "mana_value_cite": ["meld-mana-value"],
+        },
+        "copy": {
+            "checks": [check("in_play", "only a permanent becomes a copy", "copy-back-mana-value")],
+            "cite_back": ["copy-back-mana-value"],
+            "cite_melded": ["copy-meld-mana-value"],
+        },
+        "effect": {"modes": ["affect"]},
+    },
+    "mana_value": {"back": ["back-mana-value"]},
+}
+
+PROFILE["actions"]["convert"] = PROFILE["actions"]["transform"]

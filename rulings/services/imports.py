@@ -1,0 +1,303 @@
+"""Importing a rules document: parsed text written as a version with its sections, changes and links.
+
+The importers (rulings.importers) only read text; this module is the one place that turns
+what they read into rows. Every import runs in one transaction, so a failure anywhere leaves
+the database as it was, and importing the same text twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from django.db import transaction
+from django.utils import timezone
+
+from rulings import importers, signals
+from rulings.importers.base import DocumentFormatError, ImportWarning, ParsedDocument
+from rulings.importers.diff import diff_versions
+from rulings.markup import render_markdown
+from rulings.models import Change, Document, DocumentVersion, Game, Section
+from rulings.services import links
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class ImportReport:
+    game: str
+    document: str
+    style: str = ""
+    version: str | None = None
+    version_id: int | None = None
+    unchanged: bool = False
+    sections: int = 0
+    changes: Counter = field(default_factory=Counter)
+    links: int = 0
+    unresolved: int = 0
+    warnings: list[ImportWarning] = field(default_factory=list)
+    companions: list[ImportReport] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # from the apps that follow an import
+
+    def lines(self) -> list[str]:
+        head = f"{self.game}/{self.document}"
+        if self.unchanged:
+            out = [f"{head}: unchanged (version {self.version} already holds this text)"]
+        else:
+            kinds = ", ".join(f"{n} {k}" for k, n in sorted(self.changes.items())) or "no changes"
+            out = [
+                f"{head}: version {self.version}: {self.sections} sections; {kinds}; "
+                f"{self.links} links ({self.unresolved} unresolved)"
+            ]
+        out += [f"  warning: {w}" for w in self.warnings]
+        for companion in self.companions:
+            out += companion.lines()
+        return out + self.notes
+
+
+def source_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def import_text(
+    game_slug: str,
+    document_slug: str,
+    text: str,
+    *,
+    style: str | None = None,
+    game_name: str | None = None,
+    title: str | None = None,
+    source_name: str = "",
+    dry_run: bool = False,
+    now: dt.datetime | None = None,
+    progress: Progress | None = None,
+) -> ImportReport:
+    """Parse text and write it as a new version of the document (and its companions)."""
+    say = progress or (lambda message: None)
+    say("parsing")
+    chosen_style, parsed = importers.parse(text, style)
+    now = now or timezone.now()
+    with transaction.atomic():
+        game, _ = Game.objects.get_or_create(slug=game_slug, defaults={"name": game_name or game_slug})
+        if game_name and game.name != game_name:
+            game.name = game_name
+            game.save(update_fields=["name"])
+        digest = source_hash(text)
+        report = _import_parsed(game, document_slug, parsed, digest, title, source_name, now, say)
+        report.style = chosen_style
+        for slug, companion in parsed.companions.items():
+            report.companions.append(
+                _import_parsed(
+                    game, slug, companion, source_hash(f"{digest}:{slug}"), None, source_name, now, say
+                )
+            )
+        if dry_run:
+            transaction.set_rollback(True)
+        else:
+            links.refresh_cross_links(game)
+            _announce(game_slug, [report, *report.companions])
+    return report
+
+
+def _announce(game_slug: str, reports: list[ImportReport]) -> None:
+    # The apps above the core follow in this same transaction: the search log, card mentions,
+    # and the scenario citations a new version may have broken (lines for the import report).
+    versions = [r.version_id for r in reports if r.version_id is not None]
+    for _receiver, lines in signals.content_imported.send(
+        sender=DocumentVersion, game=game_slug, version_ids=versions
+    ):
+        reports[0].notes.extend(lines or [])
+
+
+def _import_parsed(
+    game: Game,
+    document_slug: str,
+    parsed: ParsedDocument,
+    digest: str,
+    title: str | None,
+    source_name: str,
+    now: dt.datetime,
+    say: Progress,
+) -> ImportReport:
+    report = ImportReport(game=game.slug, document=document_slug, warnings=list(parsed.warnings))
+    document, created = Document.objects.get_or_create(
+        game=game,
+        slug=document_slug,
+        defaults={
+            "title": title or parsed.title or document_slug,
+            "kind": parsed.kind or Document.Kind.EXCERPT,
+            "authority": parsed.authority or Document.Authority.OFFICIAL,
+            "language": parsed.language or game.language,
+        },
+    )
+    if not created and title and document.title != title:
+        document.title = title
+        document.save(update_fields=["title"])
+
+    same = document.versions.filter(source_hash=digest).first()
+    if same:
+        report.unchanged, report.version = True, same.label
+        report.sections = same.sections.count()
+        return report
+
+    _check_tree(parsed)
+    effective = parsed.effective_date or now.date()
+    version = DocumentVersion.objects.create(
+        document=document,
+        label=_free_label(document, effective.isoformat()),
+        effective_date=effective,
+        source_hash=digest,
+        source_name=source_name,
+        imported_at=now,
+        partial=parsed.partial,
+    )
+    report.version = version.label
+    say(f"writing {len(parsed.sections)} sections of {document}")
+    sections = _write_sections(version, parsed)
+    report.sections = len(sections)
+
+    say("computing changes")
+    report.changes = _write_changes(version, parsed, sections)
+    say("finding links")
+    report.links, report.unresolved = links.write_version_links(game, version, sections)
+    report.version_id = version.pk
+    return report
+
+
+def _free_label(document: Document, label: str) -> str:
+    taken = set(document.versions.values_list("label", flat=True))
+    if label not in taken:
+        return label
+    n = 2
+    while f"{label}.{n}" in taken:
+        n += 1
+    return f"{label}.{n}"
+
+
+def _check_tree(parsed: ParsedDocument) -> None:
+    seen: set[str] = set()
+    for section in parsed.sections:
+        if section.key in seen:
+            raise DocumentFormatError(f"section key {section.key!r} appears twice", line=section.line)
+        if section.parent_key is not None and section.parent_key not in seen:
+            raise DocumentFormatError(
+                f"section {section.key!r} names parent {section.parent_key!r}, which does not come before it",
+                line=section.line,
+            )
+        seen.add(section.key)
+
+
+def _write_sections(version: DocumentVersion, parsed: ParsedDocument) -> list[Section]:
+    game_slug = version.document.game.slug
+    known = {s.key for s in parsed.sections} | set(
+        links.game_keys(version.document.game, version.document_id)
+    )
+    depth: dict[str, int] = {}
+    rows = []
+    for order, item in enumerate(parsed.sections):
+        depth[item.key] = 0 if item.parent_key is None else depth[item.parent_key] + 1
+        rows.append(
+            Section(
+                version=version,
+                key=item.key,
+                number=item.number,
+                title=item.title[:300],
+                body=item.body,
+                html=render_markdown(item.body, game=game_slug, known_keys=known),
+                order=order,
+                depth=depth[item.key],
+                kind=item.kind,
+                source_line=item.line,
+            )
+        )
+    Section.objects.bulk_create(rows, batch_size=500)
+    if not all(row.pk for row in rows):  # backends that do not return ids
+        by_key = dict(version.sections.values_list("key", "pk"))
+        for row in rows:
+            row.pk = by_key[row.key]
+    by_key = {row.key: row for row in rows}
+    children = []
+    for row, item in zip(rows, parsed.sections, strict=True):
+        if item.parent_key is not None:
+            row.parent_id = by_key[item.parent_key].pk
+            children.append(row)
+    Section.objects.bulk_update(children, ["parent"], batch_size=500)
+    return rows
+
+
+def comparable_texts(rows) -> dict[str, str]:
+    """key → text as compared between versions, from (key, title, body, kind, parent key).
+
+    Examples belong to the rule above them: a changed example is a change of that rule.
+    """
+    texts: dict[str, str] = {}
+    examples = []
+    for key, title, body, kind, parent_key in rows:
+        if kind == Section.Kind.EXAMPLE and parent_key is not None:
+            examples.append((parent_key, body))
+        else:
+            texts[key] = f"{title}\n{body}".strip()
+    for parent_key, body in examples:
+        if parent_key in texts:
+            texts[parent_key] += "\n" + body
+    return texts
+
+
+def _write_changes(version: DocumentVersion, parsed: ParsedDocument, sections: list[Section]) -> Counter:
+    counts: Counter = Counter()
+    rows = []
+    previous = version.previous()
+    if previous is not None:
+        by_pk = {s.pk: s.key for s in sections}
+        new = comparable_texts((s.key, s.title, s.body, s.kind, by_pk.get(s.parent_id)) for s in sections)
+        old = comparable_texts(previous.sections.values_list("key", "title", "body", "kind", "parent__key"))
+        if version.partial:
+            # An excerpt says nothing about the parts it leaves out: compare only under the
+            # top-level sections it holds.
+            roots = _roots(previous.sections.values_list("key", "parent__key"))
+            covered = {s.key for s in sections if s.parent_id is None}
+            old = {k: v for k, v in old.items() if k in new or roots.get(k) in covered}
+        for d in diff_versions(old, new):
+            rows.append(
+                Change(
+                    uid=Change.make_uid(version, d.key, d.kind, Change.Origin.DIFF, d.old_key),
+                    version=version,
+                    key=d.key,
+                    kind=d.kind,
+                    origin=Change.Origin.DIFF,
+                    old_key=d.old_key,
+                    before=d.before,
+                    after=d.after,
+                )
+            )
+    for logged in parsed.changes:
+        uid = Change.make_uid(version, logged.key, logged.kind, Change.Origin.CHANGE_LOG, "")
+        rows.append(
+            Change(
+                uid=uid,
+                version=version,
+                key=logged.key,
+                kind=logged.kind,
+                origin=Change.Origin.CHANGE_LOG,
+                note=logged.note or f"line {logged.line}",
+            )
+        )
+    unique = {row.uid: row for row in rows}  # a log may state the same change twice
+    Change.objects.bulk_create(unique.values(), batch_size=500)
+    counts.update(row.kind for row in unique.values())
+    return counts
+
+
+def _roots(pairs) -> dict[str, str]:
+    """key → the key of its top-level ancestor, from (key, parent key) pairs."""
+    parent = dict(pairs)
+    roots = {}
+    for key in parent:
+        node = key
+        while parent.get(node) is not None:
+            node = parent[node]
+        roots[key] = node
+    return roots
