@@ -49,6 +49,7 @@ fuzz: install
 
 # Tests run on their own data folder, so they never touch the one `make run` serves.
 test: install
+	$(BIN)/lint-imports --no-cache
 	scripts/ensure-chromium.sh
 	tmp=$$(mktemp -d) && FLIPSIDE_DATA_DIR=$$tmp $(BIN)/python -m pytest -n 2 --dist loadgroup -q; \
 	status=$$?; rm -rf $$tmp; exit $$status

@@ -1,6 +1,7 @@
 from django.contrib import admin
 from simple_history.admin import SimpleHistoryAdmin
 
+from cards import services
 from cards.models import Card, CardFace, CardMention, CardRuling, MeldPair, Printing
 
 
@@ -38,6 +39,16 @@ class CardAdmin(admin.ModelAdmin):
     readonly_fields = ["meld_relation"]
     inlines = [CardFaceInline, CardRulingInline, PrintingInline]
 
+    # Rulings edited on the card go through cards.services like any other ruling write.
+    def save_formset(self, request, form, formset, change):
+        if formset.model is not CardRuling:
+            return super().save_formset(request, form, formset, change)
+        saved = formset.save(commit=False)
+        for ruling in formset.deleted_objects:
+            services.delete_ruling(ruling, user=request.user)
+        for ruling, ruling_form in ((r, f) for f in formset.forms for r in saved if f.instance is r):
+            services.save_ruling(ruling, faces=ruling_form.cleaned_data.get("faces"), user=request.user)
+
     @admin.display(description="meld")
     def meld_relation(self, card):
         pair = card.meld_pair
@@ -59,6 +70,13 @@ class CardRulingAdmin(SimpleHistoryAdmin):
     search_fields = ["text", "card__name", "card__number"]
     raw_id_fields = ["card"]
     filter_horizontal = ["faces"]
+
+    # Through cards.services, as the API's writes: history, faces, the cards the text names.
+    def save_model(self, request, obj, form, change):
+        services.save_ruling(obj, user=request.user)
+
+    def delete_model(self, request, obj):
+        services.delete_ruling(obj, user=request.user)
 
 
 @admin.register(CardMention)

@@ -8,6 +8,7 @@ from simple_history.admin import SimpleHistoryAdmin
 
 from rulings.markup import render_markdown
 from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, Section
+from rulings.services import edits
 
 
 @admin.register(Game)
@@ -57,6 +58,9 @@ class ChildInline(admin.TabularInline):
 
 @admin.register(Section)
 class SectionAdmin(SimpleHistoryAdmin):
+    # Saves go through the services layer, as the API's do: links, card mentions, the search
+    # log and the rendered HTML follow an edit whichever door it came through.
+
     list_display = ["key", "title", "kind", "version"]
     list_filter = ["version__document__game", "version__document", "kind"]
     search_fields = ["key", "title", "body"]
@@ -70,6 +74,17 @@ class SectionAdmin(SimpleHistoryAdmin):
     inlines = [ChildInline]
 
     @admin.display(description="in the tree")
+    def save_model(self, request, obj, form, change):
+        edits.save_section(obj, user=request.user)
+
+    def save_formset(self, request, form, formset, change):
+        # Child sections edited inline are edits like any other.
+        for child in formset.save(commit=False):
+            edits.save_section(child, user=request.user)
+        for child in formset.deleted_objects:
+            child.delete()
+        formset.save_m2m()
+
     def breadcrumbs(self, obj):
         chain, node = [], obj.parent
         while node is not None:
@@ -110,6 +125,12 @@ class ChangeAdmin(admin.ModelAdmin):
 
 @admin.register(FAQ)
 class FAQAdmin(SimpleHistoryAdmin):
+    def save_model(self, request, obj, form, change):
+        edits.save_faq(obj, user=request.user)
+
+    def delete_model(self, request, obj):
+        edits.delete_faq(obj, user=request.user)
+
     list_display = ["question", "game", "slug", "updated_at"]
     list_filter = ["game"]
     search_fields = ["question", "answer", "slug"]

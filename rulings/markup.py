@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+import threading
 
 import markdown
 import nh3
@@ -21,7 +22,16 @@ ALLOWED_TAGS = {
 ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}, "span": {"class"}, "th": {"scope"}}
 URL_SCHEMES = {"http", "https", "mailto"}
 
-_MD = markdown.Markdown(extensions=["tables", "sane_lists"], output_format="html")
+# A Markdown instance keeps state while it converts: each thread gets its own (gunicorn runs
+# threaded workers), made on first use.
+_local = threading.local()
+
+
+def _markdown() -> markdown.Markdown:
+    md = getattr(_local, "md", None)
+    if md is None:
+        md = _local.md = markdown.Markdown(extensions=["tables", "sane_lists"], output_format="html")
+    return md
 
 
 rule_url = addresses.rule_url
@@ -67,5 +77,6 @@ def render_markdown(body: str, game: str | None = None, known_keys=None) -> str:
     # Raw HTML in a body is shown as text, never as markup.
     escaped = html.escape(body, quote=False)
     linked = link_references(escaped, game, known_keys)
-    _MD.reset()
-    return sanitize(_MD.convert(linked))
+    md = _markdown()
+    md.reset()
+    return sanitize(md.convert(linked))
