@@ -77,14 +77,6 @@ class SectionAdmin(SimpleHistoryAdmin):
     def save_model(self, request, obj, form, change):
         edits.save_section(obj, user=request.user)
 
-    def save_formset(self, request, form, formset, change):
-        # Child sections edited inline are edits like any other.
-        for child in formset.save(commit=False):
-            edits.save_section(child, user=request.user)
-        for child in formset.deleted_objects:
-            child.delete()
-        formset.save_m2m()
-
     def breadcrumbs(self, obj):
         chain, node = [], obj.parent
         while node is not None:

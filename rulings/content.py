@@ -12,6 +12,7 @@ from collections.abc import Callable
 from django.db.models import Subquery
 from django.utils import timezone
 
+from rulings.dates import today
 from rulings.models import FAQ, DocumentVersion, Game, Section
 
 _tokens: list[Callable[[], object]] = []
@@ -25,11 +26,6 @@ def register(*, token: Callable[[], object] | None = None, name: str = "", stamp
         _tokens.append(token)
     if stamps is not None:
         _stamps[name] = (stamps, field)
-
-
-def today() -> dt.date:
-    """Today, as every "current version" and "as of" default reads it (the site's time zone)."""
-    return timezone.localdate()
 
 
 def content_token() -> str:

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
-from rulings import addresses
+from rulings import addresses, dates
 from rulings.markup import render_markdown
 
 
@@ -85,12 +85,12 @@ class Document(models.Model):
 class VersionQuerySet(models.QuerySet):
     def in_effect(self, on: dt.date | None = None):
         """Versions already in effect on a date (today by default), newest first."""
-        on = on or timezone.localdate()
+        on = on or dates.today()
         return self.filter(effective_date__lte=on).order_by("-effective_date", "-imported_at")
 
     def current(self):
-        """The newest complete version in effect today, or None."""
-        return self.in_effect().filter(partial=False).first() or self.in_effect().first()
+        """The newest complete version in effect today, or None (the rule is ``current_of``)."""
+        return current_of(self.filter(effective_date__lte=dates.today()))
 
     def current_ids(self, game_slug: str | None = None) -> list[int]:
         """The current version of each document (of one game), in one query."""
@@ -105,7 +105,7 @@ class VersionQuerySet(models.QuerySet):
 
 def current_of(versions) -> DocumentVersion | None:
     """VersionQuerySet.current() over versions already fetched: the newest complete one in effect."""
-    today = timezone.localdate()
+    today = dates.today()
     in_effect = sorted(
         (v for v in versions if v.effective_date <= today),
         key=lambda v: (v.effective_date, v.imported_at),
@@ -189,7 +189,7 @@ class SectionQuerySet(models.QuerySet):
         qs = self.for_game(game_slug).filter(key=key).select_related("version__document__game")
         if version:
             return qs.filter(version__label=version).first()
-        on = on or timezone.localdate()
+        on = on or dates.today()
         in_effect = qs.filter(version__effective_date__lte=on)
         return in_effect.order_by("-version__effective_date", "-version__imported_at").first()
 

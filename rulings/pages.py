@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 
 from django.db.models import Count, Q
-from django.utils import timezone
 
+from rulings import dates
 from rulings.importers.diff import comparable, diff_versions
 from rulings.models import FAQ, Change, Document, DocumentVersion, Link, Section, current_of
 
@@ -436,4 +436,4 @@ def unresolved_references(game) -> list[Link]:
 
 
 def today() -> dt.date:
-    return timezone.localdate()
+    return dates.today()

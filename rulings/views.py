@@ -4,7 +4,7 @@ from django.db.models import Count
 from django.shortcuts import get_object_or_404, render
 
 from rulings import pages
-from rulings.models import FAQ, Document, Game, Section
+from rulings.models import FAQ, Document, Game, Section, current_of
 
 
 def bad_request(request, message: str):
@@ -18,9 +18,9 @@ def home(request):
 
 def game(request, game):
     game = get_object_or_404(Game, slug=game)
-    documents = list(game.documents.all())
+    documents = list(game.documents.prefetch_related("versions"))
     for document in documents:
-        document.current = document.versions.current()
+        document.current = current_of(document.versions.all())
     context = {
         "game": game,
         "documents": documents,

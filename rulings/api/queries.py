@@ -14,12 +14,17 @@ from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, S
 
 def games() -> QuerySet:
     return Game.objects.order_by("slug").prefetch_related(
-        Prefetch("documents", queryset=Document.objects.order_by("slug"))
+        Prefetch("documents", queryset=documents().order_by("slug"))
     )
 
 
 def documents() -> QuerySet:
-    return Document.objects.select_related("game").order_by("game__slug", "slug", "pk")
+    # The versions are prefetched for the current version's label (one query, not one each).
+    return (
+        Document.objects.select_related("game")
+        .prefetch_related("versions")
+        .order_by("game__slug", "slug", "pk")
+    )
 
 
 def versions(document: Document) -> QuerySet:

@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from rulings.api import links
-from rulings.models import FAQ, Document, DocumentVersion, Game, Link, Section
+from rulings.models import FAQ, Document, DocumentVersion, Game, Link, Section, current_of
 from rulings.services import edits
 
 # --- references to other objects --------------------------------------------------------------
@@ -81,7 +81,7 @@ class DocumentSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(serializers.CharField(allow_null=True))
     def get_current_version(self, document) -> str | None:
-        current = document.versions.current()
+        current = current_of(document.versions.all())  # prefetched by the queries
         return current.label if current else None
 
     def get_versions_url(self, document) -> str:

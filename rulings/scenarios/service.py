@@ -16,9 +16,8 @@ import threading
 from dataclasses import dataclass
 
 from django.db import connection
-from django.utils import timezone
 
-from rulings import addresses, content
+from rulings import addresses, content, dates
 from rulings.models import Change, DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, check, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
@@ -124,7 +123,7 @@ def _on(as_of) -> dt.date:
             return dt.date.fromisoformat(as_of)
         except ValueError:
             pass
-    return timezone.localdate()
+    return dates.today()
 
 
 def section_url(game: str, key: str, label: str | None = None) -> str:
@@ -134,7 +133,7 @@ def section_url(game: str, key: str, label: str | None = None) -> str:
 def _sections(wanted: set[tuple[str, str, str]], on: dt.date) -> dict[tuple, dict | None]:
     """(game, document, key) → {"number", "version", "url"} of the section in effect on ``on``
     (None where the knowledge base lacks it). Two queries, whatever the number of keys."""
-    today = timezone.localdate()
+    today = dates.today()
     versions = list(
         DocumentVersion.objects.filter(
             document__game__slug__in={g for g, _, _ in wanted}, document__slug__in={d for _, d, _ in wanted}
