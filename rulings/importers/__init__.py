@@ -77,11 +77,17 @@ def _dialect_holds(style: str, text: str) -> bool:
     from rulings.importers import outline
 
     try:
-        dialect = sum(1 for s in _module(style).parse(text).sections if s.number)
+        dialect = _with_text(_module(style).parse(text).sections)
     except DocumentFormatError:
         return False
     reading, _ = outline.best_reading(text)
-    return reading.numbered_lines <= OUTLINE_MARGIN * dialect or reading.coverage < outline.MIN_COVERAGE
+    general = _with_text(reading.doc.sections)
+    return general <= OUTLINE_MARGIN * dialect or reading.coverage < outline.MIN_COVERAGE
+
+
+def _with_text(sections: list[ParsedSection]) -> int:
+    """Numbered sections holding text of their own (a contents line read as a rule holds none)."""
+    return sum(1 for s in sections if s.number and s.body)
 
 
 def parse(text: str, style: str | None = None) -> tuple[str, ParsedDocument]:
