@@ -77,12 +77,19 @@ def _dialect_holds(style: str, text: str) -> bool:
     from rulings.importers import outline
 
     try:
-        dialect = _with_text(_module(style).parse(text).sections)
+        dialect = _module(style).parse(text)
     except DocumentFormatError:
         return False
     reading, _ = outline.best_reading(text)
-    general = _with_text(reading.doc.sections)
-    return general <= OUTLINE_MARGIN * dialect or reading.coverage < outline.MIN_COVERAGE
+    if reading.coverage < outline.MIN_COVERAGE:
+        return True
+    more_rules = _with_text(reading.doc.sections) > OUTLINE_MARGIN * _with_text(dialect.sections)
+    more_repeats = _repeats(dialect) > _repeats(reading.doc)  # e.g. a contents list read as rules
+    return not (more_rules or more_repeats)
+
+
+def _repeats(doc: ParsedDocument) -> int:
+    return sum(1 for w in doc.warnings if "appears" in w.message)
 
 
 def _with_text(sections: list[ParsedSection]) -> int:

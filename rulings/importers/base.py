@@ -100,11 +100,12 @@ class ParsedDocument:
     def keys(self) -> list[str]:
         return [s.key for s in self.sections]
 
-    def report(self, unresolved: list[str] | None = None) -> str:
-        """The dry-run summary: rules per level, first keys, gaps, repeats, coverage."""
-        from rulings.importers.report import dry_run_report
+    def report(self, game: str = "outline") -> str:
+        """The dry-run summary: rules per level, first keys, gaps, repeats, references this
+        text does not resolve within itself (read in ``game``'s style), coverage."""
+        from rulings.importers.report import dry_run_report, unresolved_references
 
-        return dry_run_report(self, unresolved)
+        return dry_run_report(self, unresolved_references(self, game))
 
 
 def read_lines(text: str) -> list[str]:

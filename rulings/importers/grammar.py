@@ -36,7 +36,9 @@ _DOTTED = re.compile(
 _HYPHENATED = re.compile(_PREFIX + r"(?P<num>\d{1,3}(?:-\d{1,3})+)(?![\d-])(?P<dot>\.?)\s*(?P<rest>.*)$")
 
 # Lines that start with something number-like: the test for "plainly numbered" text.
-NUMBER_START = re.compile(r"^\s*(?:#{1,6}\s+|[-*+•]\s+)?§?\s*\d{1,3}(?:[.\-]\d{1,3})*[a-z]?\.?(?=\s|$|[A-Z])")
+NUMBER_START = re.compile(
+    r"^\s*(?:#{1,6}\s+|[-*+•]\s+)?§?\s*\d{1,3}(?:[.\-]\d{1,3})*[a-z]?[.)]?(?=\s|$|[A-Z])"
+)
 
 
 @dataclass(frozen=True)

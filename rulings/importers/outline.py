@@ -175,6 +175,7 @@ class _Builder:
         for no, line, num in body_entries:
             if num is not None and self.accepts(num):
                 self.start(no, num)
+                self.reading.covered += len(line.strip())
                 self.reading.numbered_lines += 1
                 continue
             self.text_line(no, line, numbered_section=self.current is not None and bool(self.current.number))
@@ -208,7 +209,6 @@ class _Builder:
             key=key, number=num.number, title=title, body="", parent_key=parent, line=no
         )
         self.doc.sections.append(self.current)
-        self.reading.covered += len(num.number) + len(rest)
         self.paragraphs = [] if title or not rest else [rest]
         self.blank_before, self.last_len = False, len(rest) + 20
         if len(self.reading.examples) < 3:
@@ -234,11 +234,16 @@ class _Builder:
             self.doc.sections.append(self.current)
         if numbered_section:
             self.reading.covered += len(text)
+        if self.current.title and not self.paragraphs and self._continues_title(text):
+            self.paragraphs, self.current.title = [self.current.title], ""  # a wrapped sentence, not a title
         if self.paragraphs and not self._new_paragraph(text):
             self.paragraphs[-1] = layout.join_wrapped(self.paragraphs[-1], text, self.prepared.words)
         else:
             self.paragraphs.append(text)
         self.blank_before, self.last_len = False, len(line)
+
+    def _continues_title(self, text: str) -> bool:
+        return text[:1].islower() or self.current.title.endswith(("-", ","))
 
     def _new_paragraph(self, text: str) -> bool:
         if PARAGRAPH_START.match(text):
@@ -284,7 +289,10 @@ def finish(reading: Reading, prepared: Prepared) -> ParsedDocument:
     doc.coverage = reading.coverage
     doc.style = "outline"
     doc.grammar = reading.grammar.name
-    doc.title = next((line.strip() for _, line in prepared.lines if line.strip()), "")[:80]
+    preamble = doc.sections[0].key == "preamble" if doc.sections else False
+    doc.title = (
+        next((line.strip() for _, line in prepared.lines if line.strip()), "")[:80] if preamble else ""
+    )
     doc.kind = _kind(doc.title)
     return doc
 

@@ -41,6 +41,19 @@ def dry_run_report(doc: ParsedDocument, unresolved: list[str] | None = None) -> 
     return "\n".join(lines) + "\n"
 
 
+def unresolved_references(doc: ParsedDocument, game: str = "outline") -> list[str]:
+    """References in the sections' text to keys the document does not have, as "KEY (in SECTION)"."""
+    from rulings.references import find_references
+
+    keys = set(doc.keys())
+    out = []
+    for section in doc.sections:
+        for ref in find_references(section.body, game):
+            if ref.key not in keys:
+                out.append(f"{ref.key} (in {section.key})")
+    return out
+
+
 def _listed(items: list[str]) -> str:
     more = f" … and {len(items) - MAX_LISTED} more" if len(items) > MAX_LISTED else ""
     return ", ".join(items[:MAX_LISTED]) + more
