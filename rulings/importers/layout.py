@@ -38,6 +38,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 def normal(line: str) -> str:
     """A line as compared across pages: blanks folded, digits as #, lower case."""
+    line = re.sub(r"\s{2,}[ivxlc]{1,6}\s*$", " #", line, flags=re.IGNORECASE)  # roman page numbers
     return re.sub(r"\d+", "#", " ".join(line.split())).lower()
 
 

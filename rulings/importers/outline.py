@@ -86,7 +86,7 @@ def read(prepared: Prepared, grammar: Grammar) -> Reading:
         reading.covered += _chars(entries[toc[0] : toc[1]])
     glossary, log = _back_starts(entries, start)
     end = min(x for x in (glossary, log, len(entries)) if x is not None)
-    _Builder(reading, prepared).run(entries[:start] if toc else [], entries[start:end])
+    _Builder(reading, prepared).run(entries[: toc[0]] if toc else [], entries[start:end])
     if glossary is not None:
         stop = log if log is not None and log > glossary else len(entries)
         body = [(no, line) for no, line, _ in entries[glossary + 1 : stop]]
