@@ -303,3 +303,11 @@ def test_read_document_refuses_unreadable_input_clearly():
 def test_the_outline_detector_scores_numbered_lines():
     assert outline.detect(COMPREHENSIVE.splitlines()) > 0.5
     assert outline.detect(["Just prose.", "More prose."]) == 0.0
+
+
+def test_the_report_does_not_count_skipped_letters_l_and_o_as_gaps():
+    letters = "abcdefghijkmnpq"  # l and o skipped, as the Magic rules do
+    text = "1. Rules\n1.1 Subrules follow.\n" + "".join(f"1.1{c} Subrule {c}.\n" for c in letters)
+    _, doc = parse(text, "outline")
+    assert [s.key for s in doc.sections if s.parent_key == "1.1"] == [f"1.1{c}" for c in letters]
+    assert "gaps: none" in doc.report()
