@@ -16,10 +16,17 @@ rules, in text order. The game slug picks the numbering style:
     Hyphenated numbers (``4-11``, ``15-15-6``) after ``refer to``/``see`` or after the change
     log's ``Updated``/``Merged``/``Deleted``/``Added``: ``refer to 4-11 "Card Orientation"``,
     ``Updated 3-4-7-3 through 3-4-7-5``.
-``ddm``, ``dbe`` and any other slug
+``ddm``, ``dbe``
     Conservative: a dotted number with at least two parts (``2.1.6``) right after ``see``,
     ``ver`` or ``véase`` (optionally followed by ``rule``/``regla``/``section``/``sección``/
     ``apartado``/``punto``). The seeds hold none, so they give ``[]``.
+any other slug (``outline``: documents read by the general outline importer)
+    Dotted (``1.10``, ``1.3.2a``) and hyphenated (``1-2-1``) numbers after see/siehe/voir/
+    véase/ver (optionally with a rule or section word) or after a rule or section word
+    alone: ``(see 1.10, “Materials”)``, ``section 1.3.1``, ``rules 4.3.2–4.3.4``,
+    ``siehe 6.7.1.2``; a chapter's single number when its title follows: ``(See 9. Rule
+    Processing)``, ``see section 9, “Multiplayer,”``; a number in brackets glued to the
+    word before: ``a card,[8.5.21]``; and ``§14.12``.
 
 A rule's own number at the start of a line is never a reference: every form needs a word (or
 ``§``) in front of the number on the same line (a ``through`` range may end on the next line,
@@ -216,11 +223,47 @@ _DOTTED = _Style(
     list_sep=re.compile(r",[ \u00a0]+(?:(?:and|or|y|o)[ \u00a0]+)?|[ \u00a0]+(?:and|or|y|o)[ \u00a0]+"),
 )
 
-_STYLES = {"mtg": _MTG, "space": _SPACE, "dcg": _DCG, "ddm": _DOTTED, "dbe": _DOTTED}
+# Any other game (documents read by the general outline importer): dotted numbers
+# ("1.10", "1.3.2a", "4.3.2–4.3.4"), hyphenated ones ("1-2-1") and a chapter's single
+# number when a title follows ("See 9. Rule Processing", "see section 9, “Multiplayer,”"),
+# after see / section / rule words in English, German, French, Spanish and Italian, inside
+# brackets glued to the word before ("a card,[8.5.21]") or after "§".
+_OUTLINE_KEY = re.compile(
+    r"\d{1,3}(?:\.\d{1,3})+[a-z]?(?![0-9A-Za-z]|\.\d)|\d{1,3}(?:-\d{1,3})+(?![\d-])"
+    r"|\d{1,3}(?=\.?[ \u00a0]+[A-Z]|,[ \u00a0]*[“\"«„])"
+)
+_OUTLINE_MULTI = re.compile(r"\d{1,3}(?:\.\d{1,3})+[a-z]?(?![0-9A-Za-z]|\.\d)|\d{1,3}(?:-\d{1,3})+(?![\d-])")
+_SECTION_WORDS = (
+    r"(?:[Rr]ules?|[Ss]ections?|[Ss]ubsections?|[Pp]aragraphs?|[Aa]bschnitte?|[Rr]egeln?|[Rr]ègles?|"
+    r"[Ss]ecci[oó]n|[Ss]ecciones|[Rr]eglas?|[Aa]partados?|[Pp]untos?|[Rr]egole|[Ss]ezion[ei]|[Pp]arágrafo)"
+)
+_OUTLINE = _Style(
+    trigger=re.compile(
+        r"(?:(?<![\w])(?P<see>(?:[Ss]ee|SEE|[Ss]iehe|[Vv]oir|[Vv]éase|[Vv]ease|[Vv]er|[Vv]edi)"
+        r"(?:[ \u00a0]+(?:also|auch|aussi))?(?:[ \u00a0]+(?:(?:la|el|the|le|den|die)[ \u00a0]+)?"
+        + _SECTION_WORDS
+        + r")?)[ \u00a0]+(?=\d)"
+        r"|(?<![\w])(?P<word>" + _SECTION_WORDS + r")[ \u00a0]+(?=\d)"
+        r"|(?P<bracket>\[)(?=\d[\d.\-a-z]*\])"
+        r"|(?P<para>§)[ \u00a0]?(?=\d))"
+    ),
+    keys={"see": _OUTLINE_KEY, "word": _OUTLINE_KEY, "bracket": _OUTLINE_MULTI, "para": _SPACE_KEY},
+    list_key={"see": _OUTLINE_MULTI, "word": _OUTLINE_MULTI, "bracket": _OUTLINE_MULTI, "para": _SPACE_KEY},
+    range_sep=re.compile(r"[–—]| through | bis | à "),
+    range_end=re.compile(r"\d{1,3}(?:\.\d{1,3})*[a-z]?(?![0-9A-Za-z])"),
+    complete_end=_complete_dotted_end,
+    list_sep=re.compile(
+        r",[ \u00a0]+(?:(?:and|or|und|oder|et|ou|y|o|e)[ \u00a0]+)?"
+        r"|[ \u00a0]+(?:and|or|und|oder|et|ou|y|o|e)[ \u00a0]+"
+    ),
+)
+
+_STYLES = {"mtg": _MTG, "space": _SPACE, "dcg": _DCG, "ddm": _DOTTED, "dbe": _DOTTED, "outline": _OUTLINE}
 
 
 def _style_for(game: str) -> _Style:
-    return _STYLES.get((game or "").strip().lower(), _DOTTED)
+    """The seed games' own styles; every other game reads like the general outline."""
+    return _STYLES.get((game or "").strip().lower(), _OUTLINE)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -25,8 +25,14 @@ STYLES = {
     "hyphenated": "hyphenated",  # Digimon Card Game: 3-1-3-1New Cards
     "dotted": "dotted",  # old Digimon card game, Spanish: 2.1.6.
     "bullets": "bullets",  # space game: 13. then labelled bullets
-    "prose": "prose",  # unnumbered headings and paragraphs (fallback)
+    "outline": "outline",  # any numbered outline, by grammar and coverage (Lorcana: 1.1.1.)
+    "prose": "prose",  # unnumbered headings and paragraphs (only for text without numbers)
 }
+# Dialects that read one seed's shape; a general outline reading that finds many more
+# numbered sections than they do wins over them.
+GENERAL_DIALECTS = ("dotted", "hyphenated")
+OUTLINE_MARGIN = 1.2
+PLAINLY_NUMBERED = 0.15  # share of text lines starting with a number that rules out prose
 
 __all__ = [
     "STYLES",
@@ -48,19 +54,52 @@ def _module(style: str):
 
 
 def detect_style(text: str) -> str:
-    """The style whose detector is surest; prose when none claims the text."""
+    """The dialect whose detector is surest; else the outline reader when the text plainly
+    carries numbers (its parse then measures coverage and refuses what no grammar covers);
+    prose only for text without numbering. Never raises."""
     lines = read_lines(text)
     best, best_score = "prose", 0.0
     for style in STYLES:
-        if style == "prose":
+        if style in ("prose", "outline"):
             continue
         score = _module(style).detect(lines)
         if score > best_score:
             best, best_score = style, score
-    return best if best_score >= 0.5 else "prose"
+    if best_score >= 0.5 and best not in GENERAL_DIALECTS:
+        return best
+    if best_score >= 0.5:
+        return best if _dialect_holds(best, text) else "outline"
+    return "outline" if _module("outline").detect(lines) >= PLAINLY_NUMBERED else "prose"
+
+
+def _dialect_holds(style: str, text: str) -> bool:
+    """The seed dialect reads about as many numbered sections as the general outline reader."""
+    from rulings.importers import outline
+
+    try:
+        dialect = _module(style).parse(text)
+    except DocumentFormatError:
+        return False
+    reading, _ = outline.best_reading(text)
+    if reading.coverage < outline.MIN_COVERAGE:
+        return True
+    more_rules = _with_text(reading.doc.sections) > OUTLINE_MARGIN * _with_text(dialect.sections)
+    more_repeats = _repeats(dialect) > _repeats(reading.doc)  # e.g. a contents list read as rules
+    return not (more_rules or more_repeats)
+
+
+def _repeats(doc: ParsedDocument) -> int:
+    return sum(1 for w in doc.warnings if "appears" in w.message)
+
+
+def _with_text(sections: list[ParsedSection]) -> int:
+    """Numbered sections holding text of their own (a contents line read as a rule holds none)."""
+    return sum(1 for s in sections if s.number and s.body)
 
 
 def parse(text: str, style: str | None = None) -> tuple[str, ParsedDocument]:
     """Parse text in the given style, or the detected one. Returns (style, document)."""
     chosen = style or detect_style(text)
-    return chosen, _module(chosen).parse(text)
+    parsed = _module(chosen).parse(text)
+    parsed.style = parsed.style or chosen
+    return chosen, parsed

@@ -86,12 +86,26 @@ class ParsedDocument:
     # by document slug.
     companions: dict[str, ParsedDocument] = field(default_factory=dict)
     partial: bool = False  # holds only an excerpt of the document (e.g. one section)
+    # Read from the text where it prints them: "Version 2.2.0" → "2.2.0" ("" when none).
+    version_label: str = ""
+    # Share of the text's characters the importer placed under numbered sections (and the
+    # contents, glossary and change log it recognised); None for styles that do not measure.
+    coverage: float | None = None
+    style: str = ""  # the style that read it, e.g. "outline"
+    grammar: str = ""  # the numbering grammar the outline style chose: "dotted", "hyphenated"
 
     def warn(self, line: int, message: str) -> None:
         self.warnings.append(ImportWarning(line, message))
 
     def keys(self) -> list[str]:
         return [s.key for s in self.sections]
+
+    def report(self, game: str = "outline") -> str:
+        """The dry-run summary: rules per level, first keys, gaps, repeats, references this
+        text does not resolve within itself (read in ``game``'s style), coverage."""
+        from rulings.importers.report import dry_run_report, unresolved_references
+
+        return dry_run_report(self, unresolved_references(self, game))
 
 
 def read_lines(text: str) -> list[str]:
