@@ -51,6 +51,8 @@ class Document(models.Model):
         FAQ = "faq"
         WIKI = "wiki"
         CARD_ANATOMY = "card-anatomy"
+        TOURNAMENT_RULES = "tournament-rules"
+        INFRACTIONS = "infractions"
 
     class Authority(models.TextChoices):
         OFFICIAL = "official"

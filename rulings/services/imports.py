@@ -74,11 +74,20 @@ def import_text(
     dry_run: bool = False,
     now: dt.datetime | None = None,
     progress: Progress | None = None,
+    effective: dt.date | None = None,
+    kind: str | None = None,
+    language: str | None = None,
 ) -> ImportReport:
-    """Parse text and write it as a new version of the document (and its companions)."""
+    """Parse text and write it as a new version of the document (and its companions).
+
+    ``effective``, ``kind`` and ``language`` override what the importer read from the text.
+    """
     say = progress or (lambda message: None)
     say("parsing")
     chosen_style, parsed = importers.parse(text, style)
+    parsed.effective_date = effective or parsed.effective_date
+    parsed.kind = kind or parsed.kind
+    parsed.language = language or parsed.language
     now = now or timezone.now()
     with transaction.atomic():
         game, _ = Game.objects.get_or_create(slug=game_slug, defaults={"name": game_name or game_slug})
@@ -88,6 +97,8 @@ def import_text(
         digest = source_hash(text)
         report = _import_parsed(game, document_slug, parsed, digest, title, source_name, now, say)
         report.style = chosen_style
+        if dry_run:
+            report.notes.append(parsed.report(game_slug))
         for slug, companion in parsed.companions.items():
             report.companions.append(
                 _import_parsed(
@@ -161,6 +172,7 @@ def _import_parsed(
 
     say("computing changes")
     report.changes = _write_changes(version, parsed, sections)
+    _rediff_successor(version)
     say("finding links")
     report.links, report.unresolved = links.write_version_links(game, version, sections)
     report.version_id = version.pk
@@ -246,33 +258,56 @@ def comparable_texts(rows) -> dict[str, str]:
     return texts
 
 
+def _version_texts(version: DocumentVersion) -> dict[str, str]:
+    return comparable_texts(version.sections.values_list("key", "title", "body", "kind", "parent__key"))
+
+
+def _diff_rows(version: DocumentVersion, new: dict[str, str], top_keys: set[str]) -> list[Change]:
+    """The version's changes against the version before it by effective date (none for the first)."""
+    previous = version.previous()
+    if previous is None:
+        return []
+    old = _version_texts(previous)
+    if version.partial:
+        # An excerpt says nothing about the parts it leaves out: compare only under the
+        # top-level sections it holds.
+        roots = _roots(previous.sections.values_list("key", "parent__key"))
+        old = {k: v for k, v in old.items() if k in new or roots.get(k) in top_keys}
+    return [
+        Change(
+            uid=Change.make_uid(version, d.key, d.kind, Change.Origin.DIFF, d.old_key),
+            version=version,
+            key=d.key,
+            kind=d.kind,
+            origin=Change.Origin.DIFF,
+            old_key=d.old_key,
+            before=d.before,
+            after=d.after,
+        )
+        for d in diff_versions(old, new)
+    ]
+
+
+def _rediff_successor(version: DocumentVersion) -> None:
+    """A version imported after a newer one sits before it by date: the newer one's changes are
+    computed again, against this one, so the chain reads in date order whatever the import order."""
+    later = version.document.versions.exclude(pk=version.pk).filter(
+        effective_date__gte=version.effective_date
+    )
+    for successor in later.order_by("effective_date", "imported_at"):
+        before = successor.previous()
+        if before is not None and before.pk == version.pk:
+            successor.changes.filter(origin=Change.Origin.DIFF).delete()
+            top = set(successor.sections.filter(parent=None).values_list("key", flat=True))
+            Change.objects.bulk_create(_diff_rows(successor, _version_texts(successor), top), batch_size=500)
+            return
+
+
 def _write_changes(version: DocumentVersion, parsed: ParsedDocument, sections: list[Section]) -> Counter:
     counts: Counter = Counter()
-    rows = []
-    previous = version.previous()
-    if previous is not None:
-        by_pk = {s.pk: s.key for s in sections}
-        new = comparable_texts((s.key, s.title, s.body, s.kind, by_pk.get(s.parent_id)) for s in sections)
-        old = comparable_texts(previous.sections.values_list("key", "title", "body", "kind", "parent__key"))
-        if version.partial:
-            # An excerpt says nothing about the parts it leaves out: compare only under the
-            # top-level sections it holds.
-            roots = _roots(previous.sections.values_list("key", "parent__key"))
-            covered = {s.key for s in sections if s.parent_id is None}
-            old = {k: v for k, v in old.items() if k in new or roots.get(k) in covered}
-        for d in diff_versions(old, new):
-            rows.append(
-                Change(
-                    uid=Change.make_uid(version, d.key, d.kind, Change.Origin.DIFF, d.old_key),
-                    version=version,
-                    key=d.key,
-                    kind=d.kind,
-                    origin=Change.Origin.DIFF,
-                    old_key=d.old_key,
-                    before=d.before,
-                    after=d.after,
-                )
-            )
+    by_pk = {s.pk: s.key for s in sections}
+    new = comparable_texts((s.key, s.title, s.body, s.kind, by_pk.get(s.parent_id)) for s in sections)
+    rows = _diff_rows(version, new, {s.key for s in sections if s.parent_id is None})
     for logged in parsed.changes:
         uid = Change.make_uid(version, logged.key, logged.kind, Change.Origin.CHANGE_LOG, "")
         rows.append(

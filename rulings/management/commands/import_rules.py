@@ -1,10 +1,13 @@
+import datetime as dt
 import time
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
 from rulings import importers
-from rulings.importers.base import DocumentFormatError, decode
+from rulings.importers.base import DocumentFormatError
+from rulings.importers.reading import read_document
+from rulings.models import Document
 from rulings.services.imports import import_text
 
 
@@ -21,10 +24,17 @@ class Command(BaseCommand):
         parser.add_argument("--game-name", help="name for a game created by this import")
         parser.add_argument("--title", help="title for a document created by this import")
         parser.add_argument("--dry-run", action="store_true", help="parse and report, write nothing")
+        parser.add_argument(
+            "--effective",
+            type=dt.date.fromisoformat,
+            help="effective date YYYY-MM-DD (else read from the text)",
+        )
+        parser.add_argument("--kind", choices=Document.Kind.values, help="document kind (else guessed)")
+        parser.add_argument("--language", help="language code such as en, de, fr (else read from the text)")
 
     def handle(self, *args, file, game, document, style, game_name, title, dry_run, **options):
         try:
-            text = decode(file.read_bytes())
+            text = read_document(file.read_bytes(), file.name)
         except OSError as exc:
             raise CommandError(f"{file}: {exc.strerror}") from None
         except DocumentFormatError as exc:
@@ -47,6 +57,9 @@ class Command(BaseCommand):
                 source_name=file.name,
                 dry_run=dry_run,
                 progress=progress,
+                effective=options.get("effective"),
+                kind=options.get("kind"),
+                language=options.get("language"),
             )
         except DocumentFormatError as exc:
             raise CommandError(f"{file}: {exc}; nothing was written") from None
