@@ -23,7 +23,9 @@ def import_in(order: list[str]) -> dict:
         for name in order:
             path = corpus(f"lorcana/{name}")
             import_text("lorcana", "comprehensive-rules", read_document(path.read_bytes(), name))
-        versions = DocumentVersion.objects.filter(document__slug="comprehensive-rules", document__game__slug="lorcana")
+        versions = DocumentVersion.objects.filter(
+            document__slug="comprehensive-rules", document__game__slug="lorcana"
+        )
         found = {
             "chain": [
                 (v.label, v.previous().label if v.previous() else None)
