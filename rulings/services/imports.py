@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from rulings import importers, signals
@@ -161,6 +162,7 @@ def _import_parsed(
 
     say("computing changes")
     report.changes = _write_changes(version, parsed, sections)
+    _rediff_later_versions(version)
     say("finding links")
     report.links, report.unresolved = links.write_version_links(game, version, sections)
     report.version_id = version.pk
@@ -248,7 +250,52 @@ def comparable_texts(rows) -> dict[str, str]:
 
 def _write_changes(version: DocumentVersion, parsed: ParsedDocument, sections: list[Section]) -> Counter:
     counts: Counter = Counter()
-    rows = []
+    rows = _diff_rows(version, sections)
+    for logged in parsed.changes:
+        uid = Change.make_uid(version, logged.key, logged.kind, Change.Origin.CHANGE_LOG, "")
+        rows.append(
+            Change(
+                uid=uid,
+                version=version,
+                key=logged.key,
+                kind=logged.kind,
+                origin=Change.Origin.CHANGE_LOG,
+                note=logged.note or f"line {logged.line}",
+            )
+        )
+    unique = {row.uid: row for row in rows}  # a log may state the same change twice
+    Change.objects.bulk_create(unique.values(), batch_size=500)
+    counts.update(row.kind for row in unique.values())
+    return counts
+
+
+def _rediff_later_versions(version: DocumentVersion) -> None:
+    """Compare again the versions that now come right after `version`.
+
+    A version imported with an earlier effective date than ones already held slots in before
+    them: a later version that was diffed against nothing (or against an older version) is
+    now to be compared with this one. Only the computed changes are replaced; those from a
+    document's own change log stay.
+    """
+    later = (
+        DocumentVersion.objects.filter(document=version.document)
+        .exclude(pk=version.pk)
+        .filter(
+            Q(effective_date__gt=version.effective_date)
+            | Q(effective_date=version.effective_date, imported_at__gt=version.imported_at)
+        )
+    )
+    for following in later:
+        if following.previous() != version:
+            continue
+        following.changes.filter(origin=Change.Origin.DIFF).delete()
+        sections = list(following.sections.all())
+        Change.objects.bulk_create(_diff_rows(following, sections), batch_size=500)
+
+
+def _diff_rows(version: DocumentVersion, sections: list[Section]) -> list[Change]:
+    """The computed changes of `version` (holding `sections`) against the version before it."""
+    rows: list[Change] = []
     previous = version.previous()
     if previous is not None:
         by_pk = {s.pk: s.key for s in sections}
@@ -273,22 +320,7 @@ def _write_changes(version: DocumentVersion, parsed: ParsedDocument, sections: l
                     after=d.after,
                 )
             )
-    for logged in parsed.changes:
-        uid = Change.make_uid(version, logged.key, logged.kind, Change.Origin.CHANGE_LOG, "")
-        rows.append(
-            Change(
-                uid=uid,
-                version=version,
-                key=logged.key,
-                kind=logged.kind,
-                origin=Change.Origin.CHANGE_LOG,
-                note=logged.note or f"line {logged.line}",
-            )
-        )
-    unique = {row.uid: row for row in rows}  # a log may state the same change twice
-    Change.objects.bulk_create(unique.values(), batch_size=500)
-    counts.update(row.kind for row in unique.values())
-    return counts
+    return rows
 
 
 def _roots(pairs) -> dict[str, str]:
