@@ -76,6 +76,7 @@ def test_a_version_imported_after_a_later_one_gives_the_later_one_its_changes():
     earlier = import_text("dcg", "comprehensive-rules", DCG_V1, now=dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
     # The earlier one has nothing before it; the later one now differs from it as DCG_V2 from DCG_V1.
     assert not Change.objects.filter(version__label=earlier.version).exists()
+    assert any("version 2026-02-01 compared again" in line for line in earlier.lines())
     changes = {(c.kind, c.key) for c in Change.objects.filter(version__label=later.version)}
     assert changes == {("changed", "3-1-1"), ("removed", "3-1-2"), ("added", "3-1-4")}
 

@@ -162,7 +162,8 @@ def _import_parsed(
 
     say("computing changes")
     report.changes = _write_changes(version, parsed, sections)
-    _rediff_later_versions(version)
+    for label in _rediff_later_versions(version):
+        report.notes.append(f"  version {label} compared again, now against {version.label}")
     say("finding links")
     report.links, report.unresolved = links.write_version_links(game, version, sections)
     report.version_id = version.pk
@@ -269,14 +270,15 @@ def _write_changes(version: DocumentVersion, parsed: ParsedDocument, sections: l
     return counts
 
 
-def _rediff_later_versions(version: DocumentVersion) -> None:
+def _rediff_later_versions(version: DocumentVersion) -> list[str]:
     """Compare again the versions that now come right after `version`.
 
     A version imported with an earlier effective date than ones already held slots in before
     them: a later version that was diffed against nothing (or against an older version) is
     now to be compared with this one. Only the computed changes are replaced; those from a
-    document's own change log stay.
+    document's own change log stay. Answers the labels of the versions compared again.
     """
+    compared = []
     later = (
         DocumentVersion.objects.filter(document=version.document)
         .exclude(pk=version.pk)
@@ -291,6 +293,8 @@ def _rediff_later_versions(version: DocumentVersion) -> None:
         following.changes.filter(origin=Change.Origin.DIFF).delete()
         sections = list(following.sections.all())
         Change.objects.bulk_create(_diff_rows(following, sections), batch_size=500)
+        compared.append(following.label)
+    return compared
 
 
 def _diff_rows(version: DocumentVersion, sections: list[Section]) -> list[Change]:
