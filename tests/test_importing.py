@@ -1,5 +1,7 @@
 """The import service: versions, idempotence, transactions, changes and links."""
 
+import datetime as dt
+
 import pytest
 from django.core.management import CommandError, call_command
 
@@ -57,6 +59,26 @@ def test_a_new_text_becomes_a_new_version_with_its_changes():
     assert ("changed", "3-1-1") in changes
     assert ("removed", "3-1-2") in changes
     assert ("added", "3-1-4") in changes
+
+
+DCG_V2 = (
+    DCG_V1.replace("security stack.", "security stack, and breeding area.").replace(
+        "3-1-2The number of cards in each area is public information.\n", ""
+    )
+    + "3-1-4Cards in the trash are public.\n"
+)
+
+
+def test_a_version_imported_after_a_later_one_gives_the_later_one_its_changes():
+    # The later revision first: nothing before it, so no changes yet.
+    later = import_text("dcg", "comprehensive-rules", DCG_V2, now=dt.datetime(2026, 2, 1, tzinfo=dt.UTC))
+    assert not Change.objects.filter(version__label=later.version).exists()
+    earlier = import_text("dcg", "comprehensive-rules", DCG_V1, now=dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    # The earlier one has nothing before it; the later one now differs from it as DCG_V2 from DCG_V1.
+    assert not Change.objects.filter(version__label=earlier.version).exists()
+    assert any("version 2026-02-01 compared again" in line for line in earlier.lines())
+    changes = {(c.kind, c.key) for c in Change.objects.filter(version__label=later.version)}
+    assert changes == {("changed", "3-1-1"), ("removed", "3-1-2"), ("added", "3-1-4")}
 
 
 def test_a_reference_in_the_same_version_resolves_and_shows_as_a_backlink():

@@ -1,7 +1,7 @@
 """Serializers of the API v1: the JSON shapes DESIGN.md names, and the editors' writes.
 
 Reads are declared field by field (no `__all__`), so a model change cannot change a shape
-unnoticed; the golden tests hold every shape.
+unnoticed; tests/api/test_read_endpoints.py checks the field names against DESIGN.md.
 """
 
 from __future__ import annotations

@@ -22,8 +22,6 @@ def test_searching_from_the_home_page_opens_a_result(open_page, live_site):
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r"/search/\?q=evo-bonus\+flip$"))
     results = page.locator("ol.results li.result > a")
-    if page.locator("ol.results").count() == 0:
-        pytest.skip("the search page is not in this tree yet; the header form submitted to /search/?q=")
     assert results.count() > 0
     title = results.first.inner_text()
     results.first.click()

@@ -6,15 +6,13 @@ examples: grep -c '^Example:'; glossary terms: the blank-line separated blocks b
 second "Glossary" line and the second "Credits" line (awk 'BEGIN{RS=""} END{print NR}').
 """
 
-import importlib.util
 import re
-import time
 from datetime import date
 from pathlib import Path
 
 import pytest
 
-from rulings.importers import STYLES, detect_style, magic_cr, magic_wiki
+from rulings.importers import detect_style, magic_cr, magic_wiki
 from rulings.importers.base import DocumentFormatError, read_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -205,14 +203,6 @@ def test_it_leaves_the_credits_out(cr2023, cr2025):
 
 
 @pytest.mark.corpora
-def test_it_parses_the_2025_file_well_under_a_second():
-    text = corpus_text(CR_2025)
-    started = time.perf_counter()
-    magic_cr.parse(text)
-    assert time.perf_counter() - started < 1.0
-
-
-@pytest.mark.corpora
 def test_the_2023_file_with_bare_cr_gives_the_same_tree_with_lf_or_crlf(cr2023):
     raw = corpus_text(CR_2023)
     # As published: a BOM, lines ending in a bare CR (and a dozen in CRLF).
@@ -393,7 +383,4 @@ def test_it_does_not_claim_the_seeds(seed):
 @pytest.mark.corpora
 @pytest.mark.parametrize("name", [CR_2023, CR_2025])
 def test_detect_style_picks_magic_cr_for_the_rules_files(name):
-    missing = [m for m in STYLES.values() if importlib.util.find_spec(f"rulings.importers.{m}") is None]
-    if missing:
-        pytest.skip(f"style modules not written yet: {', '.join(missing)}")
     assert detect_style(corpus_text(name)) == "magic-cr"

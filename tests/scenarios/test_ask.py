@@ -109,8 +109,7 @@ def test_a_question_is_answered_from_the_rules_whatever_its_phrasing(question, g
         assert result["scenario"]["game"] == result["result"]["game"]
 
 
-def test_there_are_at_least_forty_phrasings_across_the_five_games():
-    assert len(QUESTIONS) >= 40
+def test_the_phrasings_answered_from_the_rules_span_the_five_games():
     games = {ask(q, g)["interpretation"]["game"] for q, g, a, _ in QUESTIONS if a != "unknown"}
     assert games == {"dbe", "space", "dcg", "mtg", "ddm"}
 
