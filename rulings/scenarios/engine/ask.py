@@ -298,7 +298,13 @@ SUBJECTS = [
         ("dcg", "space"),
         build={"dcg": _item("statuses", {"name": "suspended"})},
     ),
-    Subject("the attribute", r"attribute|variable", ("ddm",), build={"ddm": {"attribute": True}}),
+    Subject(
+        "the attribute",
+        r"attribute|atributo|variable",
+        ("ddm",),
+        build={"ddm": {"attribute": True}},
+        event="opponent_attribute",
+    ),
     # Counter kinds come last: "+1/+1 counters", "liberation counters", "counters".
     Subject(
         "the counters",
@@ -309,7 +315,8 @@ SUBJECTS = [
     # Whether the action happens at all: "can a modal double-faced card transform?"
     Subject(
         "it",
-        r"\b(?:can|could|does|will|is|would)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be turned)",
+        r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be turned)|"
+        r"\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
         ("mtg", "dbe", "space"),
         kind="performed",
         build={g: {"performed": True} for g in ("mtg", "dbe", "space")},
@@ -331,14 +338,25 @@ EVENTS = [
 ]
 # What judges call an event in another game's words.
 EVENT_ALIASES = {"mtg": {"flip": "transform"}, "dbe": {"transform": "flip"}, "space": {"transform": "flip"}}
-DEFAULT_EVENT = {
-    "dbe": "flip",
-    "space": "flip",
-    "mtg": "transform",
-    "dcg": "move",
-    "ddm": "opponent_attribute",
+# Words that name a kind of card, not an event: "a flip card", "a transforming double-faced card".
+NOT_EVENTS = (
+    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransforming (?:double[- ]faced|dfc)\w*|"
+    r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
+)
+# Words naming the kind of card a "can it …" question is about.
+KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
+# The zone a card is in when the question names it by what it is in play ("a Digimon", "a permanent").
+IN_PLAY = {
+    "dcg": (r"\bdigimon\b", "battle_area"),
+    "mtg": (r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"),
+    "ddm": (r"\bdigimon\b", "battle"),
+    "dbe": (r"\bactive\b", "active"),
+    "space": (r"\bin play\b|\bdeployed\b", "in_play"),
 }
-DEFAULT_ZONE = {"dbe": "hand", "space": "discard", "dcg": "trash", "mtg": "graveyard", "ddm": "dark_area"}
+# Question words of a question that is not a yes/no one ("how many…", "¿qué…").
+WH_QUESTION = re.compile(
+    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+)
 ZONE_WORDS = {
     "discard pile": "discard",
     "trash": "trash",
@@ -548,24 +566,49 @@ def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | No
     return found[0] if found else (None, None)
 
 
-def _event(text: str, game: str, implied: str | None = None) -> str:
+def _event(text: str, game: str, implied: str | None = None) -> str | None:
     if implied and implied != "move":
         return implied
+    text = re.sub(NOT_EVENTS, " ", text)
     for name, pattern in EVENTS:
         if re.search(pattern, text):
             return EVENT_ALIASES.get(game, {}).get(name, name)
-    return implied or DEFAULT_EVENT[game]
+    return implied
 
 
-def _zone(text: str, game: str) -> str:
+_OWNER = r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's) )*"
+_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on) {_OWNER}$")
+_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in) {_OWNER}$")
+
+
+def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
     zones = get_profile(game).zones
-    for words, zone in ZONE_WORDS.items():
-        if words in text and zone in zones:
-            return zone
-    for zone in zones:
-        if re.search(rf"\b{zone.replace('_', ' ')}\b", text):
-            return zone
-    return DEFAULT_ZONE[game]
+    words = {**{z.replace("_", " "): z for z in zones}, **ZONE_WORDS}
+    found = []
+    for word, zone in words.items():
+        if zone in zones:
+            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+    found.sort()
+    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
+
+
+def _zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) of a move, each only when the question names it."""
+    origin = dest = None
+    if re.search(r"\bdies\b|\bdied\b|\bdie\b", text) and game == "mtg":
+        origin, dest = "battlefield", "graveyard"
+    loose = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        if _FROM.search(before):
+            origin = origin or zone
+        elif _TO.search(before):
+            dest = dest or zone
+        else:
+            loose.append(zone)
+    if dest is None and len(loose) == 1 and loose[0] != origin:
+        dest = loose[0]
+    return origin, dest
 
 
 def _counter_kind(text: str, match: re.Match) -> str | None:
@@ -693,10 +736,21 @@ def _effect_params(text: str, tweaks: dict) -> dict:
 
 def _action(game: str, event: str, text: str) -> dict:
     if event == "move":
-        return {"do": "move", "to": _zone(text, game)}
+        return {"do": "move", "to": _zones(text, game)[1]}
     if event == "opponent_attribute":
-        return {"do": "opponent_attribute", "to": "virus"}
+        return {"do": "opponent_attribute", "to": _opponent_attribute(text)}
     return {"do": event}
+
+
+def _opponent_attribute(text: str) -> str:
+    """The attribute the opponent has: Variable when both are; the one named; any other (Virus) otherwise."""
+    if re.search(
+        r"\bboth\b|\bambos\b|tambi[eé]n|\balso\b|\btwo variable|variable (?:vs|versus|against) variable", text
+    ):
+        return "variable"
+    named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
+    words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
+    return words.get(named.group(1), named.group(1)) if named else "virus"
 
 
 def _read(result: dict, path: str) -> tuple[str, list[str], dict, str]:
@@ -741,15 +795,31 @@ def change_ids(step: dict, path: str) -> list[str]:
     return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
 
 
-def _unknown(question: str, why: str, game: str | None = None) -> dict:
+def _unknown(question: str, why: str, game: str | None = None, read: dict | None = None) -> dict:
+    read = {k: v for k, v in (read or {}).items() if v is not None}
+    read.setdefault("game", game)
     return {
         "answer": "unknown",
         "summary": f"I could not map this question onto a scenario: {why}.",
         "citations": [],
         "scenario": None,
         "result": None,
+        "read": read,
+        "did_you_mean": _nearest(read),
         "interpretation": {"game": game, "question": question},
     }
+
+
+def _nearest(read: dict) -> list[str]:
+    """Readings close to what was read: its subject after each event of its game, or its game's subjects."""
+    game, subject = read.get("game"), read.get("subject")
+    if game is None:
+        return [f"{name} ({g})" for g, name in (("dbe", "the evo-bonus"), ("mtg", "the counters"))]
+    events = [e for e, _ in EVENTS if e in get_profile(game).actions]
+    if subject:
+        return [f"{subject}, after {_EVENT_WORDS.get(e, e).replace('it ', 'it ', 1)}" for e in events][:4]
+    names = [s.name for s in SUBJECTS if game in s.build and s.name != "it"]
+    return list(dict.fromkeys(names))[:5]
 
 
 _EVENT_WORDS = {
@@ -774,19 +844,41 @@ def ask(question: str, game: str | None = None) -> dict:
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
     text = _clean(question)
+    if WH_QUESTION.search(text):
+        return _unknown(question, "it is not a yes-or-no question", game)
     hint = game or next((g for g, pattern in GAME_WORDS.items() if re.search(pattern, text)), None)
     subject, match = _subject(text, hint)
     if subject is None:
-        return _unknown(question, "no subject I know (evo-bonus, HP, counters, an Aura…) in it", game)
+        return _unknown(question, "no subject I know (evo-bonus, HP, counters, an Aura…) in it", hint)
     game = game or _game(text, subject)
+    read = {"game": game, "subject": subject.name}
     if game not in subject.build:
-        return _unknown(question, f"{subject.name} is not something the {game} rules here speak of", game)
+        return _unknown(
+            question, f"{subject.name} is not something the {game} rules here speak of", game, read
+        )
     tweaks, plain = _descriptors(text, game)
     event = _event(plain, game, subject.event)
+    read["event"] = event
+    if event is None:
+        return _unknown(question, "no event I know (a flip, a transform, a move…) in it", game, read)
     if event not in get_profile(game).actions or (
         subject.kind == "count_as" and event == "move" and game == "dbe"
     ):
-        return _unknown(question, f"the {game} rules here have no such event", game)
+        return _unknown(question, f"the {game} rules here have no such event", game, read)
+    if subject.name == "it" and not tweaks and not re.search(KINDS_OF_CARD, text):
+        return _unknown(question, "whether it can happen depends on a card I could not read", game, read)
+    if event == "move":
+        origin, dest = _zones(text, game)
+        implied = IN_PLAY.get(game)
+        if origin is None and implied and (subject.kind == "state" or re.search(implied[0], text)):
+            origin = tweaks.get("zone") or implied[1]
+        origin = origin or tweaks.get("zone")
+        read.update({"from": origin, "to": dest})
+        if origin is None or dest is None:
+            return _unknown(
+                question, "a move, but not both the zone it leaves and the one it goes to", game, read
+            )
+        tweaks["zone"] = origin
     asks, negated = _asks(plain, subject)
 
     readings = []
