@@ -93,9 +93,8 @@ def main(argv=None) -> int:
         if args.verbose:
             for case, out, verdict in misses:
                 keys = [c.get("key") for c in out.get("citations") or []]
-                print(
-                    f"- {verdict:<7} {case['id']} [{case['kind']}] want {case['answer']} {case['expect_cite']}"
-                )
+                want = f"want {case['answer']} {case['expect_cite']}"
+                print(f"- {verdict:<7} {case['id']} [{case['kind']}] {want}")
                 print(f"    q: {case['q']}")
                 print(f"    got {out.get('answer')} {keys}: {(out.get('summary') or '')[:160]}")
     return 0

@@ -355,7 +355,8 @@ IN_PLAY = {
 }
 # Question words of a question that is not a yes/no one ("how many…", "¿qué…").
 WH_QUESTION = re.compile(
-    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
 )
 ZONE_WORDS = {
     "discard pile": "discard",
