@@ -23,15 +23,18 @@ from rulings.scenarios.engine.runner import check
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
     r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
-    r"continu|preserv"
+    r"continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
-    r"\bends?\b(?! of)|follow|\btak|gain|becom|match|adopt|\bstop|\bceas"
+    r"\bends?\b(?! of)|follow|\btak|gain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*"
 )
-NEGATION = r"\b(?:not|never|no longer|n't)\b|n't\b"
+NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
+# Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
+SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 GAME_WORDS = {
@@ -59,7 +62,7 @@ class Subject:
     games: tuple[str, ...]  # in order of preference when the question names no game
     kind: str = "state"  # state | count_as | performed
     build: dict = field(default_factory=dict)  # per game: how to put the subject on the sample card
-    asks: str = "lasts"  # what a question with no verb of its own asks ("is the Storyline flipped?")
+    asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
     event: str | None = None  # the event the subject implies, when the question names none
 
 
@@ -97,7 +100,7 @@ SUBJECTS = [
     ),
     Subject(
         "one object and two cards",
-        r"\bmeld",
+        r"\bmeld\w*\b(?=.*\b(?:count|one (?:object|permanent)|two (?:objects|permanents)))",
         ("mtg",),
         kind="count_as",
         build={
@@ -171,7 +174,8 @@ SUBJECTS = [
     ),
     Subject(
         "changing type",
-        r"chang\w* (?:its |a )?types?|counts? as (?:a )?type change",
+        r"chang\w* (?:its |a )?types?|counts? as (?:a |an )?(?:type change|chang\w* (?:to )?(?:the |a |its )?"
+        r"(?:\w+ )?types?)",
         ("dbe",),
         kind="count_as",
         build={"dbe": {"event": "type_change"}},
@@ -396,13 +400,19 @@ DESCRIPTORS = {
     "dcg": [
         (r"in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}),
         (
+            r"(?:does not|doesn't|don't|do not|that not|without) (?:names?|specif\w*|mention\w*|referenc\w*) "
+            r"(?:the |a )?breeding areas?",
+            {"names_zone": None},
+        ),
+        (
             r"(?:names|specif\w*|mentions?|references?) (?:the )?breeding area",
             {"names_zone": "breeding_area"},
         ),
     ],
     "ddm": [
         (
-            r"requirements? (?:are |is )?(?:no longer|not|n't) (?:being )?(?:met|fulfilled)|"
+            r"requirements? (?:are |is )?(?:no longer|not|n't|stopped|stops|stop) (?:being )?"
+            r"(?:met|fulfilled|true|satisfied)|"
             r"(?:stop|stops) being met|unmet",
             {},
         ),
@@ -620,10 +630,12 @@ def _counter_kind(text: str, match: re.Match) -> str | None:
     return word or None
 
 
-def _asks(text: str, subject: Subject) -> tuple[str, bool]:
-    """("lasts" | "goes" | "counts_as", negated) for the question's predicate."""
+def _asks(text: str, subject: Subject) -> tuple[str | None, bool]:
+    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
     body = RHETORICAL.sub("", text).strip()
     negated = bool(re.search(NEGATION, body))
+    if subject.kind == "performed" and re.search(SHIELDED, body):
+        negated = not negated
     if subject.kind in ("count_as", "performed"):
         return {"count_as": "counts_as", "performed": "performed"}[subject.kind], negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
@@ -693,16 +705,14 @@ def _scenario(
         if event == "effect":
             action.update(_effect_params(text, tweaks))
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
-        if spec.get("fall_variants"):
-            # The Storyline flips only on a Fall: a question that does not say which flip gets both.
-            falls = [True] if re.search(r"\bfall", text) else [True, False]
-            for fall in falls:
-                act = {**action, "fall": fall}
-                label = "a Fall" if fall else "a flip that is not a Fall"
-                variants.append((label, {**payload, "actions": [act]}, path))
+        split = _action_variants(text, spec, action, card, tweaks)
+        if split:
+            variants += [
+                (label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split
+            ]
             continue
         if game == "space" and subject.name == "the deployed units":
-            for rev in ("earlier", "current"):
+            for rev in _revisions(text):
                 variants.append((f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path))
             continue
         label = f"a {which}" if which else ""
@@ -716,6 +726,34 @@ def _scenario(
         else:
             variants.append((label, payload, path))
     return variants
+
+
+def _action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
+    """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
+    if spec.get("fall_variants"):
+        # The Storyline flips only on a Fall: a question that does not say which flip gets both.
+        if re.search(r"\b(?:without|not|no|isn't|is not|wasn't|non)[- ](?:a |an |the )?fall", text):
+            return [("a flip that is not a Fall", {"fall": False})]
+        if re.search(r"\bfall", text):
+            return [("a Fall", {"fall": True})]
+        return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
+    if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+        return [
+            ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
+            ("an effect that does not name it", {}),
+        ]
+    return []
+
+
+def _revisions(text: str) -> tuple[str, ...]:
+    """The rules revisions a question asks about: the one it names, or both."""
+    if re.search(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)", text):
+        return ("earlier",)
+    if re.search(
+        r"\b(?:current|latest|new|newest|present|today's) (?:rules?|revisions?|versions?)|\bnow\b", text
+    ):
+        return ("current",)
+    return ("earlier", "current")
 
 
 def _effect_params(text: str, tweaks: dict) -> dict:
@@ -844,7 +882,7 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("q", "expected a question")
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
-    text = _clean(question)
+    text = re.sub(r'"[^"]*"', " ", _clean(question))
     if WH_QUESTION.search(text):
         return _unknown(question, "it is not a yes-or-no question", game)
     hint = game or next((g for g, pattern in GAME_WORDS.items() if re.search(pattern, text)), None)
@@ -881,6 +919,9 @@ def ask(question: str, game: str | None = None) -> dict:
             )
         tweaks["zone"] = origin
     asks, negated = _asks(plain, subject)
+    read["asks"] = asks
+    if asks is None:
+        return _unknown(question, f"what it asks of {subject.name} (does it stay, or go?)", game, read)
 
     readings = []
     for label, payload, path in _scenario(game, subject, text, event, match, tweaks):
@@ -907,6 +948,8 @@ def ask(question: str, game: str | None = None) -> dict:
     cited = []
     for _label, _p, res, _o, rid, _f, _n in readings:
         cited += [c for c in res["citations"] if c["id"] in rid and c not in cited]
+    if not cited:
+        answer = "unknown"
     summary = _summary(answer, subject, game, event, payload, readings)
     return {
         "answer": answer,
