@@ -11,6 +11,8 @@ scenario with that subject on a sample card of the game and the answer is read o
 from __future__ import annotations
 
 import copy
+import difflib
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -29,7 +31,7 @@ GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
-    r"\bends?\b(?! of)|follow|\btak|gain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*"
 )
 NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
@@ -100,7 +102,7 @@ SUBJECTS = [
     ),
     Subject(
         "one object and two cards",
-        r"\bmeld\w*\b(?=.*\b(?:count|one (?:object|permanent)|two (?:objects|permanents)))",
+        r"\bmeld\w*\b(?=.*\b(?:count(?:s|ed)?\b|one (?:object|permanent)|two (?:objects|permanents)))",
         ("mtg",),
         kind="count_as",
         build={
@@ -332,7 +334,7 @@ EVENTS = [
     ("reorder", r"reorder|stack(?:ing)? order|order of the stack|rearrang"),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
-    ("flip", r"\bflip"),
+    ("flip", r"\bflip|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
@@ -547,8 +549,111 @@ def _sample(game: str, which: str | None) -> dict:
 # --- reading the question ------------------------------------------------------------------
 
 
+# Words a typo is put right to when it is close to one of them and is no word of its own.
+VOCABULARY = frozenset(
+    [
+        "flip",
+        "flips",
+        "flipped",
+        "flipping",
+        "transform",
+        "transforms",
+        "transformed",
+        "transforming",
+        "character",
+        "characters",
+        "breeding",
+        "battle",
+        "chosen",
+        "choose",
+        "counter",
+        "counters",
+        "creature",
+        "creatures",
+        "permanent",
+        "bonus",
+        "liberation",
+        "spacecraft",
+        "persist",
+        "persists",
+        "remain",
+        "remains",
+        "stay",
+        "stays",
+        "digimon",
+        "trigger",
+        "triggers",
+        "location",
+        "locations",
+        "device",
+        "devices",
+        "attribute",
+        "variable",
+        "option",
+        "requirement",
+        "requirements",
+        "graveyard",
+        "battlefield",
+        "library",
+        "exile",
+        "twice",
+        "face",
+        "down",
+        "turned",
+        "deleted",
+        "effect",
+        "effects",
+        "status",
+        "statuses",
+        "suspended",
+        "equipment",
+        "aura",
+        "auras",
+        "storyline",
+        "deployed",
+        "active",
+        "update",
+    ]
+)
+# Words close to one of those that are words of their own.
+KNOWN_WORDS = frozenset(
+    [
+        "faced",
+        "activate",
+        "activated",
+        "activates",
+        "double",
+        "again",
+        "still",
+        "states",
+        "stated",
+        "tries",
+        "could",
+        "would",
+        "should",
+        "trash",
+        "create",
+        "created",
+        "crated",
+        "deploy",
+        "remove",
+        "removed",
+        "counted",
+    ]
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _spell(word: str) -> str:
+    if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
+        return word
+    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
+    return close[0] if close else word
+
+
 def _clean(question: str) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = re.sub(r"[a-z]+", lambda m: _spell(m.group(0)), text)
     return re.sub(r"\s+", " ", text).strip()
 
 
