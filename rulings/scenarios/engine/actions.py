@@ -180,6 +180,15 @@ def _face_action(ctx: Context, card: Card, act: dict, data: dict, step: Step, ex
     if not _checks(ctx, card, data, step, target):
         return
     fields = ctx.profile.fields(data, card.effective_kind())
+    new_face = card.face_dict(target) or {}
+    new_kind = slug(new_face["card_type"]) if new_face.get("card_type") else card.kind
+    if new_kind != card.effective_kind():
+        # "A flipped card is its new face in every respect … its movement and deployment (§14)": what stays
+        # deployed is decided by the type it flips to.
+        deployed = ctx.profile.fields(data, new_kind).get("state.deployed")
+        fields = {k: v for k, v in fields.items() if k != "state.deployed"}
+        if deployed is not None:
+            fields["state.deployed"] = deployed
     step.reason = f"The card turns to its {target} face."
     change_face(ctx, card, target, fields, step, extra_cite)
     for rule in data.get("not_counted_as", []):

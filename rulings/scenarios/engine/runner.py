@@ -230,20 +230,9 @@ def apply_fields(ctx: Context, card: Card, fields: dict, step: Step, printed: di
             else:
                 keep(ctx, step, decision, item_path)
                 remaining.append(item)
-                if (
-                    decision.get("controller") == "host"
-                    and card.controller
-                    and item.get("controller") != card.controller
-                ):
-                    record(
-                        ctx,
-                        step,
-                        decision,
-                        f"{item_path}.controller",
-                        item.get("controller"),
-                        card.controller,
-                    )
-                    item["controller"] = card.controller
+                if decision.get("controller") == "host" and isinstance(item, dict) and item.get("controller"):
+                    # "stay under the host's controller": the flip changes no one's control of it.
+                    keep(ctx, step, decision, f"{item_path}.controller")
         state[name] = remaining
 
 
