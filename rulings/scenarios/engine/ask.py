@@ -1062,6 +1062,7 @@ def ask(question: str, game: str | None = None) -> dict:
         "citations": cited,
         "scenario": payload,
         "result": result,
+        "assumed": _assumed(readings),
         "interpretation": {
             "game": game,
             "subject": subject.name,
@@ -1070,6 +1071,15 @@ def ask(question: str, game: str | None = None) -> dict:
             "negated": negated,
         },
     }
+
+
+def _assumed(readings) -> list[dict]:
+    """Each assumption the scenarios ran on, once: {"path", "reason"}; the answer rests on them."""
+    out: dict[str, dict] = {}
+    for _label, _p, result, *_rest in readings:
+        for entry in result.get("assumed", []):
+            out.setdefault(entry["reason"], {"path": entry["path"], "reason": entry["reason"]})
+    return list(out.values())
 
 
 def _summary(answer: str, subject: Subject, game: str, event: str, payload: dict, readings) -> str:

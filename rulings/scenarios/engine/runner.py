@@ -126,8 +126,22 @@ def check(payload: dict, rules_version: str | None = None) -> dict:
         "steps": steps,
         "citations": ctx.cites.items,
     }
+    result["assumed"] = assumed(steps)
     result["explanation"] = explain(result)
     return result
+
+
+def assumed(steps: list[dict]) -> list[dict]:
+    """What the engine decided that the rules text does not say: {"step", "path", "reason"} each."""
+    out: list[dict] = []
+    for i, step in enumerate(steps):
+        entries = [*step.get("changes", []), *step.get("kept", [])]
+        for entry in entries:
+            if entry.get("assumption"):
+                out.append({"step": i, "path": entry["path"], "reason": entry["assumption"]})
+        noted = {a["reason"] for a in out if a["step"] == i}
+        out += [{"step": i, "path": None, "reason": a} for a in step.get("assumptions", []) if a not in noted]
+    return out
 
 
 # --- applying field decisions --------------------------------------------------------------
