@@ -306,6 +306,7 @@ def table(game: str, as_of=None) -> dict:
         "rules_version": data["rules_version"],
         "columns": data["columns"],
         "rows": rows,
+        "assumptions": data.get("assumptions", []),
         "citations": list(numbered.values()),
     }
 

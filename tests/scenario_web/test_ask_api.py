@@ -82,3 +82,18 @@ def test_a_missing_question_or_unknown_game_answers_400_naming_the_field(client,
 def test_an_unknown_game_lists_the_games_allowed(client, seeded):
     body = ask(client, "does hp stay", "chess").json()
     assert body["allowed"] == ["dbe", "space", "dcg", "mtg", "ddm"]
+
+
+def test_an_answer_resting_on_an_assumption_says_so_with_its_reason(client, seeded):
+    # dcg: the profile reads 3-4-4 "The field is divided into the breeding area and the battle area." as one
+    # area; the seed does not say a move between them is no move, so the answer marks it assumed.
+    q = "Does a suspended Digimon stay suspended when it moves from the breeding area to the battle area?"
+    answer = ask(client, q, "dcg").json()
+    assert answer["assumed"] and all(a["reason"] for a in answer["assumed"])
+
+
+def test_an_unread_question_says_what_was_read_and_the_nearest_readings(client, seeded):
+    answer = ask(client, "Does the evo-bonus stay?", "dbe").json()
+    assert answer["answer"] == "unknown"
+    assert answer["read"]["subject"] == "the evo-bonus" and "event" not in answer["read"]
+    assert any("flips" in d for d in answer["did_you_mean"])

@@ -75,7 +75,7 @@ QUESTIONS = [
     ("Are Auras unattached when a creature transforms?", None, "no", "712.18"),
     ("Does my Spacecraft keep its Liberation counters when it flips?", None, "no", "13.spacecraft.2"),
     ("When a Character flips, does it get new Character Points?", None, "yes", "13.characters.1"),
-    ("Does the Device change controller when the host flips?", None, "yes", "13.all-card-types.1"),
+    ("Does the Device change controller when the host flips?", None, "no", "13.all-card-types.1"),
     ("does a flip undo a type change from an effect", "dbe", "yes", K + "16.9"),
     ("Is the Storyline flipped when a Bound character falls?", None, "yes", "13.all-card-types.2"),
     ("Does the storyline flip when a bound character flips?", "space", "depends", "13.all-card-types.2"),
@@ -131,3 +131,64 @@ def test_an_unknown_game_is_an_error_naming_the_allowed_games():
     with pytest.raises(ScenarioError) as err:
         ask("does the evo-bonus stay?", "chess")
     assert err.value.field == "game" and "dbe" in err.value.allowed
+
+
+# Precision first: a confident answer only when the subject, the event and, for a move, both zones are read.
+UNREAD = [
+    ("Does the evo-bonus stay?", "dbe", "event"),  # no event: no default flip
+    ("Does flipping the active Digimon trigger its effects?", "dbe", "asks"),  # no verb of lasting or going
+    ("Does it flip?", "dbe", None),  # no catch-all subject
+    ("How many Character Points does a Character start with?", "space", None),  # not a yes/no question
+]
+
+
+@pytest.mark.parametrize(("question", "game", "missing"), UNREAD)
+def test_what_is_not_read_is_unknown_with_what_was_read_and_nearest_readings(question, game, missing):
+    result = ask(question, game)
+    assert result["answer"] == "unknown", result["summary"]
+    assert result["read"]["game"] == game and isinstance(result["did_you_mean"], list)
+    if missing:
+        assert result["read"].get(missing) is None and result["did_you_mean"]
+
+
+def test_a_move_reads_the_zone_it_leaves_and_the_zone_it_goes_to():
+    # dcg 3-1-3-1-1: "When a card is moved from one area to another, that card becomes a "new card.""
+    result = ask(
+        "A Digimon goes from the battle area back to the hand. Does it keep the statuses it had?", "dcg"
+    )
+    assert result["scenario"]["card"]["zone"] == "battle_area"
+    assert result["scenario"]["actions"][-1] == {"do": "move", "to": "hand"}
+    assert result["answer"] == "no"
+    result = ask(
+        "Does a suspended Digimon stay suspended when it moves from the hand to the battle area?", "dcg"
+    )
+    assert result["scenario"]["card"]["zone"] == "hand"
+    assert result["scenario"]["actions"][-1]["to"] == "battle_area"
+
+
+def test_a_move_with_one_zone_only_is_unknown():
+    result = ask("Does the card count as a new card when it is moved?", "dcg")
+    assert result["answer"] == "unknown" and result["read"]["event"] == "move"
+
+
+def test_without_a_fall_is_not_a_fall():
+    # space §13: "the Storyline flips with them if the flip is a Fall"
+    result = ask("Does the Storyline flip when a Bound Character flips without a Fall?", "space")
+    assert [a.get("fall") for a in (result["scenario"]["actions"])] == [False]
+    assert result["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # ddm 2.1.7: "ganara cualquier atributo que tenga su oponente" / "En el caso de que el Digimon
+        # oponente también sea de atributo variables, ambos se mantendrán en ..."
+        ("If both Digimon have the Variable attribute, do they both stay Variable?", "yes"),
+        ("If both Digimon are Variable, is it true that neither of them changes attribute?", "yes"),
+        ("Does a Variable Digimon facing a Data Digimon become Data?", "yes"),
+        ("¿Un Digimon de atributo Variable gana el atributo que tenga su oponente?", "yes"),
+    ],
+)
+def test_the_opponents_attribute_is_read(question, answer):
+    result = ask(question, "ddm")
+    assert result["answer"] == answer, result["summary"]

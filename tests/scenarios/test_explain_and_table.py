@@ -80,3 +80,14 @@ def test_the_dcg_table_removes_everything_on_a_move_but_not_on_a_reorder():
 def test_the_mtg_table_keeps_counters_through_a_transform():
     counters = cell("mtg", "state.counters", "transform")
     assert counters["outcome"] == "kept" and {c["key"] for c in counters["citations"]} == {"712.18"}
+
+
+def test_table_cells_the_rules_do_not_decide_are_marked_assumed_with_a_reason():
+    # mtg: "a card changing zones becomes a new object (rule 400.7, not in the seed text)" is the profile's.
+    table = persistence_table("mtg")
+    cells = [c for row in table["rows"] for c in row["cells"].values() if c.get("assumed")]
+    assert cells and all(c["assumption"] for c in cells)
+    assert table["assumptions"]
+    dcg = persistence_table("dcg")
+    same_area = [row["cells"]["move (same area)"] for row in dcg["rows"]]
+    assert all(c.get("assumed") for c in same_area if c["outcome"] != "not stated")

@@ -221,3 +221,44 @@ def test_a_double_faced_card_exiled_face_down_stays_hidden():
     step = result["steps"][0]
     assert result["final"]["face"] is None and result["final"]["state"]["statuses"] == ["face_down"]
     assert keys(result, change(step, "face")) == {"712.17"}
+
+
+def test_a_copy_of_a_modal_back_face_keeps_its_own_mana_value():
+    # 712.8e: "If a permanent is copying the back face of a transforming double-faced permanent …, the
+    # mana value of that permanent is 0." — a modal double-faced card's back face is not one.
+    clone = {
+        "name": "Clone",
+        "layout": "normal",
+        "faces": [{"side": "front", "name": "Clone", "mana_cost": "{3}{U}"}],
+        "zone": "battlefield",
+    }
+    back = {"side": "back", "name": "Modal Back", "layout": "modal_dfc", "mana_cost": "{2}{G}"}
+    result = run("mtg", clone, {"do": "copy", "of": back})
+    assert result["final"]["printed"]["mana_value"] == 3
+    assert "712.8e" not in keys(result, change(result["steps"][0], "printed"))
+
+
+def test_put_onto_the_battlefield_transformed_enters_back_face_up():
+    # 712.14a: "If a spell or ability puts a transforming double-faced card onto the battlefield
+    # “transformed” or “converted,” it enters the battlefield with its back face up."
+    result = run("mtg", werewolf(zone="graveyard"), {"do": "move", "to": "battlefield", "face": "back"})
+    assert result["final"]["face"] == "back"
+    assert keys(result, change(result["steps"][0], "face")) == {"712.14a"}
+
+
+def test_a_card_that_is_not_transforming_told_to_enter_transformed_stays_in_its_zone():
+    # 712.14a: "If a player is instructed to put a card that isn’t a transforming double-faced card onto
+    # the battlefield transformed or converted, that card stays in its current zone."
+    card = werewolf(zone="graveyard", layout="modal_dfc")
+    result = run("mtg", card, {"do": "move", "to": "battlefield", "face": "back"})
+    assert result["steps"][0]["performed"] is False
+    assert result["final"]["zone"] == "graveyard"
+    assert keys(result, result["steps"][0]["citations"]) == {"712.14a"}
+
+
+def test_cast_transformed_goes_on_the_stack_back_face_up():
+    # 712.11a: "… is cast as a spell “transformed” or “converted,” it’s put on the stack with its back
+    # face up."
+    result = run("mtg", werewolf(zone="hand", face=None), {"do": "move", "to": "stack", "face": "back"})
+    assert result["final"]["face"] == "back"
+    assert keys(result, change(result["steps"][0], "face")) == {"712.11a"}

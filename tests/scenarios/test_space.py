@@ -151,13 +151,35 @@ def test_units_deployed_at_a_location_stay_deployed_there():
     assert keys(result, kept(result["steps"][0], "state.deployed[Rover]")) == {"13.locations.1"}
 
 
-def test_attached_devices_stay_attached_under_the_hosts_controller():
+def test_attached_devices_stay_attached_and_keep_their_controller():
+    # §13 "For all card types": "Any attached Devices remain attached, and stay under the host's controller
+    # (§18.28)." — the flip changes nobody's control: a Device another player controls keeps its controller.
     device = {"name": "Cloak", "kind": "device", "controller": "bob"}
     result = run("space", spacecraft(attachments=[device]), FLIP)
     attached, step = result["final"]["state"]["attachments"], result["steps"][0]
-    assert attached == [{"name": "Cloak", "kind": "device", "controller": "alice"}]
+    assert attached == [{"name": "Cloak", "kind": "device", "controller": "bob"}]
     assert keys(result, kept(step, "state.attachments[Cloak]")) == {"13.all-card-types.1"}
-    assert keys(result, change(step, "state.attachments[Cloak].controller")) == {"13.all-card-types.1"}
+    assert keys(result, kept(step, "state.attachments[Cloak].controller")) == {"13.all-card-types.1"}
+    assert all(c["path"] != "state.attachments[Cloak].controller" for c in step["changes"])
+
+
+def test_a_location_flipping_to_a_spacecraft_deploys_by_the_spacecraft_rules():
+    # §13: "A flipped card is its new face in every respect … it follows the rules of the type printed on
+    # that face — … its movement and deployment (§14)". Spacecraft: "Any the new face cannot hold … are
+    # displaced (§14.12)".
+    card = location(deployed=CREW)
+    card["faces"][1] = {
+        "side": "reverse",
+        "name": "Escape Shuttle",
+        "card_type": "Spacecraft",
+        "printed": {"capacity": 1},
+    }
+    result = check({"game": "space", "card": card, "actions": [FLIP]}, rules_version="current")
+    step = result["steps"][0]
+    assert len(result["final"]["state"]["deployed"]) == 1
+    displaced = [c for c in step["changes"] if c["path"].startswith("state.deployed[")]
+    assert displaced and all(c["after"] == "displaced" for c in displaced)
+    assert "13.spacecraft.1" in keys(result, displaced[0])
 
 
 def test_a_bound_character_stays_bound_and_its_storyline_flips_on_a_fall():

@@ -180,6 +180,15 @@ def _face_action(ctx: Context, card: Card, act: dict, data: dict, step: Step, ex
     if not _checks(ctx, card, data, step, target):
         return
     fields = ctx.profile.fields(data, card.effective_kind())
+    new_face = card.face_dict(target) or {}
+    new_kind = slug(new_face["card_type"]) if new_face.get("card_type") else card.kind
+    if new_kind != card.effective_kind():
+        # "A flipped card is its new face in every respect … its movement and deployment (§14)": what stays
+        # deployed is decided by the type it flips to.
+        deployed = ctx.profile.fields(data, new_kind).get("state.deployed")
+        fields = {k: v for k, v in fields.items() if k != "state.deployed"}
+        if deployed is not None:
+            fields["state.deployed"] = deployed
     step.reason = f"The card turns to its {target} face."
     change_face(ctx, card, target, fields, step, extra_cite)
     for rule in data.get("not_counted_as", []):
@@ -271,13 +280,18 @@ def _entry_face(
         return None, data["face_down_exile"], ""
     if zinfo.get("face_down_on_entry"):
         return None, zinfo["face_down_on_entry"], ""
-    front = card.first_side("front")
+    front, named = card.first_side("front"), act.get("face")
     if zone == "battlefield" and data.get("enter_battlefield"):
         rule = data["enter_battlefield"]
         if source == "stack" and card.face is not None:
             return card.face, rule["from_stack"], ""
+        if named and named != front and "transformed" in rule:  # 712.14a: put onto it transformed
+            return named, rule["transformed"], ""
         return front, rule["otherwise"], ""
     if zone == "stack" and data.get("enter_stack"):
+        by_layout = data.get("enter_stack_face", {}).get(card.layout or "")
+        if named and named != front and by_layout:  # 712.11a cast transformed, 712.11b the face chosen
+            return named, by_layout, ""
         return front, data["enter_stack"], ""
     if zinfo.get("front_only"):
         return front, profile.data.get("front_only", []), ""
@@ -288,10 +302,26 @@ def _entry_face(
     return side, cites, "a card coming into view shows the named side, else its initial side (not stated)"
 
 
+def _stays_put(card: Card, act: dict, data: dict, source: str) -> list[str] | None:
+    """712.14a's citations when a card told to enter the battlefield transformed is no transforming DFC."""
+    rule = data.get("enter_battlefield") or {}
+    named = act.get("face")
+    if act["to"] != "battlefield" or source == "stack" or "not_transforming" not in rule:
+        return None
+    if not named or named == card.first_side("front") or card.layout == "transform":
+        return None
+    return rule["not_transforming"]
+
+
 def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
     profile, source, zone = ctx.profile, card.zone, act["to"]
     if zone == source:
         step.performed, step.reason = False, f"Nothing happens: the card is already in the {zone}."
+        return
+    stays = _stays_put(card, act, data, source)
+    if stays:
+        step.performed, step.citations = False, ctx.cite(stays)
+        step.reason = "Nothing happens: only a transforming double-faced card enters transformed."
         return
     fields = dict(data.get("fields", {}))
     src_area, dst_area = profile.zones[source].get("area"), profile.zones[zone].get("area")
@@ -524,7 +554,7 @@ def _copy(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
     card.copy_of = original
     after = printed_of(ctx.profile, card)
     cites: list[str] = []
-    if original["side"] == "back" and (original["layout"] or "transform") == "transform":
+    if original["side"] == "back" and original["layout"] == "transform":
         cites = ctx.cite(data["cite_back"])
     elif original["side"] == "melded":
         cites = ctx.cite(data["cite_melded"])

@@ -11,6 +11,8 @@ scenario with that subject on a sample card of the game and the answer is read o
 from __future__ import annotations
 
 import copy
+import difflib
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -23,15 +25,18 @@ from rulings.scenarios.engine.runner import check
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
     r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
-    r"continu|preserv"
+    r"continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
-    r"\bends?\b(?! of)|follow|\btak|gain|becom|match|adopt|\bstop|\bceas"
+    r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*"
 )
-NEGATION = r"\b(?:not|never|no longer|n't)\b|n't\b"
+NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
+# Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
+SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 GAME_WORDS = {
@@ -59,7 +64,7 @@ class Subject:
     games: tuple[str, ...]  # in order of preference when the question names no game
     kind: str = "state"  # state | count_as | performed
     build: dict = field(default_factory=dict)  # per game: how to put the subject on the sample card
-    asks: str = "lasts"  # what a question with no verb of its own asks ("is the Storyline flipped?")
+    asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
     event: str | None = None  # the event the subject implies, when the question names none
 
 
@@ -97,7 +102,7 @@ SUBJECTS = [
     ),
     Subject(
         "one object and two cards",
-        r"\bmeld",
+        r"\bmeld\w*\b(?=.*\b(?:count(?:s|ed)?\b|one (?:object|permanent)|two (?:objects|permanents)))",
         ("mtg",),
         kind="count_as",
         build={
@@ -171,7 +176,8 @@ SUBJECTS = [
     ),
     Subject(
         "changing type",
-        r"chang\w* (?:its |a )?types?|counts? as (?:a )?type change",
+        r"chang\w* (?:its |a )?types?|counts? as (?:a |an )?(?:type change|chang\w* (?:to )?(?:the |a |its )?"
+        r"(?:\w+ )?types?)",
         ("dbe",),
         kind="count_as",
         build={"dbe": {"event": "type_change"}},
@@ -298,7 +304,13 @@ SUBJECTS = [
         ("dcg", "space"),
         build={"dcg": _item("statuses", {"name": "suspended"})},
     ),
-    Subject("the attribute", r"attribute|variable", ("ddm",), build={"ddm": {"attribute": True}}),
+    Subject(
+        "the attribute",
+        r"attribute|atributo|variable",
+        ("ddm",),
+        build={"ddm": {"attribute": True}},
+        event="opponent_attribute",
+    ),
     # Counter kinds come last: "+1/+1 counters", "liberation counters", "counters".
     Subject(
         "the counters",
@@ -309,7 +321,8 @@ SUBJECTS = [
     # Whether the action happens at all: "can a modal double-faced card transform?"
     Subject(
         "it",
-        r"\b(?:can|could|does|will|is|would)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be turned)",
+        r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be turned)|"
+        r"\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
         ("mtg", "dbe", "space"),
         kind="performed",
         build={g: {"performed": True} for g in ("mtg", "dbe", "space")},
@@ -321,7 +334,7 @@ EVENTS = [
     ("reorder", r"reorder|stack(?:ing)? order|order of the stack|rearrang"),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
-    ("flip", r"\bflip"),
+    ("flip", r"\bflip|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
@@ -331,14 +344,26 @@ EVENTS = [
 ]
 # What judges call an event in another game's words.
 EVENT_ALIASES = {"mtg": {"flip": "transform"}, "dbe": {"transform": "flip"}, "space": {"transform": "flip"}}
-DEFAULT_EVENT = {
-    "dbe": "flip",
-    "space": "flip",
-    "mtg": "transform",
-    "dcg": "move",
-    "ddm": "opponent_attribute",
+# Words that name a kind of card, not an event: "a flip card", "a transforming double-faced card".
+NOT_EVENTS = (
+    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransforming (?:double[- ]faced|dfc)\w*|"
+    r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
+)
+# Words naming the kind of card a "can it …" question is about.
+KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
+# The zone a card is in when the question names it by what it is in play ("a Digimon", "a permanent").
+IN_PLAY = {
+    "dcg": (r"\bdigimon\b", "battle_area"),
+    "mtg": (r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"),
+    "ddm": (r"\bdigimon\b", "battle"),
+    "dbe": (r"\bactive\b", "active"),
+    "space": (r"\bin play\b|\bdeployed\b", "in_play"),
 }
-DEFAULT_ZONE = {"dbe": "hand", "space": "discard", "dcg": "trash", "mtg": "graveyard", "ddm": "dark_area"}
+# Question words of a question that is not a yes/no one ("how many…", "¿qué…").
+WH_QUESTION = re.compile(
+    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+)
 ZONE_WORDS = {
     "discard pile": "discard",
     "trash": "trash",
@@ -377,13 +402,19 @@ DESCRIPTORS = {
     "dcg": [
         (r"in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}),
         (
+            r"(?:does not|doesn't|don't|do not|that not|without) (?:names?|specif\w*|mention\w*|referenc\w*) "
+            r"(?:the |a )?breeding areas?",
+            {"names_zone": None},
+        ),
+        (
             r"(?:names|specif\w*|mentions?|references?) (?:the )?breeding area",
             {"names_zone": "breeding_area"},
         ),
     ],
     "ddm": [
         (
-            r"requirements? (?:are |is )?(?:no longer|not|n't) (?:being )?(?:met|fulfilled)|"
+            r"requirements? (?:are |is )?(?:no longer|not|n't|stopped|stops|stop) (?:being )?"
+            r"(?:met|fulfilled|true|satisfied)|"
             r"(?:stop|stops) being met|unmet",
             {},
         ),
@@ -518,8 +549,111 @@ def _sample(game: str, which: str | None) -> dict:
 # --- reading the question ------------------------------------------------------------------
 
 
+# Words a typo is put right to when it is close to one of them and is no word of its own.
+VOCABULARY = frozenset(
+    [
+        "flip",
+        "flips",
+        "flipped",
+        "flipping",
+        "transform",
+        "transforms",
+        "transformed",
+        "transforming",
+        "character",
+        "characters",
+        "breeding",
+        "battle",
+        "chosen",
+        "choose",
+        "counter",
+        "counters",
+        "creature",
+        "creatures",
+        "permanent",
+        "bonus",
+        "liberation",
+        "spacecraft",
+        "persist",
+        "persists",
+        "remain",
+        "remains",
+        "stay",
+        "stays",
+        "digimon",
+        "trigger",
+        "triggers",
+        "location",
+        "locations",
+        "device",
+        "devices",
+        "attribute",
+        "variable",
+        "option",
+        "requirement",
+        "requirements",
+        "graveyard",
+        "battlefield",
+        "library",
+        "exile",
+        "twice",
+        "face",
+        "down",
+        "turned",
+        "deleted",
+        "effect",
+        "effects",
+        "status",
+        "statuses",
+        "suspended",
+        "equipment",
+        "aura",
+        "auras",
+        "storyline",
+        "deployed",
+        "active",
+        "update",
+    ]
+)
+# Words close to one of those that are words of their own.
+KNOWN_WORDS = frozenset(
+    [
+        "faced",
+        "activate",
+        "activated",
+        "activates",
+        "double",
+        "again",
+        "still",
+        "states",
+        "stated",
+        "tries",
+        "could",
+        "would",
+        "should",
+        "trash",
+        "create",
+        "created",
+        "crated",
+        "deploy",
+        "remove",
+        "removed",
+        "counted",
+    ]
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _spell(word: str) -> str:
+    if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
+        return word
+    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
+    return close[0] if close else word
+
+
 def _clean(question: str) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = re.sub(r"[a-z]+", lambda m: _spell(m.group(0)), text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -548,24 +682,49 @@ def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | No
     return found[0] if found else (None, None)
 
 
-def _event(text: str, game: str, implied: str | None = None) -> str:
+def _event(text: str, game: str, implied: str | None = None) -> str | None:
     if implied and implied != "move":
         return implied
+    text = re.sub(NOT_EVENTS, " ", text)
     for name, pattern in EVENTS:
         if re.search(pattern, text):
             return EVENT_ALIASES.get(game, {}).get(name, name)
-    return implied or DEFAULT_EVENT[game]
+    return implied
 
 
-def _zone(text: str, game: str) -> str:
+_OWNER = r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's) )*"
+_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on) {_OWNER}$")
+_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in) {_OWNER}$")
+
+
+def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
     zones = get_profile(game).zones
-    for words, zone in ZONE_WORDS.items():
-        if words in text and zone in zones:
-            return zone
-    for zone in zones:
-        if re.search(rf"\b{zone.replace('_', ' ')}\b", text):
-            return zone
-    return DEFAULT_ZONE[game]
+    words = {**{z.replace("_", " "): z for z in zones}, **ZONE_WORDS}
+    found = []
+    for word, zone in words.items():
+        if zone in zones:
+            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+    found.sort()
+    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
+
+
+def _zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) of a move, each only when the question names it."""
+    origin = dest = None
+    if re.search(r"\bdies\b|\bdied\b|\bdie\b", text) and game == "mtg":
+        origin, dest = "battlefield", "graveyard"
+    loose = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        if _FROM.search(before):
+            origin = origin or zone
+        elif _TO.search(before):
+            dest = dest or zone
+        else:
+            loose.append(zone)
+    if dest is None and len(loose) == 1 and loose[0] != origin:
+        dest = loose[0]
+    return origin, dest
 
 
 def _counter_kind(text: str, match: re.Match) -> str | None:
@@ -576,10 +735,12 @@ def _counter_kind(text: str, match: re.Match) -> str | None:
     return word or None
 
 
-def _asks(text: str, subject: Subject) -> tuple[str, bool]:
-    """("lasts" | "goes" | "counts_as", negated) for the question's predicate."""
+def _asks(text: str, subject: Subject) -> tuple[str | None, bool]:
+    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
     body = RHETORICAL.sub("", text).strip()
     negated = bool(re.search(NEGATION, body))
+    if subject.kind == "performed" and re.search(SHIELDED, body):
+        negated = not negated
     if subject.kind in ("count_as", "performed"):
         return {"count_as": "counts_as", "performed": "performed"}[subject.kind], negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
@@ -649,16 +810,14 @@ def _scenario(
         if event == "effect":
             action.update(_effect_params(text, tweaks))
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
-        if spec.get("fall_variants"):
-            # The Storyline flips only on a Fall: a question that does not say which flip gets both.
-            falls = [True] if re.search(r"\bfall", text) else [True, False]
-            for fall in falls:
-                act = {**action, "fall": fall}
-                label = "a Fall" if fall else "a flip that is not a Fall"
-                variants.append((label, {**payload, "actions": [act]}, path))
+        split = _action_variants(text, spec, action, card, tweaks)
+        if split:
+            variants += [
+                (label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split
+            ]
             continue
         if game == "space" and subject.name == "the deployed units":
-            for rev in ("earlier", "current"):
+            for rev in _revisions(text):
                 variants.append((f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path))
             continue
         label = f"a {which}" if which else ""
@@ -672,6 +831,34 @@ def _scenario(
         else:
             variants.append((label, payload, path))
     return variants
+
+
+def _action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
+    """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
+    if spec.get("fall_variants"):
+        # The Storyline flips only on a Fall: a question that does not say which flip gets both.
+        if re.search(r"\b(?:without|not|no|isn't|is not|wasn't|non)[- ](?:a |an |the )?fall", text):
+            return [("a flip that is not a Fall", {"fall": False})]
+        if re.search(r"\bfall", text):
+            return [("a Fall", {"fall": True})]
+        return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
+    if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+        return [
+            ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
+            ("an effect that does not name it", {}),
+        ]
+    return []
+
+
+def _revisions(text: str) -> tuple[str, ...]:
+    """The rules revisions a question asks about: the one it names, or both."""
+    if re.search(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)", text):
+        return ("earlier",)
+    if re.search(
+        r"\b(?:current|latest|new|newest|present|today's) (?:rules?|revisions?|versions?)|\bnow\b", text
+    ):
+        return ("current",)
+    return ("earlier", "current")
 
 
 def _effect_params(text: str, tweaks: dict) -> dict:
@@ -693,10 +880,21 @@ def _effect_params(text: str, tweaks: dict) -> dict:
 
 def _action(game: str, event: str, text: str) -> dict:
     if event == "move":
-        return {"do": "move", "to": _zone(text, game)}
+        return {"do": "move", "to": _zones(text, game)[1]}
     if event == "opponent_attribute":
-        return {"do": "opponent_attribute", "to": "virus"}
+        return {"do": "opponent_attribute", "to": _opponent_attribute(text)}
     return {"do": event}
+
+
+def _opponent_attribute(text: str) -> str:
+    """The attribute the opponent has: Variable when both are; the one named; any other (Virus) otherwise."""
+    if re.search(
+        r"\bboth\b|\bambos\b|tambi[eé]n|\balso\b|\btwo variable|variable (?:vs|versus|against) variable", text
+    ):
+        return "variable"
+    named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
+    words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
+    return words.get(named.group(1), named.group(1)) if named else "virus"
 
 
 def _read(result: dict, path: str) -> tuple[str, list[str], dict, str]:
@@ -741,15 +939,31 @@ def change_ids(step: dict, path: str) -> list[str]:
     return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
 
 
-def _unknown(question: str, why: str, game: str | None = None) -> dict:
+def _unknown(question: str, why: str, game: str | None = None, read: dict | None = None) -> dict:
+    read = {k: v for k, v in (read or {}).items() if v is not None}
+    read.setdefault("game", game)
     return {
         "answer": "unknown",
         "summary": f"I could not map this question onto a scenario: {why}.",
         "citations": [],
         "scenario": None,
         "result": None,
+        "read": read,
+        "did_you_mean": _nearest(read),
         "interpretation": {"game": game, "question": question},
     }
+
+
+def _nearest(read: dict) -> list[str]:
+    """Readings close to what was read: its subject after each event of its game, or its game's subjects."""
+    game, subject = read.get("game"), read.get("subject")
+    if game is None:
+        return [f"{name} ({g})" for g, name in (("dbe", "the evo-bonus"), ("mtg", "the counters"))]
+    events = [e for e, _ in EVENTS if e in get_profile(game).actions]
+    if subject:
+        return [f"{subject}, after {_EVENT_WORDS.get(e, e).replace('it ', 'it ', 1)}" for e in events][:4]
+    names = [s.name for s in SUBJECTS if game in s.build and s.name != "it"]
+    return list(dict.fromkeys(names))[:5]
 
 
 _EVENT_WORDS = {
@@ -773,21 +987,46 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("q", "expected a question")
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
-    text = _clean(question)
+    text = re.sub(r'"[^"]*"', " ", _clean(question))
+    if WH_QUESTION.search(text):
+        return _unknown(question, "it is not a yes-or-no question", game)
     hint = game or next((g for g, pattern in GAME_WORDS.items() if re.search(pattern, text)), None)
     subject, match = _subject(text, hint)
     if subject is None:
-        return _unknown(question, "no subject I know (evo-bonus, HP, counters, an Aura…) in it", game)
+        return _unknown(question, "no subject I know (evo-bonus, HP, counters, an Aura…) in it", hint)
     game = game or _game(text, subject)
+    read = {"game": game, "subject": subject.name}
     if game not in subject.build:
-        return _unknown(question, f"{subject.name} is not something the {game} rules here speak of", game)
+        return _unknown(
+            question, f"{subject.name} is not something the {game} rules here speak of", game, read
+        )
     tweaks, plain = _descriptors(text, game)
     event = _event(plain, game, subject.event)
+    read["event"] = event
+    if event is None:
+        return _unknown(question, "no event I know (a flip, a transform, a move…) in it", game, read)
     if event not in get_profile(game).actions or (
         subject.kind == "count_as" and event == "move" and game == "dbe"
     ):
-        return _unknown(question, f"the {game} rules here have no such event", game)
+        return _unknown(question, f"the {game} rules here have no such event", game, read)
+    if subject.name == "it" and not tweaks and not re.search(KINDS_OF_CARD, text):
+        return _unknown(question, "whether it can happen depends on a card I could not read", game, read)
+    if event == "move":
+        origin, dest = _zones(text, game)
+        implied = IN_PLAY.get(game)
+        if origin is None and implied and (subject.kind == "state" or re.search(implied[0], text)):
+            origin = tweaks.get("zone") or implied[1]
+        origin = origin or tweaks.get("zone")
+        read.update({"from": origin, "to": dest})
+        if origin is None or dest is None:
+            return _unknown(
+                question, "a move, but not both the zone it leaves and the one it goes to", game, read
+            )
+        tweaks["zone"] = origin
     asks, negated = _asks(plain, subject)
+    read["asks"] = asks
+    if asks is None:
+        return _unknown(question, f"what it asks of {subject.name} (does it stay, or go?)", game, read)
 
     readings = []
     for label, payload, path in _scenario(game, subject, text, event, match, tweaks):
@@ -814,6 +1053,8 @@ def ask(question: str, game: str | None = None) -> dict:
     cited = []
     for _label, _p, res, _o, rid, _f, _n in readings:
         cited += [c for c in res["citations"] if c["id"] in rid and c not in cited]
+    if not cited:
+        answer = "unknown"
     summary = _summary(answer, subject, game, event, payload, readings)
     return {
         "answer": answer,
@@ -821,6 +1062,7 @@ def ask(question: str, game: str | None = None) -> dict:
         "citations": cited,
         "scenario": payload,
         "result": result,
+        "assumed": _assumed(readings),
         "interpretation": {
             "game": game,
             "subject": subject.name,
@@ -829,6 +1071,15 @@ def ask(question: str, game: str | None = None) -> dict:
             "negated": negated,
         },
     }
+
+
+def _assumed(readings) -> list[dict]:
+    """Each assumption the scenarios ran on, once: {"path", "reason"}; the answer rests on them."""
+    out: dict[str, dict] = {}
+    for _label, _p, result, *_rest in readings:
+        for entry in result.get("assumed", []):
+            out.setdefault(entry["reason"], {"path": entry["path"], "reason": entry["reason"]})
+    return list(out.values())
 
 
 def _summary(answer: str, subject: Subject, game: str, event: str, payload: dict, readings) -> str:

@@ -126,8 +126,22 @@ def check(payload: dict, rules_version: str | None = None) -> dict:
         "steps": steps,
         "citations": ctx.cites.items,
     }
+    result["assumed"] = assumed(steps)
     result["explanation"] = explain(result)
     return result
+
+
+def assumed(steps: list[dict]) -> list[dict]:
+    """What the engine decided that the rules text does not say: {"step", "path", "reason"} each."""
+    out: list[dict] = []
+    for i, step in enumerate(steps):
+        entries = [*step.get("changes", []), *step.get("kept", [])]
+        for entry in entries:
+            if entry.get("assumption"):
+                out.append({"step": i, "path": entry["path"], "reason": entry["assumption"]})
+        noted = {a["reason"] for a in out if a["step"] == i}
+        out += [{"step": i, "path": None, "reason": a} for a in step.get("assumptions", []) if a not in noted]
+    return out
 
 
 # --- applying field decisions --------------------------------------------------------------
@@ -230,20 +244,9 @@ def apply_fields(ctx: Context, card: Card, fields: dict, step: Step, printed: di
             else:
                 keep(ctx, step, decision, item_path)
                 remaining.append(item)
-                if (
-                    decision.get("controller") == "host"
-                    and card.controller
-                    and item.get("controller") != card.controller
-                ):
-                    record(
-                        ctx,
-                        step,
-                        decision,
-                        f"{item_path}.controller",
-                        item.get("controller"),
-                        card.controller,
-                    )
-                    item["controller"] = card.controller
+                if decision.get("controller") == "host" and isinstance(item, dict) and item.get("controller"):
+                    # "stay under the host's controller": the flip changes no one's control of it.
+                    keep(ctx, step, decision, f"{item_path}.controller")
         state[name] = remaining
 
 

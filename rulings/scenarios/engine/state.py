@@ -243,14 +243,22 @@ def mana_value(printed: dict) -> int | None:
     return total
 
 
+def copies_zero_mana_value(original: dict) -> bool:
+    """712.8e: a copy of a transforming DFC's back face, or of a melded permanent, has mana value 0."""
+    side, layout = original.get("side"), original.get("layout")
+    return side == "melded" or (side == "back" and layout == "transform")
+
+
 def printed_of(profile: Profile, card: Card) -> dict:
     """The printed values of the face now up (or of what the card copies)."""
     if card.face is None:
         return {}  # a hidden or face-down card shows no printed values
     if card.copy_of is not None:
         out = dict(card.copy_of["printed"])
-        if "mana_value" in profile.data and card.copy_of["side"] in ("back", "melded"):
+        if "mana_value" in profile.data and copies_zero_mana_value(card.copy_of):
             out["mana_value"] = 0
+        elif "mana_value" in profile.data and mana_value(out) is not None:
+            out["mana_value"] = mana_value(out)
         return out
     face = card.face_dict(card.face)
     out = dict(face["printed"]) if face else {}

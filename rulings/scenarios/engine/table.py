@@ -29,6 +29,7 @@ def _cell(profile, decision: dict | None) -> dict:
         cell["citations"] += [profile.citation(n) for n in decision.get("overflow_cite", [])]
     if decision.get("assumption"):
         cell["assumption"] = decision["assumption"]
+        cell["assumed"] = True
     if decision.get("when"):
         cell["when"] = decision["when"]
     return cell
@@ -71,6 +72,10 @@ def persistence_table(game: str, rules_version: str | None = None) -> dict:
                 for sub, decision in decisions.items():
                     name = path if sub == "*" else f"{path}.{sub}"
                     rows.setdefault(name, {})[label] = _cell(profile, resolve(decision, revision))
+    same_area = (profile.actions.get("move") or {}).get("same_area")
+    for cells in rows.values():  # the whole same-area column rests on the profile's reading
+        if same_area and "move (same area)" in cells:
+            cells["move (same area)"].update(assumed=True, assumption=same_area["assumption"])
     labels = [c[0] for c in columns]
     out_rows = []
     for path in sorted(
@@ -86,4 +91,10 @@ def persistence_table(game: str, rules_version: str | None = None) -> dict:
     ):
         cells = {label: rows[path].get(label, {"outcome": "not stated", "citations": []}) for label in labels}
         out_rows.append({"field": path, "cells": cells})
-    return {"game": game, "rules_version": revision, "columns": labels, "rows": out_rows}
+    return {
+        "game": game,
+        "rules_version": revision,
+        "columns": labels,
+        "rows": out_rows,
+        "assumptions": list(profile.data.get("assumptions", [])),
+    }

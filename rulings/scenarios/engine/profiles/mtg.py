@@ -91,6 +91,26 @@ PROFILE = {
             "a transforming token that was created with an instant or sorcery face, nothing happens.",
         ),
         "cast-front": ("712.11", "A double-faced spell is cast with its front face up by default."),
+        "cast-transformed": (
+            "712.11a",
+            "If a transforming double-faced card or a copy of a transforming double-faced card is cast as a "
+            "spell “transformed” or “converted,” it’s put on the stack with its back face up.",
+        ),
+        "cast-modal-choice": (
+            "712.11b",
+            "A player casting a modal double-faced card or a copy of a modal double-faced card as a spell "
+            "chooses which face they are casting before putting it onto the stack.",
+        ),
+        "enters-transformed": (
+            "712.14a",
+            "If a spell or ability puts a transforming double-faced card onto the battlefield “transformed” "
+            "or “converted,” it enters the battlefield with its back face up.",
+        ),
+        "not-transforming-stays": (
+            "712.14a",
+            "If a player is instructed to put a card that isn’t a transforming double-faced card onto the "
+            "battlefield transformed or converted, that card stays in its current zone.",
+        ),
         "resolve-same-face": (
             "712.13",
             "By default, a resolving double-faced spell that becomes a permanent is put onto the "
@@ -219,8 +239,14 @@ PROFILE = {
                 "state.statuses": {"*": removed(assumption=_NEW_OBJECT)},
                 "state.hp": removed(assumption=_NEW_OBJECT),
             },
-            "enter_battlefield": {"from_stack": ["resolve-same-face"], "otherwise": ["enters-front"]},
+            "enter_battlefield": {
+                "from_stack": ["resolve-same-face"],
+                "otherwise": ["enters-front"],
+                "transformed": ["enters-transformed"],
+                "not_transforming": ["not-transforming-stays"],
+            },
             "enter_stack": ["cast-front"],
+            "enter_stack_face": {"transform": ["cast-transformed"], "modal_dfc": ["cast-modal-choice"]},
             "face_down_exile": ["exiled-face-down"],
             "melded_leaves": ["meld-leaves", "meld-counts"],
         },

@@ -94,8 +94,9 @@ PROFILE = {
         "Zones are not listed by §13: the profile uses in_play, hand, deck (hidden) and discard.",
         "Under the earlier revision only overflow Ground Units are destroyed (the text names them); overflow "
         "Characters and Ground Units with Escape Pod are displaced.",
-        "Where the flipping card's two faces are of different types, the counter and deployment rules of the "
-        "type it flips from apply to the flip itself; the new face's type governs from then on.",
+        "Where the flipping card's two faces are of different types, the counter rules of the type it flips "
+        "from apply to the flip itself; what stays deployed follows the type it flips to (§13: a flipped "
+        "card follows the rules of its new face for its movement and deployment).",
         "A destroyed card with no face left to flip to goes to the discard pile.",
     ],
     "actions": {

@@ -1,0 +1,104 @@
+"""Scenario questions: how often GET /api/v1/ask/ answers right, wrongly with confidence, or unknown.
+
+Runs every case of benchmarks/questions/scenarios.json through rulings.scenarios.service.run_ask
+(the function the ask API calls) against a temporary database loaded with the seeds, and prints,
+per split and per game: % right (the answer equals the expected one and, for yes/no/depends, one of
+expect_cite is among the answer's citation keys), % confident-wrong (answered yes/no/depends but the
+answer differs from the expected one, or unknown was expected) and % unknown.
+
+Tune only on the tune half; the held half is scored at the end.
+
+    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|all] [--verbose]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+QUESTIONS = ROOT / "benchmarks" / "questions" / "scenarios.json"
+GAMES = ("dbe", "space", "dcg", "mtg", "ddm")
+
+
+def score(case: dict, out: dict) -> str:
+    """'right', 'wrong' (a confident answer that is not right) or 'unknown'."""
+    answer = out.get("answer")
+    if case["answer"] == "unknown":
+        return "right" if answer == "unknown" else "wrong"
+    if answer == "unknown":
+        return "unknown"
+    keys = {c.get("key") for c in out.get("citations") or []}
+    if answer == case["answer"] and keys & set(case["expect_cite"]):
+        return "right"
+    return "wrong" if answer != case["answer"] else "uncited"
+
+
+def run(cases: list[dict], ask) -> dict[str, dict[str, int]]:
+    """Per game (and 'all'): counts of right, wrong, uncited, unknown, n; the misses listed."""
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    misses = []
+    for case in cases:
+        try:
+            out = ask(case["q"], case["game"])
+        except Exception as exc:  # a refused question counts as unknown
+            out = {"answer": "unknown", "summary": f"{type(exc).__name__}: {exc}", "citations": []}
+        verdict = score(case, out)
+        for key in (case["game"], "all"):
+            counts[key][verdict] += 1
+            counts[key]["n"] += 1
+        if verdict != "right":
+            misses.append((case, out, verdict))
+    return counts, misses
+
+
+def table(title: str, counts) -> None:
+    print(f"\n{title}")
+    print(f"{'game':<6} {'n':>4} {'right':>7} {'conf-wrong':>11} {'unknown':>8} {'uncited':>8}")
+    for game in (*GAMES, "all"):
+        c = counts.get(game)
+        if not c:
+            continue
+        n = c["n"]
+        pct = {k: 100 * c[k] / n for k in ("right", "wrong", "unknown", "uncited")}
+        print(
+            f"{game:<6} {n:>4} {pct['right']:>6.1f}% {pct['wrong']:>10.1f}% "
+            f"{pct['unknown']:>7.1f}% {pct['uncited']:>7.1f}%"
+        )
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--split", choices=("tune", "held", "all"), default="tune")
+    parser.add_argument("--verbose", action="store_true", help="list every miss")
+    parser.add_argument("--game", choices=GAMES)
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from relevance import setup_django_with_seeds
+
+    setup_django_with_seeds()
+    from rulings.scenarios.service import run_ask
+
+    cases = json.loads(QUESTIONS.read_text())["cases"]
+    splits = ("tune", "held") if args.split == "all" else (args.split,)
+    for split in splits:
+        chosen = [c for c in cases if c["split"] == split and (not args.game or c["game"] == args.game)]
+        counts, misses = run(chosen, run_ask)
+        table(
+            f"split {split} ({len(chosen)} questions); 'uncited' = right answer, no expected citation", counts
+        )
+        if args.verbose:
+            for case, out, verdict in misses:
+                keys = [c.get("key") for c in out.get("citations") or []]
+                want = f"want {case['answer']} {case['expect_cite']}"
+                print(f"- {verdict:<7} {case['id']} [{case['kind']}] {want}")
+                print(f"    q: {case['q']}")
+                print(f"    got {out.get('answer')} {keys}: {(out.get('summary') or '')[:160]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
