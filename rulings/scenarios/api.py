@@ -20,7 +20,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from rulings.scenarios import service
+from rulings import budget
+from rulings.scenarios import limits, service
 from rulings.scenarios.engine import GAMES, ScenarioError
 
 # --- request and answer shapes, for the OpenAPI schema ---------------------------------------
@@ -36,7 +37,12 @@ class ScenarioFaceIn(serializers.Serializer):
 
 class ScenarioCardIn(serializers.Serializer):
     number = serializers.CharField(required=False, help_text="A card in the knowledge base, e.g. XB-006")
-    faces = ScenarioFaceIn(many=True, required=False, help_text="The faces inline, instead of a number")
+    faces = ScenarioFaceIn(
+        many=True,
+        required=False,
+        max_length=limits.MAX_FACES,
+        help_text="The faces inline, instead of a number",
+    )
     face = serializers.CharField(
         required=False, allow_null=True, help_text="The side up now; null while hidden"
     )
@@ -45,7 +51,7 @@ class ScenarioCardIn(serializers.Serializer):
     state = serializers.DictField(
         required=False,
         help_text="hp, counters, evo_bonuses, effects, used_activates, attachments, deployed, statuses, "
-        "chosen_attack, attribute",
+        f"chosen_attack, attribute. At most {limits.MAX_STATE_ITEMS} entries in each list and in counters.",
     )
 
 
@@ -58,7 +64,7 @@ class ScenarioCheckRequest(serializers.Serializer):
     game = serializers.ChoiceField(choices=GAMES)
     as_of = serializers.DateField(required=False, help_text="Which rules revision applies (YYYY-MM-DD)")
     card = ScenarioCardIn()
-    actions = ScenarioActionIn(many=True)
+    actions = ScenarioActionIn(many=True, max_length=limits.MAX_ACTIONS)
 
 
 class ScenarioCitation(serializers.Serializer):
@@ -83,7 +89,10 @@ class ScenarioChange(serializers.Serializer):
 
 
 class ScenarioKept(serializers.Serializer):
-    path = serializers.CharField()
+    path = serializers.CharField(
+        help_text="The field kept; state.<list>[*] stands for many items of one list kept by one decision"
+    )
+    count = serializers.IntegerField(required=False, help_text="How many items a [*] entry stands for")
     citations = serializers.ListField(child=serializers.CharField())
     assumption = serializers.CharField(required=False)
 
@@ -160,6 +169,12 @@ def _bad(error: ScenarioError) -> Response:
     return Response(error.as_dict(), status=400)
 
 
+def _busy(error: budget.OverBudget) -> Response:
+    """503 with Retry-After: the request ran past its time budget (rulings.budget)."""
+    body = {"field": "payload", "message": str(error)}
+    return Response(body, status=503, headers={"Retry-After": str(error.retry_after)})
+
+
 class ScenarioCheckView(APIView):
     """Run a scenario: what a card keeps and loses as it flips, transforms or moves, each decision cited."""
 
@@ -169,8 +184,14 @@ class ScenarioCheckView(APIView):
 
     @extend_schema(
         operation_id="scenarios_check",
+        description=limits.describe(),
         request=ScenarioCheckRequest,
-        responses={200: ScenarioCheckAnswer, 400: ScenarioErrorAnswer, 415: ScenarioErrorAnswer},
+        responses={
+            200: ScenarioCheckAnswer,
+            400: ScenarioErrorAnswer,
+            415: ScenarioErrorAnswer,
+            503: ScenarioErrorAnswer,
+        },
         examples=[
             OpenApiExample(
                 "A flip keeps the evo-bonus",
@@ -207,6 +228,8 @@ class ScenarioCheckView(APIView):
             return _bad(exc)
         except RecursionError:
             return _bad(ScenarioError("payload", "nested too deeply"))
+        except budget.OverBudget as exc:
+            return _busy(exc)
 
 
 class AskView(APIView):

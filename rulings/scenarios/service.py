@@ -17,10 +17,11 @@ from dataclasses import dataclass
 
 from django.db import connection
 
-from rulings import addresses, content, dates
+from rulings import addresses, budget, content, dates
 from rulings.models import Change, DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, check, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.limits import collapse_kept, enforce
 
 log = logging.getLogger(__name__)
 
@@ -224,14 +225,19 @@ def _prevalidate(payload: dict) -> None:
 
 
 def run_check(payload) -> dict:
-    """DESIGN.md "Scenario check": the engine's answer with each citation resolved to its section."""
+    """DESIGN.md "Scenario check": the engine's answer with each citation resolved to its section.
+
+    Over a cap (rulings.scenarios.limits) raises ScenarioError; over the time budget, OverBudget.
+    """
     if not isinstance(payload, dict):
         raise ScenarioError("payload", "expected an object with game, card and actions")
+    enforce(payload)
     _prevalidate(payload)
     given = payload
     payload = inline_card(payload)
     try:
-        result = check(payload)
+        with budget.within("scenario"):
+            result = collapse_kept(check(payload, between_steps=lambda: budget.check("scenario check")))
     except ScenarioError as exc:
         if payload is given or not exc.field.startswith("card.faces"):
             raise
@@ -246,6 +252,7 @@ def run_check(payload) -> dict:
 
 def run_before(payload: dict) -> dict:
     """The card as the engine reads it before any action (for the page's before/after view)."""
+    enforce(payload)
     return check({**inline_card(payload), "actions": []})["final"]
 
 
@@ -341,6 +348,20 @@ def _owns(row: str, path: str) -> bool:
     return path == row or path.startswith((f"{row}.", f"{row}["))
 
 
+def _owners(path: str) -> list[str]:
+    """Every row that owns ``path`` (itself, and each prefix ending before a "." or "[")."""
+    out = [path[:i] for i, ch in enumerate(path) if ch in ".[" and i]
+    out.append(path)
+    if path.endswith("[*]"):  # a collapsed kept entry speaks for every item of its list
+        out.append(path[:-3])
+    return out
+
+
+def _list_wildcard(row: str) -> str | None:
+    head, sep, _ = row.partition("[")
+    return f"{head}[*]" if sep and row.endswith("]") and "]" not in row[len(head) : -1] else None
+
+
 def _one_per_section(citations) -> list[dict]:
     """Two quotes of one section are one rule to read: the first stands for both."""
     seen: dict[tuple, dict] = {}
@@ -351,7 +372,11 @@ def _one_per_section(citations) -> list[dict]:
 
 def compare(before: dict, result: dict) -> list[dict]:
     """Rows for the before/after view: every field of either card, changed ones marked, each
-    with the citations of the decisions about it (changes and kept fields of every step)."""
+    with the citations of the decisions about it (changes and kept fields of every step).
+
+    Decisions are looked up by path (each filed under every row that owns it), so the work is
+    linear in the number of fields and decisions.
+    """
     after = result["final"]
     b, a = _flat(before), _flat(after)
     by_id = {c["id"]: c for c in result["citations"]}
@@ -360,12 +385,26 @@ def compare(before: dict, result: dict) -> list[dict]:
         decided += [(ch["path"], "changed", ch) for ch in step["changes"]]
         decided += [(kp["path"], "kept", kp) for kp in step["kept"]]
         decided += [(p, "not stated", {"citations": []}) for p in step.get("unstated", [])]
+    by_owner: dict[str, list[int]] = {}
+    for n, (p, _, _) in enumerate(decided):
+        for owner in dict.fromkeys(_owners(p)):
+            by_owner.setdefault(owner, []).append(n)
     paths = list(dict.fromkeys([*b, *a]))
+    shown = set(paths)
     # A decision about a field neither card shows (cards, copy_of, printed.mana_value) gets a row too.
-    paths += [p for p, _, _ in decided if not any(_owns(row, p) for row in paths) and p not in paths]
+    for p, _, _ in decided:
+        if p.endswith("[*]"):
+            continue  # collapsed kept entries belong to the rows of their list's items
+        if not any(owner in shown for owner in _owners(p)):
+            paths.append(p)
+            shown.add(p)
     rows = []
     for path in paths:
-        own = [(status, entry) for p, status, entry in decided if _owns(path, p)]
+        found = by_owner.get(path, [])
+        wildcard = _list_wildcard(path)
+        if wildcard and wildcard in by_owner:
+            found = sorted({*found, *by_owner[wildcard]})
+        own = [(decided[n][1], decided[n][2]) for n in found]
         before_value = b.get(path, next((e.get("before") for s, e in own if "before" in e), None))
         after_value = a.get(path, next((e.get("after") for s, e in reversed(own) if "after" in e), None))
         changed = before_value != after_value or any(s == "changed" for s, _ in own)

@@ -13,6 +13,7 @@ from django import forms
 from django.http import Http404
 from django.shortcuts import render
 
+from rulings import budget
 from rulings.scenarios import service
 from rulings.scenarios.engine import GAMES, ScenarioError
 from rulings.scenarios.engine.profiles import get_profile
@@ -336,6 +337,11 @@ def checker(request):
             context["error"] = exc.as_dict()
         except RecursionError:
             context["error"] = {"field": "payload", "message": "nested too deeply"}
+        except budget.OverBudget as exc:
+            context["error"] = {"field": "payload", "message": str(exc)}
+            response = render(request, "scenarios/checker.html", context, status=503)
+            response["Retry-After"] = str(exc.retry_after)
+            return response
         else:
             context.update(result=result, rows=_rows_for_page(before, result))
     status = 400 if context["error"] or (request.method == "POST" and not form.is_valid()) else 200

@@ -89,8 +89,11 @@ def _as_of(value) -> date | None:
     raise ScenarioError("as_of", "expected a date as YYYY-MM-DD")
 
 
-def check(payload: dict, rules_version: str | None = None) -> dict:
-    """Run ``payload["actions"]`` on ``payload["card"]``; answer with final, steps, citations, explanation."""
+def check(payload: dict, rules_version: str | None = None, between_steps=None) -> dict:
+    """Run ``payload["actions"]`` on ``payload["card"]``; answer with final, steps, citations, explanation.
+
+    ``between_steps``, when given, is called before each action (a caller's time budget may raise there).
+    """
     # Imported here: the action handlers build on this module's helpers.
     from rulings.scenarios.engine import actions as handlers
     from rulings.scenarios.engine.explain import explain
@@ -115,6 +118,8 @@ def check(payload: dict, rules_version: str | None = None) -> dict:
         handlers.validate(ctx, card, act, where)
     steps = []
     for i, act in enumerate(acts):
+        if between_steps is not None:
+            between_steps()
         ctx.where = f"actions[{i}]"
         step = Step(action=copy.deepcopy(act))
         handlers.run(ctx, card, act, step)
