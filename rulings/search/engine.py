@@ -22,6 +22,7 @@ from whoosh.analysis import StemFilter
 
 from rulings.search import scoring
 from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
+from rulings.search.intent import GLOSSARY_KEY, definition_subject, rule_pointers
 from rulings.search.query import KINDS, ParsedQuery
 from rulings.search.scoring import Clause, Plan
 from rulings.search.synonyms import Synonyms
@@ -34,6 +35,10 @@ SYNONYM_BOOST = 0.8
 FUZZY_BOOST = 0.6
 SNIPPET_CHARS = 240
 MAX_TERMS = 40
+DEFINE_TITLE_BOOST = 2.0  # "what is X": a title holding X's words, on top of the usual boosts
+RARE_DF = 2  # a word in at most this many documents may be a typo of a close common word
+COMMON_RATIO = 20  # … when the close word is in this many times more documents
+COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
 
@@ -107,6 +112,12 @@ class Engine:
                 # Words of a quoted phrase standing together score more, as proximity does.
                 together = _phrase("body", tokens(EN, phrase)[:MAX_TERMS], slop=1, boost=PROXIMITY_BOOST)
                 plan.near += [together] if together else []
+        subject = definition_subject(parsed.raw)
+        if subject:
+            for word in dict.fromkeys(tokens(EN, subject)):
+                if reader.doc_frequency("title", word):
+                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
+                    optional.append(Clause("title", (word,), weight))
         codes = [w.lower() for w in parsed.words if _CARD_NUMBER.match(w)]
         plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
         return plan, highlights
@@ -138,14 +149,26 @@ class Engine:
         out = []
         for raw in parsed.words:
             for word in tokens(SPELL, raw):
-                if len(word) < 4 or reader.doc_frequency("spell", word):
-                    continue
-                key = ("typo", word)
-                if key not in memo:
-                    maxdist = 1 if len(word) <= 5 else 2
-                    memo[key] = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
-                out += memo[key]
+                if len(word) >= 4:
+                    out += self._near_words(reader, word, memo)
         return out
+
+    def _near_words(self, reader, word: str, memo) -> list[str]:
+        """Close indexed words for a word the index does not know, or knows only rarely while a
+        close word is common (a typo the texts happen to share)."""
+        key = ("typo", word)
+        if key not in memo:
+            df = reader.doc_frequency("spell", word)
+            found: list[str] = []
+            if not df:
+                maxdist = 1 if len(word) <= 5 else 2
+                found = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
+            elif df <= RARE_DF and len(word) >= 5:
+                floor = max(COMMON_RATIO * df, 10)
+                near = [w for w in reader.terms_within("spell", word, 1, prefix=1) if w != word]
+                found = sorted(w for w in near if reader.doc_frequency("spell", w) >= floor)[:2]
+            memo[key] = found
+        return memo[key]
 
     def _proximity(self, reader, words, fields, local):
         out = []
@@ -187,6 +210,9 @@ class Engine:
             return empty
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
+        subject = definition_subject(parsed.raw)
+        if subject and scores:
+            self._define(searcher, scores, tokens(EN, subject), postings)
         # The game facet counts the chosen games only; the kind facet counts every kind.
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
@@ -205,16 +231,93 @@ class Engine:
             if g_ok and k_ok:
                 hits.append(docnum)
         end = request.offset + request.limit
-        page = scoring.best(scores, hits, plan.near, postings, end)[request.offset : end]
+        ranked = scoring.best(scores, hits, plan.near, postings, end * COLLAPSE_POOL)
+        results = self._collapse(searcher, ranked, highlights, end)[request.offset : end]
         return {
             "query": parsed.raw,
             "count": len(hits),
-            "results": [self.result(searcher.stored_fields(d), s, highlights) for s, d in page],
+            "results": results,
             "facets": {
                 "game": dict(sorted(facets["game"].items(), key=lambda kv: (-kv[1], kv[0] or ""))),
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _define(self, searcher, scores: dict, words: list[str], postings) -> None:
+        """For "what is X": the glossary entry titled X, then the rules it points to, above the rest.
+
+        The entry is found by its title's words; its pointers ("See rule 202.3.") are read from
+        its text, so the vocabulary is the glossary's own."""
+        if not words:
+            return
+        memo = self._memo(searcher.reader())
+        key = ("define", tuple(words))
+        if key not in memo:
+            memo[key] = self._glossary_targets(searcher, words, postings)
+        top = max(scores.values())
+        for rank, docnum in enumerate(memo[key]):
+            scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
+
+    def _glossary_targets(self, searcher, words: list[str], postings) -> list[int]:
+        """Document numbers of the glossary entries titled exactly `words` and of the first rule
+        each points to (in the entry's game and version)."""
+        reader = searcher.reader()
+        common = None
+        for word in dict.fromkeys(words):
+            if not reader.doc_frequency("title", word):
+                return []
+            found = set(postings.scores("title", word))
+            common = found if common is None else common & found
+        wanted = set(words)
+        targets: list[int] = []
+        for docnum in sorted(common or ())[:200]:
+            stored = searcher.stored_fields(docnum)
+            if not GLOSSARY_KEY.search(stored.get("key", "")) or stored.get("current") != "1":
+                continue
+            if set(tokens(EN, stored.get("title", ""))) != wanted:
+                continue
+            targets.append(docnum)
+            for number in rule_pointers(stored.get("body", ""))[:1]:
+                if not reader.doc_frequency("keys", number):
+                    continue
+                for other in reader.postings("keys", number).all_ids():
+                    fields = searcher.stored_fields(other)
+                    if (
+                        fields.get("game") == stored.get("game")
+                        and fields.get("current") == "1"
+                        and fields.get("kind") == "rule"
+                        and fields.get("key") == number
+                    ):
+                        targets.append(other)
+        return targets
+
+    def _collapse(self, searcher, ranked, highlights, n: int) -> list[dict]:
+        """The first n results with identical texts collapsed: a ruling printed on several cards,
+        or the same answer under two titles, shows once, the others listed under "also"."""
+        out: list[dict] = []
+        first: dict[str, dict] = {}
+        for score, docnum in ranked:
+            stored = searcher.stored_fields(docnum)
+            text = _same_text(stored)
+            if text and text in first:
+                shown = first[text]
+                if shown["game"] == stored["game"]:
+                    shown.setdefault("also", []).append(
+                        {
+                            "kind": stored["kind"],
+                            "key": stored.get("key", ""),
+                            "title": stored.get("display_title") or stored.get("title") or "",
+                            "url": stored.get("url", ""),
+                        }
+                    )
+                    continue
+            if len(out) >= n:
+                continue  # only gathering the pages' duplicates now
+            result = self.result(stored, score, highlights)
+            out.append(result)
+            if text:
+                first[text] = result
+        return out
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())
@@ -365,6 +468,12 @@ def _leaf_columns(leaf) -> tuple[list[str], ...]:
                 values[docnum] = value
         out.append(values)
     return tuple(out)
+
+
+def _same_text(stored: dict) -> str:
+    """A result's text as compared for collapsing: folded, and long enough to mean something."""
+    text = " ".join((stored.get("body_es") or stored.get("body") or "").lower().split())
+    return text if len(text) >= 40 else ""
 
 
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
