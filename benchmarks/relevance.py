@@ -185,10 +185,14 @@ def main(argv=None) -> int:
     cases = json.loads(Path(args.questions).read_text(encoding="utf-8"))["cases"]
     setup()
     skipped = load_all()
-    excluded = [c for c in cases if c["game"] in skipped]
+
+    def unmeasurable(case: dict) -> bool:
+        return case["game"] in skipped or all(e.split(":", 1)[0] in skipped for e in case["expect"])
+
+    excluded = [c for c in cases if unmeasurable(c)]
     if excluded:
         print(f"excluded: {len(excluded)} cases of {', '.join(skipped)} (not loaded)")
-    cases = [c for c in cases if c["game"] not in skipped]
+    cases = [c for c in cases if not unmeasurable(c)]
     splits = ("tune", "held") if args.split == "all" else (args.split,)
     out = {}
     for split in splits:
