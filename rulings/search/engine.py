@@ -86,7 +86,7 @@ class Engine:
         plan = Plan()
         optional = plan.optional
         for analyzer, boosts, hl, proximity_fields in (
-            (EN, FIELD_BOOSTS_EN, "body", ("body",)),
+            (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
             (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
         ):
             words = tokens(analyzer, text)[:MAX_TERMS]
@@ -393,6 +393,13 @@ class Engine:
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
                 if found:
                     words.append(found[0])
+                    changed = True
+                    continue
+            elif len(folded) == 1 and len(folded[0]) >= 5:
+                # A word the texts hold rarely, beside a close word they hold often: a typo.
+                near = self._near_words(reader, folded[0], self._memo(reader))
+                if near:
+                    words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
                     changed = True
                     continue
             words.append(word)
