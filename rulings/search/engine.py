@@ -12,6 +12,7 @@ postings. Ranking is BM25F with per-field boosts, plus:
 from __future__ import annotations
 
 import functools
+import heapq
 import html
 import math
 import re
@@ -38,6 +39,8 @@ MAX_TERMS = 40
 DEFINE_TITLE_BOOST = 2.0  # "what is X": a title holding X's words, on top of the usual boosts
 RARE_DF = 2  # a word in at most this many documents may be a typo of a close common word
 COMMON_RATIO = 20  # … when the close word is in this many times more documents
+DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
+DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
@@ -212,7 +215,9 @@ class Engine:
         scores = scoring.score(plan, postings)
         subject = definition_subject(parsed.raw)
         if subject and scores:
+            subject = _without_game(subject, searcher.reader())
             self._define(searcher, scores, tokens(EN, subject), postings)
+            self._defining_rules(searcher, scores, self._subjects(subject, games or ()))
         # The game facet counts the chosen games only; the kind facet counts every kind.
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
@@ -258,6 +263,34 @@ class Engine:
         for rank, docnum in enumerate(memo[key]):
             scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
 
+    def _subjects(self, subject: str, games: tuple[str, ...]) -> list[tuple[str, ...]]:
+        """X's words, and those of its synonyms when X is one ("DFCs" → "double-faced")."""
+        out = [tuple(tokens(EN, subject))]
+        for others in self.synonyms.expand(subject, games):
+            for member in others:
+                words = tuple(tokens(EN, member))
+                if words and len(words) <= len(out[0]) + 2:
+                    out.append(words)
+        return [s for s in dict.fromkeys(out) if s]
+
+    def _defining_rules(self, searcher, scores: dict, subjects: list[tuple[str, ...]]) -> None:
+        """Among the best candidates, a text that opens with X ("A double-faced card has …",
+        "Flip cards share …") is the one defining it: it moves up."""
+        if not subjects:
+            return
+        top = max(scores.values())
+        stem = STEMMERS["body"]
+        for docnum in heapq.nlargest(DEFINE_POOL, scores, key=scores.get):
+            stored = searcher.stored_fields(docnum)
+            body = stored.get("body") or ""
+            opening = [stem(w) for w in _TOKEN.findall(body[:160])]
+            while opening and opening[0] in ("a", "an", "the"):
+                opening.pop(0)
+            for words in subjects:
+                if tuple(opening[: len(words)]) == words:
+                    scores[docnum] += top * DEFINE_OPENING_BOOST
+                    break
+
     def _glossary_targets(self, searcher, words: list[str], postings) -> list[int]:
         """Document numbers of the glossary entries titled exactly `words` and of the first rule
         each points to (in the entry's game and version)."""
@@ -270,11 +303,13 @@ class Engine:
             common = found if common is None else common & found
         wanted = set(words)
         targets: list[int] = []
+        headings: list[int] = []
         for docnum in sorted(common or ())[:200]:
             stored = searcher.stored_fields(docnum)
-            if not GLOSSARY_KEY.search(stored.get("key", "")) or stored.get("current") != "1":
+            if stored.get("current") != "1" or set(tokens(EN, stored.get("title", ""))) != wanted:
                 continue
-            if set(tokens(EN, stored.get("title", ""))) != wanted:
+            if not GLOSSARY_KEY.search(stored.get("key", "")):
+                headings.append(docnum)  # a section titled X: after the glossary's pointers
                 continue
             targets.append(docnum)
             for number in rule_pointers(stored.get("body", ""))[:1]:
@@ -289,7 +324,7 @@ class Engine:
                         and fields.get("key") == number
                     ):
                         targets.append(other)
-        return targets
+        return list(dict.fromkeys(targets + headings[:3]))
 
     def _collapse(self, searcher, ranked, highlights, n: int) -> list[dict]:
         """The first n results with identical texts collapsed: a ruling printed on several cards,
@@ -475,6 +510,14 @@ def _leaf_columns(leaf) -> tuple[list[str], ...]:
                 values[docnum] = value
         out.append(values)
     return tuple(out)
+
+
+def _without_game(subject: str, reader) -> str:
+    """X without a trailing "in <game>" ("a flip card in dbe" → "a flip card")."""
+    match = re.match(r"^(?P<x>.+?)\s+in\s+(?P<game>[a-z0-9_-]+)$", subject, re.I)
+    if match and reader.doc_frequency("game", match["game"].lower()):
+        return match["x"]
+    return subject
 
 
 def _same_text(stored: dict) -> str:
