@@ -42,6 +42,7 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
 DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
+HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
 
@@ -331,8 +332,15 @@ class Engine:
         or the same answer under two titles, shows once, the others listed under "also"."""
         out: list[dict] = []
         first: dict[str, dict] = {}
+        pool = []
         for score, docnum in ranked:
             stored = searcher.stored_fields(docnum)
+            if stored["kind"] == "rule" and not (stored.get("body") or stored.get("body_es")):
+                # A heading without text of its own answers less than the rules under it.
+                score *= HEADING_SHARE
+            pool.append((score, docnum, stored))
+        pool.sort(key=lambda item: (-item[0], item[1]))
+        for score, _docnum, stored in pool:
             text = _same_text(stored)
             if text and text in first:
                 shown = first[text]
