@@ -86,7 +86,7 @@ class Engine:
         reader = searcher.reader()
         memo = self._memo(reader)
         local = LocalWeights(self._postings(searcher), games, memo)
-        text = " ".join(parsed.words)
+        text, chosen = self._fixed_text(reader, parsed, memo)
         plan = Plan()
         optional = plan.optional
         for analyzer, boosts, hl, proximity_fields in (
@@ -97,6 +97,8 @@ class Engine:
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
             plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
+                if typo_fix in chosen:
+                    continue  # already in the text, at full weight
                 fixed = tokens(analyzer, typo_fix)
                 optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
             for others in self.synonyms.expand(text, games):
@@ -156,6 +158,27 @@ class Engine:
                 if len(word) >= 4:
                     out += self._near_words(reader, word, memo)
         return out
+
+    def _fixed_text(self, reader, parsed: ParsedQuery, memo) -> tuple[str, set[str]]:
+        """The query's words with each word the index does not know replaced by its most common
+        near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
+        out, chosen = [], set()
+        for raw in parsed.words:
+            spelled = tokens(SPELL, raw)
+            if (
+                len(spelled) == 1
+                and len(spelled[0]) >= 4
+                and not reader.doc_frequency("spell", spelled[0])
+                and not _stems_known(reader, raw)
+            ):
+                near = self._near_words(reader, spelled[0], memo)
+                if near:
+                    best = max(near, key=lambda w: (reader.doc_frequency("spell", w), w))
+                    out.append(best)
+                    chosen.add(best)
+                    continue
+            out.append(raw)
+        return " ".join(out), chosen
 
     def _near_words(self, reader, word: str, memo) -> list[str]:
         """Close indexed words for a word the index does not know, or knows only rarely while a
@@ -518,6 +541,13 @@ def _leaf_columns(leaf) -> tuple[list[str], ...]:
                 values[docnum] = value
         out.append(values)
     return tuple(out)
+
+
+def _stems_known(reader, word: str) -> bool:
+    """True when the word's English or Spanish stem is in some text (another form of it is)."""
+    return any(reader.doc_frequency("body", w) for w in tokens(EN, word)) or any(
+        reader.doc_frequency("body_es", w) for w in tokens(ES, word)
+    )
 
 
 def _without_game(subject: str, reader) -> str:
