@@ -363,26 +363,30 @@ class Engine:
                 score *= HEADING_SHARE
             pool.append((score, docnum, stored))
         pool.sort(key=lambda item: (-item[0], item[1]))
+        quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
         for score, _docnum, stored in pool:
             text = _same_text(stored)
-            if text and text in first:
-                shown = first[text]
-                if shown["game"] == stored["game"]:
-                    shown.setdefault("also", []).append(
-                        {
-                            "kind": stored["kind"],
-                            "key": stored.get("key", ""),
-                            "title": stored.get("display_title") or stored.get("title") or "",
-                            "url": stored.get("url", ""),
-                        }
-                    )
-                    continue
+            shown = first.get(text) if text else None
+            if shown is None and text and stored["kind"] in ("faq", "rule"):
+                shown = _quoted_by(stored, text, quoting)
+            if shown is not None and shown["game"] == stored["game"]:
+                shown.setdefault("also", []).append(
+                    {
+                        "kind": stored["kind"],
+                        "key": stored.get("key", ""),
+                        "title": stored.get("display_title") or stored.get("title") or "",
+                        "url": stored.get("url", ""),
+                    }
+                )
+                continue
             if len(out) >= n:
                 continue  # only gathering the pages' duplicates now
             result = self.result(stored, score, highlights)
             out.append(result)
             if text:
                 first[text] = result
+                if stored["kind"] in ("faq", "rule"):
+                    quoting.append((result, text, _quotes(text)))
         return out
 
     def _postings(self, searcher) -> scoring.Postings:
@@ -556,6 +560,26 @@ def _without_game(subject: str, reader) -> str:
     if match and reader.doc_frequency("game", match["game"].lower()):
         return match["x"]
     return subject
+
+
+_QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{40,})["\u201d]')
+
+
+def _quotes(text: str) -> set[str]:
+    """The passages a text quotes (40 characters or more)."""
+    return {q.strip(" .") for q in _QUOTED.findall(text)}
+
+
+def _quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]]) -> dict | None:
+    """The FAQ shown above that quotes this rule (or the rule that this FAQ quotes), if any:
+    an FAQ and the rule it quotes are one answer with two links."""
+    for result, other, quotes in shown:
+        if result["game"] != stored["game"] or result["kind"] == stored["kind"]:
+            continue
+        rule, faq_quotes = (text, quotes) if stored["kind"] == "rule" else (other, _quotes(text))
+        if any(q and q in rule for q in faq_quotes):
+            return result
+    return None
 
 
 def _same_text(stored: dict) -> str:
