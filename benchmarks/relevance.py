@@ -1,14 +1,14 @@
-"""Search relevance on the judges' questions: recall@3 and MRR.
+"""Search relevance on a realistic knowledge base: recall@1, @3, @10 and MRR, per game and kind.
 
-Runs every case of the shared eval file through the search API view in-process, against a
-temporary database loaded with the seeds. A case is answered when one of the first 3
-results contains one of its fragments (compared after folding case, curly quotes and
-whitespace). Target: recall@3 >= 0.95.
+Loads every corpus into a temporary database: the seeds; the Magic Comprehensive Rules of
+2023 then 2025 as two versions of mtg/comprehensive-rules; the Eldritch Moon cards (MTGJSON);
+the Digimon ST1 cards; and the Lorcana rules when the importer accepts them (else Lorcana's
+cases are left out of the totals, with a line saying so). Each case of
+benchmarks/questions/search.json is run through rulings.search.search and matched by result
+identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
+"GAME:card:NUMBER" a card.
 
-With --corpora the 2025 Comprehensive Rules and the Eldritch Moon cards are loaded too, so the
-Magic questions compete with some 4,000 more rules and cards, as on a real deployment.
-
-    .venv/bin/python benchmarks/relevance.py [--verbose] [--corpora] [--questions PATH]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|all] [--verbose] [--json]
 """
 
 from __future__ import annotations
@@ -18,140 +18,210 @@ import contextlib
 import io
 import json
 import sys
+import time
+from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-QUESTIONS = ROOT.parent / "shared" / "eval" / "questions.json"
-TARGET_RECALL = 0.95
+CORPORA = ROOT.parent / "shared" / "corpora"
+QUESTIONS = ROOT / "benchmarks" / "questions" / "search.json"
+LORCANA = "lorcana/lorcana-cr-en-2026-07-09.txt"
+LORCANA_MIN_SECTIONS = 300
+CUTS = (1, 3, 10)
 
 
-def setup_django_with_seeds() -> Path:
-    """Django on a temporary data folder: migrated, the seeds loaded, the index built."""
+def say(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def setup() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import _django
 
-    data = _django.setup()
-    from django.core.management import call_command, get_commands
+    _django.setup()
+
+
+def load_all() -> list[str]:
+    """Every corpus into the database; returns the games whose cases cannot be measured."""
+    from django.core.management import call_command
+
+    from cards.services import import_card_file
+    from rulings.importers.base import decode
+    from rulings.services.imports import import_text
+
+    skipped = []
+    quiet = io.StringIO()
+    with contextlib.redirect_stdout(quiet):
+        call_command("load_seeds", verbosity=0, stdout=quiet)
+    for name in ("MagicCompRules_20231117.txt", "MagicCompRules_20250207.txt"):
+        say(f"loading {name}")
+        import_text("mtg", "comprehensive-rules", decode((CORPORA / name).read_bytes()))
+    say("loading EMN and ST1 cards")
+    import_card_file("mtgjson", CORPORA / "mtgjson_v5_EMN.json")
+    import_card_file("digimon", CORPORA / "TakaOtaku_cardlists_eng_ST1.json")
+    say("loading Lorcana rules")
+    reason = None
+    try:
+        report = import_text("lorcana", "comprehensive-rules", decode((CORPORA / LORCANA).read_bytes()))
+        from rulings.models import Section
+
+        count = Section.objects.filter(version__document__game__slug="lorcana").count()
+        if count < LORCANA_MIN_SECTIONS:
+            reason = f"the importer produced {count} sections (< {LORCANA_MIN_SECTIONS})"
+        del report
+    except Exception as exc:  # noqa: BLE001 - any refusal means the importer is not ready
+        reason = f"the importer rejected it ({type(exc).__name__}: {str(exc)[:120]})"
+    if reason:
+        print(f"Lorcana skipped: {reason}; its importer is being written elsewhere.")
+        print("Lorcana cases are excluded from every total below.")
+        skipped.append("lorcana")
+    say("rebuilding the index")
+    from rulings.search import rebuild_index
+
+    rebuild_index()
+    return skipped
+
+
+def setup_django_with_seeds() -> None:
+    """For benchmarks/search.py: Django on a temporary folder with the seeds loaded and indexed."""
+    setup()
+    from django.core.management import call_command
 
     quiet = io.StringIO()
     with contextlib.redirect_stdout(quiet):
-        if "load_seeds" in get_commands() and (ROOT / "fixtures" / "seeds.json").exists():
-            call_command("load_seeds", verbosity=0, stdout=quiet)
-        else:  # before the seed fixture exists: import the seed texts directly
-            from rulings.seeds import import_seeds
-
-            import_seeds()
+        call_command("load_seeds", verbosity=0, stdout=quiet)
         call_command("rebuild_index", verbosity=0, stdout=quiet)
-    return data
 
 
 def load_corpora() -> str | None:
-    """The 2025 Comprehensive Rules and the EMN cards, when ../shared/corpora is there."""
-    corpora = Path(__file__).resolve().parents[2] / "shared" / "corpora"
-    if not corpora.exists():
-        print(f"{corpora} is absent: measuring the seeds only")
+    """For benchmarks/search.py: the 2025 rules and the EMN cards; returns the rules' text."""
+    if not CORPORA.exists():
+        print(f"{CORPORA} is absent: measuring the seeds only")
         return None
     from cards.services import import_card_file
     from rulings.importers.base import decode
     from rulings.services.imports import import_text
 
-    text = decode((corpora / "MagicCompRules_20250207.txt").read_bytes())
+    text = decode((CORPORA / "MagicCompRules_20250207.txt").read_bytes())
     import_text("mtg", "comprehensive-rules", text)
-    import_card_file("mtgjson", corpora / "mtgjson_v5_EMN.json")
+    import_card_file("mtgjson", CORPORA / "mtgjson_v5_EMN.json")
     return text
 
 
-def api_search(params: dict) -> dict:
-    """The search API view, called in-process exactly as a request would reach it."""
-    from rest_framework.test import APIRequestFactory
-
-    from rulings.search.api import SearchAPIView
-
-    response = SearchAPIView.as_view()(APIRequestFactory().get("/api/v1/search/", params))
-    assert response.status_code == 200, (response.status_code, response.data)
-    return response.data
-
-
-def result_text(result: dict) -> str:
-    """The full text behind a result: what the judge would read on its page."""
-    from rulings.models import FAQ, Section
-
+def identity(result: dict) -> str:
     if result["kind"] == "rule":
-        section = Section.objects.find(result["game"], result["key"])
-        if section is None:
-            return ""
-        # The rule's page shows its examples under it.
-        examples = section.children.filter(kind=Section.Kind.EXAMPLE).values_list("body", flat=True)
-        return "\n".join([section.title, section.body, *examples])
-    if result["kind"] == "faq":
-        faq = FAQ.objects.filter(pk=int(result["api_url"].rstrip("/").rsplit("/", 1)[1])).first()
-        return f"{faq.question}\n{faq.answer}" if faq else ""
-    from cards.models import Card
-
-    card = Card.objects.filter(game__slug=result["game"], number=result["key"]).first()
-    if card is None:
-        return ""
-    parts = [f"{f.name}\n{f.card_type}\n{f.text}" for f in card.faces.all()]
-    parts += [r.text for r in card.rulings.all()]
-    return "\n".join(parts)
+        return f"{result['game']}:{result['key']}"
+    return f"{result['game']}:{result['kind']}:{result['key']}"
 
 
-def evaluate(cases: list[dict], verbose: bool = False) -> dict:
-    from rulings.search.analysis import fold
+def result_ids(result: dict) -> set[str]:
+    """The result's identity and those of the results collapsed into it ("also")."""
+    ids = {identity(result)}
+    for other in result.get("also") or ():
+        ids.add(identity({"game": result["game"], **other}))
+    return ids
 
-    hits, reciprocal, misses = 0, 0.0, []
+
+def rank_of(case: dict, results: list[dict]) -> int | None:
+    expected = {e.lower() for e in case["expect"]}
+    for i, result in enumerate(results, 1):
+        if {x.lower() for x in result_ids(result)} & expected:
+            return i
+    return None
+
+
+def evaluate(cases: list[dict]) -> list[dict]:
+    from rulings.search import search
+
+    rows = []
     for case in cases:
-        params = {"q": case["q"], "limit": 10}
-        if case.get("game"):
-            params["game"] = case["game"]
-        results = api_search(params)["results"]
-        expected = [fold(e) for e in case["expect"]]
-        rank = next(
-            (i for i, r in enumerate(results, 1) if any(e in fold(result_text(r)) for e in expected)),
-            None,
-        )
-        if rank is not None and rank <= 3:
-            hits += 1
-        if rank is not None:
-            reciprocal += 1 / rank
-        if rank is None or rank > 3 or verbose:
-            misses.append((case, rank, results[:3]))
-    n = len(cases)
-    return {"cases": n, "recall@3": hits / n, "mrr": reciprocal / n, "report": misses}
+        started = time.perf_counter()
+        results = search(case["q"], game=case.get("game") or None, limit=10)["results"]
+        elapsed = time.perf_counter() - started
+        rows.append({"case": case, "rank": rank_of(case, results), "top": results[:3], "ms": elapsed * 1000})
+    return rows
+
+
+def figures(rows: list[dict]) -> dict:
+    n = len(rows)
+    if not n:
+        return {"n": 0}
+    out = {"n": n}
+    for cut in CUTS:
+        out[f"r@{cut}"] = sum(1 for r in rows if r["rank"] and r["rank"] <= cut) / n
+    out["mrr"] = sum(1 / r["rank"] for r in rows if r["rank"]) / n
+    return out
+
+
+def line(label: str, f: dict) -> str:
+    if not f["n"]:
+        return f"  {label:14} {'-':>4}"
+    cells = " ".join(f"{f[f'r@{c}']:6.3f}" for c in CUTS)
+    return f"  {label:14} {f['n']:4} {cells} {f['mrr']:6.3f}"
+
+
+def report(rows: list[dict]) -> dict:
+    by_game, by_kind = defaultdict(list), defaultdict(list)
+    for r in rows:
+        by_game[r["case"]["game"] or "(any)"].append(r)
+        by_kind[r["case"]["kind"]].append(r)
+    return {
+        "overall": figures(rows),
+        "game": {g: figures(v) for g, v in sorted(by_game.items())},
+        "kind": {k: figures(v) for k, v in sorted(by_kind.items())},
+    }
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--split", choices=("tune", "held", "all"), default="all")
+    parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--questions", default=str(QUESTIONS))
-    parser.add_argument("--verbose", action="store_true", help="show the top results of every case")
-    parser.add_argument(
-        "--corpora",
-        action="store_true",
-        help="also load the 2025 Comprehensive Rules and the EMN cards, as a deployment would",
-    )
     args = parser.parse_args(argv)
-    if not Path(args.questions).exists():
-        print(f"relevance: {args.questions} not found; skipped")
+    if not CORPORA.exists():
+        print(f"relevance: {CORPORA} is absent; skipped")
         return 0
     cases = json.loads(Path(args.questions).read_text(encoding="utf-8"))["cases"]
-    setup_django_with_seeds()
-    if args.corpora:
-        if load_corpora() is None:
-            return 0
-        from rulings.search import rebuild_index
+    setup()
+    skipped = load_all()
 
-        rebuild_index()
-    figures = evaluate(cases, verbose=args.verbose)
-    for case, rank, top in figures["report"]:
-        print(f"[{'rank ' + str(rank) if rank else 'not found'}] {case['game']}: {case['q']}")
-        for r in top:
-            print(f"    {r['kind']:4} {r['game']:5} {r['key'][:30]:30} {r['score']:8.3f}  {r['title'][:70]}")
-    print(
-        f"relevance: {figures['cases']} cases, recall@3 {figures['recall@3']:.3f}, MRR {figures['mrr']:.3f}"
-    )
-    if figures["recall@3"] < TARGET_RECALL:
-        print(f"relevance: below the target recall@3 of {TARGET_RECALL}")
-        return 1
+    def unmeasurable(case: dict) -> bool:
+        return case["game"] in skipped or all(e.split(":", 1)[0] in skipped for e in case["expect"])
+
+    excluded = [c for c in cases if unmeasurable(c)]
+    if excluded:
+        print(f"excluded: {len(excluded)} cases of {', '.join(skipped)} (not loaded)")
+    cases = [c for c in cases if not unmeasurable(c)]
+    splits = ("tune", "held") if args.split == "all" else (args.split,)
+    out = {}
+    for split in splits:
+        rows = evaluate([c for c in cases if c["split"] == split])
+        out[split] = report(rows)
+        ms = sorted(r["ms"] for r in rows)
+        out[split]["p50_ms"] = ms[len(ms) // 2] if ms else 0
+        if args.verbose:
+            for r in rows:
+                if r["rank"] and r["rank"] <= 3:
+                    continue
+                c = r["case"]
+                where = f"rank {r['rank']}" if r["rank"] else "miss"
+                print(f"[{where}] {c['id']} {c['game']}: {c['q']}")
+                print(f"      want {' | '.join(c['expect'])}")
+                for t in r["top"]:
+                    print(f"      {identity(t)[:40]:40} {t['score']:8.3f} {t['title'][:60]}")
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    for split, rep in out.items():
+        print(f"\n== {split} ==            n    r@1    r@3   r@10    MRR   (p50 {rep['p50_ms']:.1f} ms)")
+        print(line("overall", rep["overall"]))
+        print(" per game")
+        for g, f in rep["game"].items():
+            print(line(g, f))
+        print(" per kind")
+        for k, f in rep["kind"].items():
+            print(line(k, f))
     return 0
 
 

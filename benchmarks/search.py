@@ -33,9 +33,16 @@ urlpatterns = []  # filled in main(): this module serves as the URLconf when the
 
 
 def cases() -> list[tuple[str, str | None]]:
+    from rulings.models import Game
+
+    loaded = set(Game.objects.values_list("slug", flat=True))
     found = []
     if QUESTIONS.exists():
-        found = [(c["q"], c.get("game")) for c in json.loads(QUESTIONS.read_text(encoding="utf-8"))["cases"]]
+        found = [
+            (c["q"], c.get("game"))
+            for c in json.loads(QUESTIONS.read_text(encoding="utf-8"))["cases"]
+            if not c.get("game") or c["game"] in loaded  # a game not loaded here is refused
+        ]
     return found + [(q, None) for q in EXTRA]
 
 

@@ -12,6 +12,7 @@ postings. Ranking is BM25F with per-field boosts, plus:
 from __future__ import annotations
 
 import functools
+import heapq
 import html
 import math
 import re
@@ -22,6 +23,7 @@ from whoosh.analysis import StemFilter
 
 from rulings.search import scoring
 from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
+from rulings.search.intent import GLOSSARY_KEY, definition_subject, rule_pointers
 from rulings.search.query import KINDS, ParsedQuery
 from rulings.search.scoring import Clause, Plan
 from rulings.search.synonyms import Synonyms
@@ -34,6 +36,13 @@ SYNONYM_BOOST = 0.8
 FUZZY_BOOST = 0.6
 SNIPPET_CHARS = 240
 MAX_TERMS = 40
+DEFINE_TITLE_BOOST = 2.0  # "what is X": a title holding X's words, on top of the usual boosts
+RARE_DF = 2  # a word in at most this many documents may be a typo of a close common word
+COMMON_RATIO = 20  # … when the close word is in this many times more documents
+DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
+DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
+COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
+HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
 
@@ -77,17 +86,19 @@ class Engine:
         reader = searcher.reader()
         memo = self._memo(reader)
         local = LocalWeights(self._postings(searcher), games, memo)
-        text = " ".join(parsed.words)
+        text, chosen = self._fixed_text(reader, parsed, memo)
         plan = Plan()
         optional = plan.optional
         for analyzer, boosts, hl, proximity_fields in (
-            (EN, FIELD_BOOSTS_EN, "body", ("body",)),
+            (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
             (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
         ):
             words = tokens(analyzer, text)[:MAX_TERMS]
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
             plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
+                if typo_fix in chosen:
+                    continue  # already in the text, at full weight
                 fixed = tokens(analyzer, typo_fix)
                 optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
             for others in self.synonyms.expand(text, games):
@@ -107,6 +118,12 @@ class Engine:
                 # Words of a quoted phrase standing together score more, as proximity does.
                 together = _phrase("body", tokens(EN, phrase)[:MAX_TERMS], slop=1, boost=PROXIMITY_BOOST)
                 plan.near += [together] if together else []
+        subject = definition_subject(parsed.raw)
+        if subject:
+            for word in dict.fromkeys(tokens(EN, subject)):
+                if reader.doc_frequency("title", word):
+                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
+                    optional.append(Clause("title", (word,), weight))
         codes = [w.lower() for w in parsed.words if _CARD_NUMBER.match(w)]
         plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
         return plan, highlights
@@ -138,14 +155,47 @@ class Engine:
         out = []
         for raw in parsed.words:
             for word in tokens(SPELL, raw):
-                if len(word) < 4 or reader.doc_frequency("spell", word):
-                    continue
-                key = ("typo", word)
-                if key not in memo:
-                    maxdist = 1 if len(word) <= 5 else 2
-                    memo[key] = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
-                out += memo[key]
+                if len(word) >= 4:
+                    out += self._near_words(reader, word, memo)
         return out
+
+    def _fixed_text(self, reader, parsed: ParsedQuery, memo) -> tuple[str, set[str]]:
+        """The query's words with each word the index does not know replaced by its most common
+        near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
+        out, chosen = [], set()
+        for raw in parsed.words:
+            spelled = tokens(SPELL, raw)
+            if (
+                len(spelled) == 1
+                and len(spelled[0]) >= 4
+                and not reader.doc_frequency("spell", spelled[0])
+                and not _stems_known(reader, raw)
+            ):
+                near = self._near_words(reader, spelled[0], memo)
+                if near:
+                    best = max(near, key=lambda w: (reader.doc_frequency("spell", w), w))
+                    out.append(best)
+                    chosen.add(best)
+                    continue
+            out.append(raw)
+        return " ".join(out), chosen
+
+    def _near_words(self, reader, word: str, memo) -> list[str]:
+        """Close indexed words for a word the index does not know, or knows only rarely while a
+        close word is common (a typo the texts happen to share)."""
+        key = ("typo", word)
+        if key not in memo:
+            df = reader.doc_frequency("spell", word)
+            found: list[str] = []
+            if not df:
+                maxdist = 1 if len(word) <= 5 else 2
+                found = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
+            elif df <= RARE_DF and len(word) >= 5:
+                floor = max(COMMON_RATIO * df, 10)
+                near = [w for w in reader.terms_within("spell", word, 1, prefix=1) if w != word]
+                found = sorted(w for w in near if reader.doc_frequency("spell", w) >= floor)[:2]
+            memo[key] = found
+        return memo[key]
 
     def _proximity(self, reader, words, fields, local):
         out = []
@@ -187,6 +237,11 @@ class Engine:
             return empty
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
+        subject = definition_subject(parsed.raw)
+        if subject and scores:
+            subject = _without_game(subject, searcher.reader())
+            self._define(searcher, scores, tokens(EN, subject), postings)
+            self._defining_rules(searcher, scores, self._subjects(subject, games or ()))
         # The game facet counts the chosen games only; the kind facet counts every kind.
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
@@ -205,16 +260,134 @@ class Engine:
             if g_ok and k_ok:
                 hits.append(docnum)
         end = request.offset + request.limit
-        page = scoring.best(scores, hits, plan.near, postings, end)[request.offset : end]
+        ranked = scoring.best(scores, hits, plan.near, postings, end * COLLAPSE_POOL)
+        results = self._collapse(searcher, ranked, highlights, end)[request.offset : end]
         return {
             "query": parsed.raw,
             "count": len(hits),
-            "results": [self.result(searcher.stored_fields(d), s, highlights) for s, d in page],
+            "results": results,
             "facets": {
                 "game": dict(sorted(facets["game"].items(), key=lambda kv: (-kv[1], kv[0] or ""))),
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _define(self, searcher, scores: dict, words: list[str], postings) -> None:
+        """For "what is X": the glossary entry titled X, then the rules it points to, above the rest.
+
+        The entry is found by its title's words; its pointers ("See rule 202.3.") are read from
+        its text, so the vocabulary is the glossary's own."""
+        if not words:
+            return
+        memo = self._memo(searcher.reader())
+        key = ("define", tuple(words))
+        if key not in memo:
+            memo[key] = self._glossary_targets(searcher, words, postings)
+        top = max(scores.values())
+        for rank, docnum in enumerate(memo[key]):
+            scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
+
+    def _subjects(self, subject: str, games: tuple[str, ...]) -> list[tuple[str, ...]]:
+        """X's words, and those of its synonyms when X is one ("DFCs" → "double-faced")."""
+        out = [tuple(tokens(EN, subject))]
+        for others in self.synonyms.expand(subject, games):
+            for member in others:
+                words = tuple(tokens(EN, member))
+                if words and len(words) <= len(out[0]) + 2:
+                    out.append(words)
+        return [s for s in dict.fromkeys(out) if s]
+
+    def _defining_rules(self, searcher, scores: dict, subjects: list[tuple[str, ...]]) -> None:
+        """Among the best candidates, a text that opens with X ("A double-faced card has …",
+        "Flip cards share …") is the one defining it: it moves up."""
+        if not subjects:
+            return
+        top = max(scores.values())
+        stem = STEMMERS["body"]
+        for docnum in heapq.nlargest(DEFINE_POOL, scores, key=scores.get):
+            stored = searcher.stored_fields(docnum)
+            body = stored.get("body") or ""
+            opening = [stem(w) for w in _TOKEN.findall(body[:160])]
+            while opening and opening[0] in ("a", "an", "the"):
+                opening.pop(0)
+            for words in subjects:
+                if tuple(opening[: len(words)]) == words:
+                    scores[docnum] += top * DEFINE_OPENING_BOOST
+                    break
+
+    def _glossary_targets(self, searcher, words: list[str], postings) -> list[int]:
+        """Document numbers of the glossary entries titled exactly `words` and of the first rule
+        each points to (in the entry's game and version)."""
+        reader = searcher.reader()
+        common = None
+        for word in dict.fromkeys(words):
+            if not reader.doc_frequency("title", word):
+                return []
+            found = set(postings.scores("title", word))
+            common = found if common is None else common & found
+        wanted = set(words)
+        targets: list[int] = []
+        headings: list[int] = []
+        for docnum in sorted(common or ())[:200]:
+            stored = searcher.stored_fields(docnum)
+            if stored.get("current") != "1" or set(tokens(EN, stored.get("title", ""))) != wanted:
+                continue
+            if not GLOSSARY_KEY.search(stored.get("key", "")):
+                headings.append(docnum)  # a section titled X: after the glossary's pointers
+                continue
+            targets.append(docnum)
+            for number in rule_pointers(stored.get("body", ""))[:1]:
+                if not reader.doc_frequency("keys", number):
+                    continue
+                for other in reader.postings("keys", number).all_ids():
+                    fields = searcher.stored_fields(other)
+                    if (
+                        fields.get("game") == stored.get("game")
+                        and fields.get("current") == "1"
+                        and fields.get("kind") == "rule"
+                        and fields.get("key") == number
+                    ):
+                        targets.append(other)
+        return list(dict.fromkeys(targets + headings[:3]))
+
+    def _collapse(self, searcher, ranked, highlights, n: int) -> list[dict]:
+        """The first n results with identical texts collapsed: a ruling printed on several cards,
+        or the same answer under two titles, shows once, the others listed under "also"."""
+        out: list[dict] = []
+        first: dict[str, dict] = {}
+        pool = []
+        for score, docnum in ranked:
+            stored = searcher.stored_fields(docnum)
+            if stored["kind"] == "rule" and not (stored.get("body") or stored.get("body_es")):
+                # A heading without text of its own answers less than the rules under it.
+                score *= HEADING_SHARE
+            pool.append((score, docnum, stored))
+        pool.sort(key=lambda item: (-item[0], item[1]))
+        quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
+        for score, _docnum, stored in pool:
+            text = _same_text(stored)
+            shown = first.get(text) if text else None
+            if shown is None and text and stored["kind"] in ("faq", "rule"):
+                shown = _quoted_by(stored, text, quoting)
+            if shown is not None and shown["game"] == stored["game"]:
+                shown.setdefault("also", []).append(
+                    {
+                        "kind": stored["kind"],
+                        "key": stored.get("key", ""),
+                        "title": stored.get("display_title") or stored.get("title") or "",
+                        "url": stored.get("url", ""),
+                    }
+                )
+                continue
+            if len(out) >= n:
+                continue  # only gathering the pages' duplicates now
+            result = self.result(stored, score, highlights)
+            out.append(result)
+            if text:
+                first[text] = result
+                if stored["kind"] in ("faq", "rule"):
+                    quoting.append((result, text, _quotes(text)))
+        return out
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())
@@ -292,6 +465,13 @@ class Engine:
                     words.append(found[0])
                     changed = True
                     continue
+            elif len(folded) == 1 and len(folded[0]) >= 5:
+                # A word the texts hold rarely, beside a close word they hold often: a typo.
+                near = self._near_words(reader, folded[0], self._memo(reader))
+                if near:
+                    words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
+                    changed = True
+                    continue
             words.append(word)
         if not changed:
             return None
@@ -365,6 +545,47 @@ def _leaf_columns(leaf) -> tuple[list[str], ...]:
                 values[docnum] = value
         out.append(values)
     return tuple(out)
+
+
+def _stems_known(reader, word: str) -> bool:
+    """True when the word's English or Spanish stem is in some text (another form of it is)."""
+    return any(reader.doc_frequency("body", w) for w in tokens(EN, word)) or any(
+        reader.doc_frequency("body_es", w) for w in tokens(ES, word)
+    )
+
+
+def _without_game(subject: str, reader) -> str:
+    """X without a trailing "in <game>" ("a flip card in dbe" → "a flip card")."""
+    match = re.match(r"^(?P<x>.+?)\s+in\s+(?P<game>[a-z0-9_-]+)$", subject, re.I)
+    if match and reader.doc_frequency("game", match["game"].lower()):
+        return match["x"]
+    return subject
+
+
+_QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{40,})["\u201d]')
+
+
+def _quotes(text: str) -> set[str]:
+    """The passages a text quotes (40 characters or more)."""
+    return {q.strip(" .") for q in _QUOTED.findall(text)}
+
+
+def _quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]]) -> dict | None:
+    """The FAQ shown above that quotes this rule (or the rule that this FAQ quotes), if any:
+    an FAQ and the rule it quotes are one answer with two links."""
+    for result, other, quotes in shown:
+        if result["game"] != stored["game"] or result["kind"] == stored["kind"]:
+            continue
+        rule, faq_quotes = (text, quotes) if stored["kind"] == "rule" else (other, _quotes(text))
+        if any(q and q in rule for q in faq_quotes):
+            return result
+    return None
+
+
+def _same_text(stored: dict) -> str:
+    """A result's text as compared for collapsing: folded, and long enough to mean something."""
+    text = " ".join((stored.get("body_es") or stored.get("body") or "").lower().split())
+    return text if len(text) >= 40 else ""
 
 
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
