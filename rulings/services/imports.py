@@ -172,7 +172,9 @@ def _import_parsed(
 
     say("computing changes")
     report.changes = _write_changes(version, parsed, sections)
-    _rediff_successor(version)
+    later = _rediff_successor(version)
+    if later:
+        report.notes.append(f"  version {later} compared again, now against {version.label}")
     say("finding links")
     report.links, report.unresolved = links.write_version_links(game, version, sections)
     report.version_id = version.pk
@@ -288,7 +290,7 @@ def _diff_rows(version: DocumentVersion, new: dict[str, str], top_keys: set[str]
     ]
 
 
-def _rediff_successor(version: DocumentVersion) -> None:
+def _rediff_successor(version: DocumentVersion) -> str | None:
     """A version imported after a newer one sits before it by date: the newer one's changes are
     computed again, against this one, so the chain reads in date order whatever the import order."""
     later = version.document.versions.exclude(pk=version.pk).filter(
@@ -300,7 +302,8 @@ def _rediff_successor(version: DocumentVersion) -> None:
             successor.changes.filter(origin=Change.Origin.DIFF).delete()
             top = set(successor.sections.filter(parent=None).values_list("key", flat=True))
             Change.objects.bulk_create(_diff_rows(successor, _version_texts(successor), top), batch_size=500)
-            return
+            return successor.label
+    return None
 
 
 def _write_changes(version: DocumentVersion, parsed: ParsedDocument, sections: list[Section]) -> Counter:
