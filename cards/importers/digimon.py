@@ -148,6 +148,13 @@ def _printed(index: int, entry: Mapping) -> dict:
         value = _int(index, entry, key)
         if value is not None:
             printed[name] = value
+    costs = _digivolve_costs(index, entry)
+    if costs:
+        printed["digivolve_costs"] = costs
+    return printed | _texts(entry)
+
+
+def _digivolve_costs(index: int, entry: Mapping) -> list[dict]:
     costs = []
     for key in ("digivolveCost1", "digivolveCost2"):
         value = _value(entry, key)
@@ -160,8 +167,12 @@ def _printed(index: int, entry: Mapping) -> dict:
         if match.group(2):
             cost["from_colour"] = match.group(2)
         costs.append(cost)
-    if costs:
-        printed["digivolve_costs"] = costs
+    return costs
+
+
+def _texts(entry: Mapping) -> dict:
+    """Colour, form, attribute, traits and the effect texts, as printed."""
+    printed: dict = {}
     colour = _value(entry, "color")
     if colour:
         printed["colour"] = [c.strip() for c in colour.split("/")]

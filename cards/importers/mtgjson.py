@@ -76,6 +76,20 @@ def parse(raw: str, file: str = "") -> CardSet:
     # The same for a whole set file and a subset of it, so either may update the other's cards.
     result = CardSet(game="mtg", source=f"MTGJSON {set_code} {version}".strip(), file=file)
 
+    _read_cards(entries, set_code, result)
+    _link_melds(entries, result)
+    _set_mana_values(result)
+    for card in result.cards:
+        for face in card.faces:
+            try:
+                face.printed = validate_printed("mtg", face.printed, card_type=face.card_type)
+            except PrintedError as exc:
+                raise CardImportError(f"face {face.name!r}: {exc}") from None
+    return result
+
+
+def _read_cards(entries: list, set_code: str, result: CardSet) -> None:
+    """Each entry into a card of its layout; the faces of a two-faced card read together."""
     by_uuid = {e["uuid"]: (i, e) for i, e in enumerate(entries)}
     grouped: set[str] = set()
     for index, entry in enumerate(entries):
@@ -98,16 +112,6 @@ def parse(raw: str, file: str = "") -> CardSet:
             why = "it has faces on one side of the card" if entry.get("otherFaceIds") else "unknown layout"
             result.skipped.append(Skipped(index, _ident(entry), f"layout {layout!r} is not modelled: {why}"))
         grouped.add(entry["uuid"])
-
-    _link_melds(entries, result)
-    _set_mana_values(result)
-    for card in result.cards:
-        for face in card.faces:
-            try:
-                face.printed = validate_printed("mtg", face.printed, card_type=face.card_type)
-            except PrintedError as exc:
-                raise CardImportError(f"face {face.name!r}: {exc}") from None
-    return result
 
 
 def _number(code: str, number: str) -> str:

@@ -45,6 +45,32 @@ def detect(lines: list[str]) -> float:
     return 0.9 * headings / len(numbered)
 
 
+def _parent(number: str, parts: tuple, keys: dict, top_depth: int | None, line_no: int):
+    """(parent key, parent number) of a number, or (None, None) at the top of the outline."""
+    parent_number = ".".join(number.split(".")[:-1]) or None
+    if parent_number in keys:
+        return keys[parent_number], parent_number
+    if top_depth is None or len(parts) <= top_depth:
+        return None, None
+    raise DocumentFormatError(
+        f"{number} goes back under {parent_number}, which the text does not have",
+        line=line_no,
+        expected=f"{parent_number} before it",
+    )
+
+
+def _unique_key(doc: ParsedDocument, number: str, keys: dict, line_no: int) -> str:
+    """The number as key; a number printed twice keeps the second as NUMBER-2 (and says so)."""
+    if number not in keys:
+        return number
+    suffix = 2
+    while f"{number}-{suffix}" in keys.values():
+        suffix += 1
+    key = f"{number}-{suffix}"
+    doc.warn(line_no, f"{number} appears twice; the second is kept as {key}")
+    return key
+
+
 def parse(text: str) -> ParsedDocument:
     lines = read_lines(text)
     doc = ParsedDocument(kind="card-anatomy", authority="reference", language=_language(lines))
@@ -80,30 +106,14 @@ def parse(text: str) -> ParsedDocument:
                 f"{number}. has no title", line=line_no, expected="a title after the number"
             )
         parts = tuple(int(p) for p in number.split("."))
-        parent_number = ".".join(number.split(".")[:-1]) or None
-        if parent_number in keys:
-            parent_key = keys[parent_number]
-        elif top_depth is None or len(parts) <= top_depth:
-            parent_key, parent_number = None, None
-        else:
-            raise DocumentFormatError(
-                f"{number} goes back under {parent_number}, which the text does not have",
-                line=line_no,
-                expected=f"{parent_number} before it",
-            )
+        parent_key, parent_number = _parent(number, parts, keys, top_depth, line_no)
         if parent_key is None:
             top_depth = len(parts) if top_depth is None else min(top_depth, len(parts))
 
         _check_order(doc, last_child.get(parent_number), parts, parent_key is None, line_no)
         last_child[parent_number] = parts
 
-        key = number
-        if number in keys:
-            suffix = 2
-            while f"{number}-{suffix}" in keys.values():
-                suffix += 1
-            key = f"{number}-{suffix}"
-            doc.warn(line_no, f"{number} appears twice; the second is kept as {key}")
+        key = _unique_key(doc, number, keys, line_no)
         keys[number] = key
 
         title, body = _split_heading(rest)
