@@ -237,8 +237,10 @@ def _changes(section: Section, versions: list[DocumentVersion]) -> list[Change]:
 def _cards_named(sections: list[Section]) -> list:
     """The cards these sections name, found by the cards app's linking (its mentions point
     back at sections; the core reads them through the relation, never an import)."""
-    mentions = Section.card_mentions.rel.related_model.objects.filter(source_section__in=sections)
-    cards = {m.card_id: m.card for m in mentions.select_related("card__game")}
+    named = Section.objects.filter(pk__in=[s.pk for s in sections]).prefetch_related(
+        "card_mentions__card__game"
+    )
+    cards = {m.card_id: m.card for s in named for m in s.card_mentions.all()}
     return sorted(cards.values(), key=lambda card: card.name)
 
 
