@@ -24,6 +24,12 @@ PROFILE = {
     "hidden_zone": ["hidden-zones"],
     "front_only": ["front-outside"],
     "citations": {
+        "transform-stays-on": (
+            "double-faced-cards",
+            "playing-with-double-faced-cards",
+            "When a permanent transforms, all counters, Auras, and Equipment stay on the card, and the card "
+            "neither enters nor leaves the battlefield.",
+        ),
         "transform-words": (
             "712.2",
             "allow the card to either “transform” or “convert” (turn over to its other face)",
@@ -200,8 +206,8 @@ PROFILE = {
                 "face": follows("transform-words"),
                 "printed": follows("front-up", "back-up"),
                 "kind": follows("front-up", "back-up"),
-                "state.counters": {"*": kept("not-new-object")},
-                "state.attachments": {"*": kept("not-new-object", "effects-continue")},
+                "state.counters": {"*": kept("not-new-object", "transform-stays-on")},
+                "state.attachments": {"*": kept("not-new-object", "effects-continue", "transform-stays-on")},
                 "state.effects": {"*": kept("not-new-object", "effects-continue")},
                 "state.statuses": {"*": kept("not-new-object")},
             },
