@@ -23,7 +23,7 @@ GOES = (
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
-    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*"
+    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
 )
 NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
 # Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
@@ -35,15 +35,14 @@ EVENTS = [
     ("reorder", r"reorder|stack(?:ing)? order|order of the stack|rearrang"),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
-    ("flip", r"\bflip|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
+    ("flip", r"\bflip|\bflps\b|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
         r"sent to|\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
-        r"dies\b|discard",
+        r"dies\b|discard|\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
     ),
 ]
-# What judges call an event in another game's words.
 
 NOT_EVENTS = (
     r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransforming (?:double[- ]faced|dfc)\w*|"
@@ -100,9 +99,12 @@ def event(text: str, game: str, implied: str | None = None) -> str | None:
     return implied
 
 
-_OWNER = r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's) )*"
-_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on) {_OWNER}$")
-_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in) {_OWNER}$")
+_OWNER = (
+    r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
+    r"la|el|los|las|su|sus|mi) )*"
+)
+_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
+_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
 
 
 def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:

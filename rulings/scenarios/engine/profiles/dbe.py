@@ -261,7 +261,7 @@ PROFILE["ask"] = {
         {
             "rank": 7.0,
             "name": "a change of active Digimon",
-            "pattern": "change (?:of |which )?(?:the )?active|new active",
+            "pattern": r"chang\w* (?:of |which )?(?:the )?(?:digimon (?:is )?)?active|new active",
             "build": {"event": "change_of_active", "not_on": ["move"]},
             "kind": "count_as",
         },
@@ -319,7 +319,11 @@ PROFILE["ask"] = {
         {
             "rank": 17.0,
             "name": "the chosen attack",
-            "pattern": "chosen attack|selected attack|attack (?:that was |I )?chose",
+            "pattern": (
+                r"chosen attack|selected attack|"
+                r"attack (?:that was |i |they )?(?:already )?(?:chose|chosen|picked|selected)|"
+                r"attack choice|picked an attack"
+            ),
             "build": {"scalar": "chosen_attack", "value": "A"},
         },
         {

@@ -171,6 +171,9 @@ PROFILE["ask"] = {
         "security": "security_stack",
         "breeding": "breeding_area",
         "battle area": "battle_area",
+        "zona de batalla": "battle_area",
+        "mano": "hand",
+        "papelera": "trash",
     },
     "descriptors": [
         ["in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}],
@@ -194,7 +197,7 @@ PROFILE["ask"] = {
         {
             "rank": 10.0,
             "name": "a new card",
-            "pattern": "new card",
+            "pattern": r"new card|carta nueva|nueva carta",
             "build": {"event": "new_card"},
             "kind": "count_as",
         },

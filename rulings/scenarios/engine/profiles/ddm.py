@@ -121,6 +121,11 @@ PROFILE["ask"] = {
             ")?paid|can't pay|cannot pay|unpaid",
             {"cost_unpaid": True},
         ],
+        [
+            r"(?:dej\w* de cumplirse|no (?:se )?cumpl\w*)(?: con)? (?:los |el )?requisitos?|"
+            r"requisitos? (?:ya )?no (?:se )?cumpl\w*",
+            {},
+        ],
     ],
     "samples": {
         "default": {
@@ -136,7 +141,7 @@ PROFILE["ask"] = {
         {
             "rank": 4.0,
             "name": "the Option card",
-            "pattern": "requirement",
+            "pattern": "requirement|requisito",
             "build": {
                 "card": "option",
                 "zone": "option_slot",

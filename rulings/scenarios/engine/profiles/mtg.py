@@ -394,7 +394,12 @@ PROFILE["ask"] = {
             "pattern": r"\btap",
             "build": {"container": "statuses", "item": {"name": "tapped"}, "path": "state.statuses[tapped]"},
         },
-        {"rank": 34.1, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+        {
+            "rank": 34.1,
+            "name": "the counters",
+            "pattern": r"counters?|\bcontadores?\b",
+            "build": {"counter": None},
+        },
         {
             "rank": 35.0,
             "name": "it",
