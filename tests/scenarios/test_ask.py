@@ -193,3 +193,13 @@ def test_without_a_fall_is_not_a_fall():
 def test_the_opponents_attribute_is_read(question, answer):
     result = ask(question, "ddm")
     assert result["answer"] == answer, result["summary"]
+
+
+def test_a_move_into_a_hidden_zone_hides_the_side_shown():
+    # dbe intro-to-flip-cards.7: "In all cases, a flippable card that enters a hidden zone MUST become
+    # hidden."
+    q = "An active flip card showing its Moon side is returned to the hand. Does it still show its Moon side?"
+    result = ask(q, "dbe")
+    assert result["read"]["from"] == "active" and result["read"]["to"] == "hand"
+    assert result["answer"] == "no"
+    assert "intro-to-flip-cards.7" in {c["key"] for c in result["citations"]}

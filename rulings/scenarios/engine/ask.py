@@ -131,6 +131,7 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
         return "whether it can happen depends on a card I could not read"
     if event != "move":
         return ""
+    tweaks.pop("hidden", None)  # where a moving card is, and goes, is read from the move itself
     origin, dest = reader.zones(text, game)
     pattern, zone = get_profile(game).data["ask"]["in_play"]
     if origin is None and (subject.kind == "state" or re.search(pattern, text)):

@@ -40,12 +40,13 @@ EVENTS = [
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
         r"sent to|\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
-        r"dies\b|discard|\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
+        r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|"
+        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
     ),
 ]
 
 NOT_EVENTS = (
-    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransforming (?:double[- ]faced|dfc)\w*|"
+    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransform(?:ing|ed) (?:double[- ]faced|dfc)\w*|"
     r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
 )
 # Words naming the kind of card a "can it …" question is about.
@@ -70,7 +71,7 @@ VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
 _KNOWN = (
     "faced activate activated activates double again still states stated tries could would should trash "
-    "create created crated deploy remove removed counted"
+    "create created crated deploy remove removed counted returned returns return turns burned"
 )
 KNOWN_WORDS = frozenset(_KNOWN.split())
 
@@ -103,6 +104,7 @@ _OWNER = (
     r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
     r"la|el|los|las|su|sus|mi) )*"
 )
+_WHERE = ("in", "inside", "on", "en")
 _FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
 _TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
 
@@ -127,14 +129,17 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
     loose = []
     for start, _end, zone in _zone_mentions(text, game):
         before = text[max(0, start - 40) : start]
-        if _FROM.search(before):
+        found = _FROM.search(before)
+        if found and not (dest and found.group(0).split()[0] in _WHERE):  # "in the hand" once it went there
             origin = origin or zone
         elif _TO.search(before):
             dest = dest or zone
-        else:
+        elif zone != dest:
             loose.append(zone)
     if dest is None and len(loose) == 1 and loose[0] != origin:
         dest = loose[0]
+    elif origin is None and dest is not None and len(loose) == 1:
+        origin = loose[0]  # "an active card … is returned to the hand"
     return origin, dest
 
 

@@ -252,6 +252,15 @@ PROFILE["ask"] = {
     },
     "subjects": [
         {
+            "rank": 20.5,
+            "name": "the side it shows",
+            "pattern": (
+                r"\bshow\w* (?:its |a |the |either )?(?:\w+ )?side|side (?:is )?showing|"
+                r"\bside (?:is )?face[- ]up"
+            ),
+            "build": {"path": "face"},
+        },
+        {
             "rank": 6.0,
             "name": "a KO",
             "pattern": r"\bko\b|knock ?out|\bko'd\b|deleted",

@@ -327,6 +327,12 @@ PROFILE["ask"] = {
     },
     "subjects": [
         {
+            "rank": 20.5,
+            "name": "the back face's characteristics",
+            "pattern": r"back face'?s? characteristics|characteristics of (?:its|the) back face",
+            "build": {"path": "face", "face": "back"},
+        },
+        {
             "rank": 2.0,
             "name": "one object and two cards",
             "pattern": r"\bmeld\w*\b(?=.*\b(?:count(?:s|ed)?\b|one (?:object|permanent)|two "
