@@ -90,7 +90,7 @@ class Reading:
 
 
 def _read_question(question: str, game: str | None) -> Reading:
-    text = re.sub(r'"[^"]*"', " ", reader.clean(question))
+    text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question))  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
     if reader.WH_QUESTION.search(text):
         out.why = "it is not a yes-or-no question"
@@ -189,6 +189,8 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
         action["cost_paid"] = not tweaks.get("cost_unpaid")
     if event == "effect":
         action.update(reader.effect_params(text, tweaks))
+    if event == "move" and tweaks.get("move_face"):
+        action["face"] = tweaks["move_face"]  # put onto the battlefield / cast "transformed"
     return action
 
 
@@ -205,6 +207,8 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         card.update({k: spec[k] for k in ("zone", "face") if k in spec})
         path = _put_subject(spec, state, text, r.match)
         reader.tweak(card, tweaks)
+        if card.get("zone") in get_profile(game).zones and get_profile(game).hidden(card["zone"]):
+            card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
         split = reader.action_variants(text, spec, action, card, tweaks)
@@ -231,8 +235,11 @@ def _labelled(which, spec: dict, state: dict, payload: dict, path: str, split, t
 # --- answering -----------------------------------------------------------------------------
 
 
-def _decide(readings: list, asks: str, negated: bool) -> str:
+def _decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
     outcomes = {r[3] for r in readings}
+    if asks == "face_is" and outcomes & {"changed", "kept"}:
+        truth = all(r[2]["final"]["face"] == side for r in readings)
+        return "yes" if truth != negated else "no"
     if outcomes <= {"unstated"}:
         return "unknown"
     if len(outcomes) > 1 or outcomes == {"moved_off"}:
@@ -260,10 +267,14 @@ def ask(question: str, game: str | None = None) -> dict:
     game = r.read["game"]
     readings = []
     for label, payload, path in _scenario(r, game):
-        result = check(payload)
+        try:
+            result = check(payload)
+        except ScenarioError as err:  # a reading the engine cannot run is no answer
+            return _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
         outcome, ids, detail, note = _read(result, path)
         readings.append((label, payload, result, outcome, ids, detail, note))
-    answer = _decide(readings, r.asks, r.negated)
+    side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
+    answer = _decide(readings, r.asks, r.negated, side)
     cited = []
     for _label, _p, res, _o, rid, _f, _n in readings:
         cited += [c for c in res["citations"] if c["id"] in rid and c not in cited]

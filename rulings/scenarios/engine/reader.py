@@ -40,7 +40,7 @@ EVENTS = [
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
         r"sent to|\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
-        r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|"
+        r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
         r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
     ),
 ]
@@ -125,12 +125,15 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
     origin = dest = None
     for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
         if re.search(pattern, text):
-            origin, dest = start, end
+            origin, dest = start or origin, end
     loose = []
     for start, _end, zone in _zone_mentions(text, game):
         before = text[max(0, start - 40) : start]
         found = _FROM.search(before)
-        if found and not (dest and found.group(0).split()[0] in _WHERE):  # "in the hand" once it went there
+        where = found is not None and found.group(0).split()[0] in _WHERE
+        if found and where and (dest or origin):  # "in the hand", "on the stack" once it has left
+            dest = dest or (zone if zone != origin else None)
+        elif found:
             origin = origin or zone
         elif _TO.search(before):
             dest = dest or zone
@@ -157,8 +160,8 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     negated = bool(re.search(NEGATION, body))
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
-    if kind in ("count_as", "performed"):
-        return {"count_as": "counts_as", "performed": "performed"}[kind], negated
+    if kind in ("count_as", "performed", "face_is"):
+        return {"count_as": "counts_as", "performed": "performed", "face_is": "face_is"}[kind], negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
     goes = [m.start() for m in re.finditer(GOES, body)]
     if not lasts and not goes:

@@ -287,6 +287,11 @@ PROFILE["ask"] = {
     "zone_verbs": [[r"\bdies\b|\bdied\b|\bdie\b", "battlefield", "graveyard"]],
     "zone_words": {"dies": "graveyard"},
     "descriptors": [
+        [
+            r"(?:onto the battlefield|on(?:to)? the stack|(?<=cast)(?: \w+){0,4}) "
+            r"\"?(?:transformed|converted)\"?",
+            {"move_face": "back"},
+        ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
         [
             "(?:non|not a|not|isn't a|single)[- ]?(?:double[- ]faced|dfc)(?: card)?|normal card",
@@ -326,6 +331,13 @@ PROFILE["ask"] = {
         },
     },
     "subjects": [
+        {
+            "rank": 20.6,
+            "name": "the face up",
+            "pattern": r"\b(back|front) face (?:is )?up\b|\bwith (?:its )?(back|front) face\b",
+            "build": {"path": "face"},
+            "kind": "face_is",
+        },
         {
             "rank": 20.5,
             "name": "the back face's characteristics",
