@@ -354,7 +354,11 @@ PROFILE["ask"] = {
         {
             "rank": 20.0,
             "name": "the type given by an effect",
-            "pattern": "type (?:given|granted|changed|set) by (?:an )?effect|type[- ]change (?:effect|from)",
+            "pattern": (
+                r"type (?:given|granted|changed|set) by (?:an )?effect|type[- ]change (?:effect|from)|"
+                r"(?:made|given|granted|changed|set|turned) (?:\w+ )?(?:to |into )?(?:a |the )?(?:\w+ )?"
+                r"type by (?:an )?effect"
+            ),
             "build": {
                 "container": "effects",
                 "item": {"name": "Type change", "kind": "type_change"},

@@ -165,6 +165,8 @@ PROFILE["ask"] = {
     "words": r"\bdcg\b|digimon card game|breeding area|battle area|security "
     r"stack|digi-?egg|\btrash\b|new card",
     "in_play": [r"\bdigimon\b", "battle_area"],
+    # A move between any two areas is any such move: 3-1-3-1-1 speaks of them all.
+    "zone_verbs": [[r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"]],
     "zone_words": {
         "trash": "trash",
         "digi-egg deck": "digi_egg_deck",
