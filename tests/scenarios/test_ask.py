@@ -192,3 +192,48 @@ def test_without_a_fall_is_not_a_fall():
 def test_the_opponents_attribute_is_read(question, answer):
     result = ask(question, "ddm")
     assert result["answer"] == answer, result["summary"]
+
+
+def test_a_move_into_a_hidden_zone_hides_the_side_shown():
+    # dbe intro-to-flip-cards.7: "In all cases, a flippable card that enters a hidden zone MUST become
+    # hidden."
+    q = "An active flip card showing its Moon side is returned to the hand. Does it still show its Moon side?"
+    result = ask(q, "dbe")
+    assert result["read"]["from"] == "active" and result["read"]["to"] == "hand"
+    assert result["answer"] == "no"
+    assert "intro-to-flip-cards.7" in {c["key"] for c in result["citations"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "key"),
+    [
+        # 712.14a: "If a spell or ability puts a transforming double-faced card onto the battlefield
+        # “transformed” or “converted,” it enters the battlefield with its back face up."
+        (
+            "An effect puts a transforming double-faced card from the graveyard onto the battlefield "
+            "transformed. Does it enter with its back face up?",
+            "yes",
+            "712.14a",
+        ),
+        # 712.11a: "… is cast as a spell “transformed” or “converted,” it’s put on the stack with its back
+        # face up."
+        (
+            'A transforming double-faced card is cast from the hand "transformed". Is it put on the stack '
+            "with its back face up?",
+            "yes",
+            "712.11a",
+        ),
+        # 712.14: "A double-faced card put onto the battlefield from a zone other than the stack enters the
+        # battlefield with its front face up by default."
+        (
+            "A double-faced card is put onto the battlefield from the graveyard. Does it enter with its back "
+            "face up?",
+            "no",
+            "712.14",
+        ),
+    ],
+)
+def test_the_face_a_moving_card_shows_is_read_from_the_move(question, answer, key):
+    result = ask(question, "mtg")
+    assert result["answer"] == answer, result["summary"]
+    assert key in {c["key"] for c in result["citations"]}

@@ -33,6 +33,9 @@ CITE_LISTS = {
 }
 
 
+MAIN_DOCUMENT = {"mtg": "double-faced-cards"}
+
+
 def _fold(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
@@ -44,7 +47,10 @@ def _bodies(game: str) -> dict[tuple[str, str], str]:
 
     _, doc = parse((SOURCES / f"{game}.txt").read_text(encoding="utf-8"), style=style)
     profile = get_profile(game)
-    docs = {profile.document: doc, **doc.companions}
+    # The seed's main document: for mtg the double-faced-cards page (fixtures/seeds.json), whose companion
+    # is the Comprehensive Rules the profile cites by default.
+    main = MAIN_DOCUMENT.get(game, profile.document)
+    docs = {main: doc, **doc.companions}
     return {(slug, s.key): _fold(s.body) for slug, d in docs.items() for s in d.sections}
 
 

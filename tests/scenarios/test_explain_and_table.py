@@ -79,7 +79,10 @@ def test_the_dcg_table_removes_everything_on_a_move_but_not_on_a_reorder():
 
 def test_the_mtg_table_keeps_counters_through_a_transform():
     counters = cell("mtg", "state.counters", "transform")
-    assert counters["outcome"] == "kept" and {c["key"] for c in counters["citations"]} == {"712.18"}
+    assert counters["outcome"] == "kept" and {c["key"] for c in counters["citations"]} == {
+        "712.18",
+        "playing-with-double-faced-cards",
+    }
 
 
 def test_table_cells_the_rules_do_not_decide_are_marked_assumed_with_a_reason():

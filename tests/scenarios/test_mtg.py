@@ -71,7 +71,11 @@ def test_transforming_keeps_counters_auras_equipment_and_effects_as_the_same_obj
         "state.attachments[Bonesplitter]",
         "state.effects[+2/+2 until end of turn]",
     ):
-        assert keys(result, kept(step, path)) == {"712.18"}
+        assert "712.18" in keys(result, kept(step, path))
+    # The double-faced-cards page: "When a permanent transforms, all counters, Auras, and Equipment stay on
+    # the card, and the card neither enters nor leaves the battlefield."
+    for path in ("state.counters.+1/+1", "state.attachments[Rancor]", "state.attachments[Bonesplitter]"):
+        assert "playing-with-double-faced-cards" in keys(result, kept(step, path))
     assert "Any effects that applied to that permanent will continue to apply" in quotes(
         result, kept(step, "state.effects[+2/+2 until end of turn]")
     )

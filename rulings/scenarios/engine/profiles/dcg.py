@@ -156,3 +156,91 @@ PROFILE = {
         },
     },
 }
+
+
+# The question reader's vocabulary for this game: the words that name it, the zones, the words that
+# describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
+# (rank orders them across games: the more particular first).
+PROFILE["ask"] = {
+    "words": r"\bdcg\b|digimon card game|breeding area|battle area|security "
+    r"stack|digi-?egg|\btrash\b|new card",
+    "in_play": [r"\bdigimon\b", "battle_area"],
+    # A move between any two areas is any such move: 3-1-3-1-1 speaks of them all.
+    "zone_verbs": [[r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"]],
+    "zone_words": {
+        "trash": "trash",
+        "digi-egg deck": "digi_egg_deck",
+        "security": "security_stack",
+        "breeding": "breeding_area",
+        "battle area": "battle_area",
+        "zona de batalla": "battle_area",
+        "mano": "hand",
+        "papelera": "trash",
+    },
+    "descriptors": [
+        ["in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}],
+        [
+            "(?:does not|doesn't|don't|do not|that not|without) "
+            r"(?:names?|specif\w*|mention\w*|referenc\w*) (?:the |a )?breeding areas?",
+            {"names_zone": None},
+        ],
+        [
+            r"(?:names|specif\w*|mentions?|references?) (?:the )?breeding area",
+            {"names_zone": "breeding_area"},
+        ],
+    ],
+    "samples": {
+        "default": {
+            "zone": "battle_area",
+            "faces": [{"side": "front", "name": "Agumon", "card_type": "Digimon"}],
+        }
+    },
+    "subjects": [
+        {
+            "rank": 10.0,
+            "name": "a new card",
+            "pattern": r"new card|carta nueva|nueva carta",
+            "build": {"event": "new_card"},
+            "kind": "count_as",
+        },
+        {
+            "rank": 27.0,
+            "name": "an effect",
+            "pattern": (r"\b(?:chosen|choose|affected|affect|target\w*|trigger\w*|referenc\w*|activat\w*)\b"),
+            "build": {"performed": True},
+            "kind": "performed",
+            "event": "effect",
+        },
+        {
+            "rank": 28.1,
+            "name": "the effect",
+            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump",
+            "build": {
+                "container": "effects",
+                "item": {"name": "DP boost", "kind": "dp_boost"},
+                "path": "state.effects[DP boost]",
+            },
+        },
+        {
+            "rank": 30.0,
+            "name": "the suspended status",
+            "pattern": "suspend",
+            "build": {
+                "container": "statuses",
+                "item": {"name": "suspended"},
+                "path": "state.statuses[suspended]",
+            },
+        },
+        {
+            "rank": 32.0,
+            "name": "its statuses",
+            "pattern": r"status(?:es)?\b",
+            "build": {
+                "container": "statuses",
+                "item": {"name": "suspended"},
+                "path": "state.statuses[suspended]",
+            },
+        },
+        {"rank": 34.2, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+    ],
+}

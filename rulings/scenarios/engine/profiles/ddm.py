@@ -101,3 +101,79 @@ PROFILE = {
         "effect": {"modes": ["affect"]},
     },
 }
+
+
+# The question reader's vocabulary for this game: the words that name it, the zones, the words that
+# describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
+# (rank orders them across games: the more particular first).
+PROFILE["ask"] = {
+    "words": r"\bddm\b|digital monster|variable|attribute|option card|option slot",
+    "in_play": [r"\bdigimon\b", "battle"],
+    "zone_words": {"dark area": "dark_area"},
+    "descriptors": [
+        [
+            "requirements? (?:are |is )?(?:no longer|not|n't|stopped|stops|stop) (?:being "
+            ")?(?:met|fulfilled|true|satisfied)|(?:stop|stops) being met|unmet",
+            {},
+        ],
+        [
+            r"cost\b[^?.]*?(?:cannot|can't|can not|isn't|is not|couldn't|could not) (?:be "
+            ")?paid|can't pay|cannot pay|unpaid",
+            {"cost_unpaid": True},
+        ],
+        [
+            r"(?:dej\w* de cumplirse|no (?:se )?cumpl\w*)(?: con)? (?:los |el )?requisitos?|"
+            r"requisitos? (?:ya )?no (?:se )?cumpl\w*",
+            {},
+        ],
+    ],
+    "samples": {
+        "default": {
+            "zone": "battle",
+            "faces": [{"side": "front", "name": "Impmon", "card_type": "Digimon", "attribute": "Variable"}],
+        },
+        "option": {
+            "zone": "option_slot",
+            "faces": [{"side": "front", "name": "Plug-In", "card_type": "Option"}],
+        },
+    },
+    "subjects": [
+        {
+            "rank": 4.0,
+            "name": "the Option card",
+            "pattern": "requirement|requisito",
+            "build": {
+                "card": "option",
+                "zone": "option_slot",
+                "face": "front",
+                "path": "zone",
+                "state": {"statuses": ["active"]},
+            },
+            "asks": "goes",
+            "event": "requirements_unmet",
+        },
+        {
+            "rank": 5.0,
+            "name": "the Option card",
+            "pattern": r"\bcost\b",
+            "build": {
+                "card": "option",
+                "zone": "option_slot",
+                "face": None,
+                "path": "zone",
+                "state": {"statuses": ["face_down"]},
+                "cost": True,
+            },
+            "asks": "goes",
+            "event": "turn_face_up",
+        },
+        {
+            "rank": 33.0,
+            "name": "the attribute",
+            "pattern": "attribute|atributo|variable",
+            "build": {"attribute": True},
+            "event": "opponent_attribute",
+        },
+        {"rank": 34.9, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+    ],
+}

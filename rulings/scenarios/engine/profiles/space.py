@@ -163,3 +163,168 @@ PROFILE = {
         "effect": {"modes": ["affect"]},
     },
 }
+
+
+# The question reader's vocabulary for this game: the words that name it, the zones, the words that
+# describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
+# (rank orders them across games: the more particular first).
+PROFILE["ask"] = {
+    "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
+    r"pod|\bprime\b|\breverse\b|storyline",
+    "in_play": [r"\bin play\b|\bdeployed\b", "in_play"],
+    "zone_words": {"discard pile": "discard", "play": "in_play"},
+    "descriptors": [
+        [r"\bspacecraft\b", {"card": "spacecraft"}],
+        [r"\blocations?\b", {"card": "location"}],
+        [r"\bcharacters?\b(?! points?)", {"card": "character"}],
+    ],
+    "samples": {
+        "default": {
+            "zone": "in_play",
+            "face": "prime",
+            "controller": "alice",
+            "faces": [
+                {
+                    "side": "prime",
+                    "name": "Prime",
+                    "card_type": "Character",
+                    "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
+                },
+                {
+                    "side": "reverse",
+                    "name": "Reverse",
+                    "card_type": "Character",
+                    "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
+                },
+            ],
+        },
+        "spacecraft": {
+            "zone": "in_play",
+            "face": "prime",
+            "controller": "alice",
+            "faces": [
+                {
+                    "side": "prime",
+                    "name": "Prime",
+                    "card_type": "Spacecraft",
+                    "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
+                },
+                {
+                    "side": "reverse",
+                    "name": "Reverse",
+                    "card_type": "Spacecraft",
+                    "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
+                },
+            ],
+        },
+        "location": {
+            "zone": "in_play",
+            "face": "prime",
+            "controller": "alice",
+            "faces": [
+                {
+                    "side": "prime",
+                    "name": "Prime",
+                    "card_type": "Location",
+                    "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
+                },
+                {
+                    "side": "reverse",
+                    "name": "Reverse",
+                    "card_type": "Location",
+                    "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
+                },
+            ],
+        },
+    },
+    "subjects": [
+        {
+            "rank": 0.0,
+            "name": "the controller of the Device",
+            "pattern": r"device\w* (?:\w+ ){0,3}controller|controller of (?:the |an? |its "
+            ")?device|change controller",
+            "build": {
+                "card": "spacecraft",
+                "path": "state.attachments[Device].controller",
+                "state": {"attachments": [{"name": "Device", "kind": "device", "controller": "bob"}]},
+            },
+            "asks": "goes",
+        },
+        {
+            "rank": 1.0,
+            "name": "the Storyline",
+            "pattern": "storyline",
+            "build": {
+                "card": "character",
+                "path": "storyline",
+                "state": {"statuses": ["bound"]},
+                "fall_variants": True,
+            },
+            "asks": "goes",
+        },
+        {
+            "rank": 14.0,
+            "name": "the Character Points",
+            "pattern": r"character points?|\bcp\b",
+            "build": {"counter": "character_points", "value": 2, "card": "character"},
+        },
+        {
+            "rank": 22.1,
+            "name": "the printed power",
+            "pattern": r"printed power|\bpower\b|\bdp\b",
+            "build": {"printed": "power"},
+        },
+        {
+            "rank": 25.0,
+            "name": "the Device",
+            "pattern": r"\bdevices?\b",
+            "build": {
+                "container": "attachments",
+                "item": {"name": "Device", "kind": "device", "controller": "bob"},
+                "path": "state.attachments[Device]",
+                "card": "spacecraft",
+            },
+        },
+        {
+            "rank": 26.0,
+            "name": "the deployed units",
+            "pattern": r"deployed|ground units?|\bunits?\b|\bcrew\b",
+            "build": {
+                "container": "deployed",
+                "path": "state.deployed",
+                "cards": ["spacecraft", "location"],
+                "revisions": True,
+            },
+        },
+        {
+            "rank": 29.0,
+            "name": "the Bound status",
+            "pattern": r"\bbound\b",
+            "build": {
+                "container": "statuses",
+                "item": {"name": "bound"},
+                "path": "state.statuses[bound]",
+                "card": "character",
+            },
+        },
+        {
+            "rank": 34.0,
+            "name": "the counters",
+            "pattern": "counters?",
+            "build": {
+                "counter": None,
+                "cards": ["character", "spacecraft", "location"],
+                "default_counters": ["liberation", "damage"],
+            },
+        },
+        {
+            "rank": 35.2,
+            "name": "it",
+            "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
+            r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
+            "build": {"performed": True},
+            "kind": "performed",
+        },
+    ],
+    "event_aliases": {"transform": "flip"},
+}

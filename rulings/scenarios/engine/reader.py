@@ -1,0 +1,257 @@
+"""Reading a judge's question: its words, with no game's vocabulary of its own.
+
+What lasts ("persist", "stay", "keep") and what goes ("reset", "lose", "go away"), negations, the
+events, typos, the zones of a move. Each game's words (its name, zones, descriptors, subjects) are
+its profile's, under PROFILE["ask"].
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+
+from rulings.scenarios.engine.profiles import get_profile
+
+# Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
+LASTS = (
+    r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
+    r"continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
+)
+GOES = (
+    r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
+    r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
+    r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
+    r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
+)
+NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
+# Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
+SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
+RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
+
+EVENTS = [
+    ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
+    ("reorder", r"reorder|stack(?:ing)? order|order of the stack|rearrang"),
+    ("destroy", r"destroy"),
+    ("transform", r"transform|convert|day ?bound|night ?bound"),
+    ("flip", r"\bflip|\bflps\b|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
+    (
+        "move",
+        r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
+        r"sent to|\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
+        r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
+        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
+    ),
+]
+
+NOT_EVENTS = (
+    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransform(?:ing|ed) (?:double[- ]faced|dfc)\w*|"
+    r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
+)
+# Words naming the kind of card a "can it …" question is about.
+KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
+# The zone a card is in when the question names it by what it is in play ("a Digimon", "a permanent").
+
+WH_QUESTION = re.compile(
+    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+)
+
+# Words a typo is put right to when it is close to one of them and is no word of its own.
+_VOCABULARY = (
+    "flip flips flipped flipping transform transforms transformed transforming character characters "
+    "breeding battle chosen choose counter counters creature creatures permanent bonus liberation "
+    "spacecraft persist persists remain remains stay stays digimon trigger triggers location locations "
+    "device devices attribute variable option requirement requirements graveyard battlefield library "
+    "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
+    "storyline deployed active update"
+)
+VOCABULARY = frozenset(_VOCABULARY.split())
+# Words close to one of those that are words of their own.
+_KNOWN = (
+    "faced activate activated activates double again still states stated tries could would should trash "
+    "create created crated deploy remove removed counted returned returns return turns burned"
+)
+KNOWN_WORDS = frozenset(_KNOWN.split())
+
+
+@functools.lru_cache(maxsize=4096)
+def spell(word: str) -> str:
+    if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
+        return word
+    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
+    return close[0] if close else word
+
+
+def clean(question: str) -> str:
+    text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = re.sub(r"[a-z]+", lambda m: spell(m.group(0)), text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def event(text: str, game: str, implied: str | None = None) -> str | None:
+    if implied and implied != "move":
+        return implied
+    text = re.sub(NOT_EVENTS, " ", text)
+    for name, pattern in EVENTS:
+        if re.search(pattern, text):
+            return get_profile(game).data["ask"].get("event_aliases", {}).get(name, name)
+    return implied
+
+
+_OWNER = (
+    r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
+    r"la|el|los|las|su|sus|mi) )*"
+)
+_WHERE = ("in", "inside", "on", "en")
+_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
+_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
+
+
+def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
+    zones = get_profile(game).zones
+    words = {**{z.replace("_", " "): z for z in zones}, **get_profile(game).data["ask"]["zone_words"]}
+    found = []
+    for word, zone in words.items():
+        if zone in zones:
+            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+    found.sort()
+    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
+
+
+def zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) of a move, each only when the question names it."""
+    origin = dest = None
+    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
+        if re.search(pattern, text):
+            origin, dest = start or origin, end
+    loose = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        found = _FROM.search(before)
+        where = found is not None and found.group(0).split()[0] in _WHERE
+        if found and where and (dest or origin):  # "in the hand", "on the stack" once it has left
+            dest = dest or (zone if zone != origin else None)
+        elif found:
+            origin = origin or zone
+        elif _TO.search(before):
+            dest = dest or zone
+        elif zone != dest:
+            loose.append(zone)
+    if dest is None and len(loose) == 1 and loose[0] != origin:
+        dest = loose[0]
+    elif origin is None and dest is not None and len(loose) == 1:
+        origin = loose[0]  # "an active card … is returned to the hand"
+    return origin, dest
+
+
+def counter_kind(text: str, match: re.Match) -> str | None:
+    before = text[: match.start()].split()
+    word = before[-1] if before else ""
+    if word in ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are"):
+        return None
+    return word or None
+
+
+def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
+    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
+    body = RHETORICAL.sub("", text).strip()
+    negated = bool(re.search(NEGATION, body))
+    if kind == "performed" and re.search(SHIELDED, body):
+        negated = not negated
+    if kind in ("count_as", "performed", "face_is"):
+        return {"count_as": "counts_as", "performed": "performed", "face_is": "face_is"}[kind], negated
+    lasts = [m.start() for m in re.finditer(LASTS, body)]
+    goes = [m.start() for m in re.finditer(GOES, body)]
+    if not lasts and not goes:
+        return default, negated
+    # The first verb decides: "does it stay or go away?" asks whether it stays.
+    first_lasts = min(lasts) if lasts else len(body)
+    first_goes = min(goes) if goes else len(body)
+    return ("lasts" if first_lasts <= first_goes else "goes"), negated
+
+
+def descriptors(text: str, game: str) -> tuple[dict, str]:
+    """Words that describe the card rather than ask about it (the profile's), read and taken out of the
+    question, so that the "not" of "a card that is not double-faced" does not turn the question round."""
+    tweaks: dict = {}
+    for pattern, tweak in get_profile(game).data["ask"].get("descriptors", []):
+        if re.search(pattern, text):
+            tweaks.update(tweak)
+            text = re.sub(pattern, " ", text)
+    return tweaks, re.sub(r"\s+", " ", text).strip()
+
+
+def tweak(card: dict, tweaks: dict) -> None:
+    if tweaks.get("layout") == "normal":
+        card.update(layout="normal", faces=card["faces"][:1])
+    elif tweaks.get("layout"):
+        card["layout"] = tweaks["layout"]
+    if tweaks.get("face_down"):
+        card["face"] = None
+        card.setdefault("state", {}).setdefault("statuses", []).append("face_down")
+    if tweaks.get("back_type"):
+        card["faces"][1]["card_type"] = tweaks["back_type"]
+    if tweaks.get("no_icon"):
+        card.update(faces=[{"side": "none", "name": "Agumon", "card_type": "Digimon"}], face="none")
+    if tweaks.get("hidden"):
+        card.update(zone="hand", face=None)
+    if tweaks.get("zone"):
+        card["zone"] = tweaks["zone"]
+
+
+def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
+    """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
+    if spec.get("fall_variants"):
+        # The Storyline flips only on a Fall: a question that does not say which flip gets both.
+        if re.search(r"\b(?:without|not|no|isn't|is not|wasn't|non)[- ](?:a |an |the )?fall", text):
+            return [("a flip that is not a Fall", {"fall": False})]
+        if re.search(r"\bfall", text):
+            return [("a Fall", {"fall": True})]
+        return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
+    if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+        return [
+            ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
+            ("an effect that does not name it", {}),
+        ]
+    return []
+
+
+def revisions(text: str) -> tuple[str, ...]:
+    """The rules revisions a question asks about: the one it names, or both."""
+    if re.search(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)", text):
+        return ("earlier",)
+    if re.search(
+        r"\b(?:current|latest|new|newest|present|today's) (?:rules?|revisions?|versions?)|\bnow\b", text
+    ):
+        return ("current",)
+    return ("earlier", "current")
+
+
+def effect_params(text: str, tweaks: dict) -> dict:
+    modes = [
+        ("choose", r"chos|choose|target"),
+        ("trigger_condition", r"trigger condition"),
+        ("activation_condition", r"activation condition"),
+        ("trigger", r"trigger"),
+        ("activate", r"activat"),
+        ("reference", r"referenc"),
+        ("affect", r"affect"),
+    ]
+    mode = next((m for m, pattern in modes if re.search(pattern, text)), "affect")
+    out = {"mode": mode, "effect": {"name": "Effect", "kind": "other"}}
+    if tweaks.get("names_zone"):
+        out["names_zone"] = tweaks["names_zone"]
+    return out
+
+
+def opponent_attribute(text: str) -> str:
+    """The attribute the opponent has: Variable when both are; the one named; any other (Virus) otherwise."""
+    if re.search(
+        r"\bboth\b|\bambos\b|tambi[eé]n|\balso\b|\btwo variable|variable (?:vs|versus|against) variable", text
+    ):
+        return "variable"
+    named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
+    words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
+    return words.get(named.group(1), named.group(1)) if named else "virus"
