@@ -18,6 +18,7 @@ WRITE_ERRORS = {
     **ERRORS,
     401: OpenApiResponse(OpenApiTypes.OBJECT, description="No token"),
     403: OpenApiResponse(OpenApiTypes.OBJECT, description="The user lacks the model permission"),
+    413: OpenApiResponse(OpenApiTypes.OBJECT, description="The body is over DATA_UPLOAD_MAX_MEMORY_SIZE"),
 }
 
 
