@@ -26,6 +26,7 @@ seed: migrate
 
 index: seed
 	$(BIN)/python manage.py rebuild_index
+	$(BIN)/python manage.py build_offline_index
 
 run: index
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
@@ -38,6 +39,7 @@ PROD_ENV = DEBUG=false SECRET_KEY="$${SECRET_KEY:-local-serve-$$(hostname)-not-f
 serve: seed
 	$(PROD_ENV) $(BIN)/python manage.py collectstatic --noinput -v 0
 	$(PROD_ENV) $(BIN)/python manage.py rebuild_index
+	$(PROD_ENV) $(BIN)/python manage.py build_offline_index
 	$(PROD_ENV) $(BIN)/gunicorn -c config/gunicorn.conf.py
 
 # Fuzzing beyond what `make test` runs: many more Hypothesis examples for the importers and

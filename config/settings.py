@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "cards",
     "rulings.search",
     "rulings.scenarios",
+    "offline",
 ]
 
 MIDDLEWARE = [

@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from cards.api import urls as cards_api
+from offline import urls as offline_urls
 from rulings.scenarios import urls as scenario_urls
 from rulings.search import urls as search_urls
 
@@ -9,6 +10,8 @@ from rulings.search import urls as search_urls
 # JSON 404 for anything else there.
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/v1/", include((offline_urls.api_urlpatterns, "offline_api"))),
+    path("", include((offline_urls.page_urlpatterns, "offline"))),
     path("api/v1/", include((scenario_urls.api_urlpatterns, "scenarios_api"))),
     path("api/v1/", include((search_urls.api_urlpatterns, "search_api"))),
     path("api/v1/", include((cards_api.urlpatterns, "cards_api"))),

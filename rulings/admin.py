@@ -7,8 +7,8 @@ from django.utils.safestring import mark_safe
 from simple_history.admin import SimpleHistoryAdmin
 
 from rulings.markup import render_markdown
-from rulings.models import FAQ, Change, Document, DocumentVersion, Game, Link, Section
-from rulings.services import edits
+from rulings.models import FAQ, Change, Document, DocumentVersion, Event, Game, Link, Section
+from rulings.services import edits, events
 
 
 @admin.register(Game)
@@ -143,3 +143,17 @@ class LinkAdmin(admin.ModelAdmin):
     @admin.display(boolean=True, description="resolved")
     def is_resolved(self, obj):
         return obj.resolved
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    # An editor sets up an event: its name, date and games; its page pins the versions in force.
+    list_display = ["name", "date", "slug"]
+    list_filter = ["games"]
+    search_fields = ["name", "slug"]
+    prepopulated_fields = {"slug": ["name"]}
+    filter_horizontal = ["games"]
+    date_hierarchy = "date"
+
+    def save_model(self, request, obj, form, change):
+        events.save_event(obj)  # the games follow in save_related, from the form

@@ -94,20 +94,22 @@ class VersionQuerySet(models.QuerySet):
         """The newest complete version in effect today, or None (the rule is ``current_of``)."""
         return current_of(self.filter(effective_date__lte=dates.today()))
 
-    def current_ids(self, game_slug: str | None = None) -> list[int]:
-        """The current version of each document (of one game), in one query."""
+    def current_ids(self, game_slug: str | None = None, *, on: dt.date | None = None) -> list[int]:
+        """The current version of each document (of one game), in one query; ``on`` a past
+        or future date instead of today gives the versions in force then (an event's)."""
         versions = self.only("document_id", "effective_date", "imported_at", "partial")
         if game_slug:
             versions = versions.filter(document__game__slug=game_slug)
         by_document: dict[int, list[DocumentVersion]] = {}
         for version in versions:
             by_document.setdefault(version.document_id, []).append(version)
-        return [v.pk for v in (current_of(vs) for vs in by_document.values()) if v]
+        return [v.pk for v in (current_of(vs, on=on) for vs in by_document.values()) if v]
 
 
-def current_of(versions) -> DocumentVersion | None:
-    """VersionQuerySet.current() over versions already fetched: the newest complete one in effect."""
-    today = dates.today()
+def current_of(versions, *, on: dt.date | None = None) -> DocumentVersion | None:
+    """VersionQuerySet.current() over versions already fetched: the newest complete one in effect
+    today, or on the date given (the versions in force at an event)."""
+    today = on or dates.today()
     in_effect = sorted(
         (v for v in versions if v.effective_date <= today),
         key=lambda v: (v.effective_date, v.imported_at),
@@ -414,3 +416,6 @@ class Link(models.Model):
     @staticmethod
     def make_uid(source, start: int, target_key: str) -> str:
         return _uid("link", type(source).__name__, *source.natural_key(), start, target_key)
+
+
+from rulings.events import Event  # noqa: E402, F401 - the event model lives beside, in rulings.events

@@ -12,4 +12,6 @@ urlpatterns = [
     path("rules/<slug:game>/<str:key>/", views.rule, name="rule"),
     path("faqs/<slug:game>/", views.faqs, name="faqs"),
     path("faqs/<slug:game>/<slug:slug>/", views.faq, name="faq"),
+    path("events/", views.events, name="events"),
+    path("events/<slug:slug>/", views.event, name="event"),
 ]

@@ -4,7 +4,7 @@ from django.db.models import Count
 from django.shortcuts import get_object_or_404, render
 
 from rulings import pages
-from rulings.models import FAQ, Document, Game, Section, current_of
+from rulings.models import FAQ, Document, Event, Game, Section, current_of
 
 
 def bad_request(request, message: str):
@@ -126,3 +126,12 @@ def faq(request, game, slug):
     mentions = faq.card_mentions.select_related("card__game")
     unique_cards = list({m.card_id: m.card for m in mentions}.values())
     return render(request, "rulings/faq.html", {"faq": faq, "sections": sections, "cards": unique_cards})
+
+
+def events(request):
+    return render(request, "rulings/events.html", {"events": Event.objects.listed()})
+
+
+def event(request, slug):
+    event = get_object_or_404(Event, slug=slug)
+    return render(request, "rulings/event.html", {"event": event, "games": event.in_force(with_rules=True)})

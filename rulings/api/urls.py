@@ -6,12 +6,14 @@ from rest_framework.routers import SimpleRouter
 
 from rulings.api import views
 from rulings.api.errors import not_found
+from rulings.api.events import EventViewSet
 
 app_name = "api"
 
 router = SimpleRouter()
 router.register("games", views.GameViewSet, basename="game")
 router.register("faqs", views.FAQViewSet, basename="faq")
+router.register("events", EventViewSet, basename="event")
 
 urlpatterns = [
     *router.urls,

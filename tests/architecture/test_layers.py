@@ -24,6 +24,6 @@ def test_the_core_contract_names_every_module_of_the_rules_core():
     assert set(core["source_modules"]) == expected
 
 
-def test_the_layers_run_scenarios_then_search_then_cards():
+def test_the_layers_run_offline_then_scenarios_then_search_then_cards():
     layers = next(c for c in _contracts().values() if c["type"] == "layers")
-    assert layers["layers"] == ["rulings.scenarios", "rulings.search", "cards"]
+    assert layers["layers"] == ["offline", "rulings.scenarios", "rulings.search", "cards"]
