@@ -358,8 +358,8 @@ class Engine:
         pool = []
         for score, docnum in ranked:
             stored = searcher.stored_fields(docnum)
-            if stored["kind"] == "rule" and not (stored.get("body") or stored.get("body_es")):
-                # A heading without text of its own answers less than the rules under it.
+            if stored["kind"] == "rule" and _no_text_of_its_own(stored.get("body") or stored.get("body_es")):
+                # A heading, or a list of links ("See also"), answers less than the rules it names.
                 score *= HEADING_SHARE
             pool.append((score, docnum, stored))
         pool.sort(key=lambda item: (-item[0], item[1]))
@@ -580,6 +580,12 @@ def _quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]])
         if any(q and q in rule for q in faq_quotes):
             return result
     return None
+
+
+def _no_text_of_its_own(body: str | None) -> bool:
+    """True for an empty body or one that is only a list of short items (names of other pages)."""
+    lines = [line.strip() for line in (body or "").splitlines() if line.strip()]
+    return not lines or all(line[:2] in ("- ", "* ") and len(line.split()) <= 7 for line in lines)
 
 
 def _same_text(stored: dict) -> str:
