@@ -41,6 +41,8 @@ RARE_DF = 2  # a word in at most this many documents may be a typo of a close co
 COMMON_RATIO = 20  # … when the close word is in this many times more documents
 DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
 DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
+AREA_BOOST = 1.3  # rules under the one a named glossary term points to
+AREA_MAX_SHARE = 0.01  # … when the term's words are in at most this share of the texts
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
 HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
@@ -237,6 +239,8 @@ class Engine:
             return empty
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
+        if scores:
+            self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         if subject and scores:
             subject = _without_game(subject, searcher.reader())
@@ -286,6 +290,45 @@ class Engine:
         top = max(scores.values())
         for rank, docnum in enumerate(memo[key]):
             scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
+
+    def _glossary(self, searcher) -> list[tuple[str, frozenset, tuple[str, ...]]]:
+        """Every current glossary entry as (game, its term's words, the rules it points to): the
+        documents' own vocabulary from a term to the rules about it. Read once per reader."""
+        memo = self._memo(searcher.reader())
+        if "glossary" not in memo:
+            reader = searcher.reader()
+            entries = []
+            for term in reader.expand_prefix("keys", "glossary."):
+                term = term.decode() if isinstance(term, bytes) else term
+                for docnum in reader.postings("keys", term).all_ids():
+                    stored = searcher.stored_fields(docnum)
+                    if stored.get("current") != "1" or not GLOSSARY_KEY.search(stored.get("key", "")):
+                        continue
+                    pointers = tuple(rule_pointers(stored.get("body", "")))
+                    words = frozenset(tokens(EN, stored.get("title", "")))
+                    if pointers and words:
+                        entries.append((stored["game"], words, pointers))
+            memo["glossary"] = entries
+        return memo["glossary"]
+
+    def _glossary_areas(self, searcher, scores: dict, words: set[str], games: tuple[str, ...]) -> None:
+        """A query naming a glossary term that is rare in the texts (a keyword: "hexproof") lifts
+        the rules the glossary points to for it, and the subrules under them."""
+        reader = searcher.reader()
+        limit = max(AREA_MAX_SHARE * reader.doc_count(), 20)
+        memo = self._memo(reader)
+        for game, term, pointers in self._glossary(searcher):
+            if (games and game not in games) or not term <= words:
+                continue
+            if any(reader.doc_frequency("body", w) > limit for w in term):
+                continue
+            for pointer in pointers[:1]:
+                key = ("area", game, pointer)
+                if key not in memo:
+                    memo[key] = _area(searcher, game, pointer)
+                for docnum in memo[key]:
+                    if docnum in scores:
+                        scores[docnum] *= AREA_BOOST
 
     def _subjects(self, subject: str, games: tuple[str, ...]) -> list[tuple[str, ...]]:
         """X's words, and those of its synonyms when X is one ("DFCs" → "double-faced")."""
@@ -580,6 +623,28 @@ def _quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]])
         if any(q and q in rule for q in faq_quotes):
             return result
     return None
+
+
+def plan_words(parsed: ParsedQuery) -> set[str]:
+    """The query's English stems (words and phrases)."""
+    return set(tokens(EN, " ".join((*parsed.words, *parsed.phrases))))
+
+
+def _area(searcher, game: str, pointer: str) -> list[int]:
+    """Current rule documents of the game keyed `pointer` or under it (702.11 → 702.11, 702.11b,
+    not 702.110)."""
+    reader = searcher.reader()
+    out = []
+    for term in reader.expand_prefix("keys", pointer):
+        term = term.decode() if isinstance(term, bytes) else term
+        rest = term[len(pointer) :]
+        if rest and (rest[0].isdigit() or not (rest[0].isalpha() or rest[0] == ".")):
+            continue
+        for docnum in reader.postings("keys", term).all_ids():
+            stored = searcher.stored_fields(docnum)
+            if stored.get("game") == game and stored.get("current") == "1" and stored.get("kind") == "rule":
+                out.append(docnum)
+    return list(dict.fromkeys(out))
 
 
 def _no_text_of_its_own(body: str | None) -> bool:
