@@ -43,6 +43,8 @@ DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
 DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
 AREA_BOOST = 1.3  # rules under the one a named glossary term points to
 AREA_MAX_SHARE = 0.01  # … when the term's words are in at most this share of the texts
+DEFINE_SENTENCES = 2  # … in its first sentences
+DEFINE_CHARS = 400
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
 HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
@@ -245,7 +247,9 @@ class Engine:
         if subject and scores:
             subject = _without_game(subject, searcher.reader())
             self._define(searcher, scores, tokens(EN, subject), postings)
-            self._defining_rules(searcher, scores, self._subjects(subject, games or ()))
+            game_of = self._columns(searcher)[0]
+            chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
+            self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
         # The game facet counts the chosen games only; the kind facet counts every kind.
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
@@ -340,21 +344,23 @@ class Engine:
                     out.append(words)
         return [s for s in dict.fromkeys(out) if s]
 
-    def _defining_rules(self, searcher, scores: dict, subjects: list[tuple[str, ...]]) -> None:
-        """Among the best candidates, a text that opens with X ("A double-faced card has …",
-        "Flip cards share …") is the one defining it: it moves up."""
+    def _defining_rules(self, searcher, scores: dict, chosen: dict, subjects: list[tuple[str, ...]]) -> None:
+        """Among the best candidates, a text whose first sentences open with X ("A double-faced
+        card has …", "… Flip cards share …") is the one defining it: it moves up."""
         if not subjects:
             return
-        top = max(scores.values())
+        if not chosen:
+            return
+        top = max(chosen.values())
         stem = STEMMERS["body"]
-        for docnum in heapq.nlargest(DEFINE_POOL, scores, key=scores.get):
+        for docnum in heapq.nlargest(DEFINE_POOL, chosen, key=chosen.get):
             stored = searcher.stored_fields(docnum)
             body = stored.get("body") or ""
-            opening = [stem(w) for w in _TOKEN.findall(body[:160])]
-            while opening and opening[0] in ("a", "an", "the"):
-                opening.pop(0)
-            for words in subjects:
-                if tuple(opening[: len(words)]) == words:
+            for sentence in _SENTENCE.split(body[:DEFINE_CHARS])[:DEFINE_SENTENCES]:
+                opening = [stem(w) for w in _TOKEN.findall(sentence)]
+                while opening and opening[0] in ("a", "an", "the"):
+                    opening.pop(0)
+                if any(tuple(opening[: len(words)]) == words for words in subjects):
                     scores[docnum] += top * DEFINE_OPENING_BOOST
                     break
 
@@ -661,6 +667,7 @@ def _same_text(stored: dict) -> str:
 
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 _CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _TOKEN = re.compile(r"\w+(?:\.?\w+)*")  # the pattern of Whoosh's RegexTokenizer
 
 
