@@ -6,7 +6,14 @@ postings. Ranking is BM25F with per-field boosts, plus:
   - exact rule-number hits (the `keys` field) above everything, at a constant score;
   - nearby word pairs (proximity phrases) boosted;
   - synonym groups from synonyms.json, slightly below the words as typed;
-  - words absent from the index replaced by near spellings (edit distance 1–2).
+  - words absent from the index replaced by near spellings (edit distance 1–2), and a word the
+    index holds rarely also tried as a close common word;
+  - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
+    text opening with X first (intent.py reads the question's shape);
+  - a rare glossary term named in the query lifts the rules the glossary points to for it;
+  - headings and link lists below the rules they name;
+  - identical texts (a ruling on several cards), and an FAQ with the rule it quotes, shown once
+    with the others under "also" ([{kind, key, title, url}]).
 """
 
 from __future__ import annotations
