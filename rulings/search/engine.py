@@ -84,6 +84,7 @@ class Engine:
         self.postings_budget = postings_budget
         self._memos: dict = {}
         self._segment_columns: dict = {}  # segment id → its documents' COLUMNS values
+        self._segment_glossary: dict = {}  # segment id → its glossary entries
 
     # -- building the query -------------------------------------------------------------------
 
@@ -307,18 +308,20 @@ class Engine:
         documents' own vocabulary from a term to the rules about it. Read once per reader."""
         memo = self._memo(searcher.reader())
         if "glossary" not in memo:
-            reader = searcher.reader()
-            entries = []
-            for term in reader.expand_prefix("keys", "glossary."):
-                term = term.decode() if isinstance(term, bytes) else term
-                for docnum in reader.postings("keys", term).all_ids():
-                    stored = searcher.stored_fields(docnum)
-                    if stored.get("current") != "1" or not GLOSSARY_KEY.search(stored.get("key", "")):
-                        continue
-                    pointers = tuple(rule_pointers(stored.get("body", "")))
-                    words = frozenset(tokens(EN, stored.get("title", "")))
-                    if pointers and words:
-                        entries.append((stored["game"], words, pointers))
+            kept, seen, entries = self._segment_glossary, set(), []
+            for leaf, _offset in searcher.reader().leaf_readers():
+                segment = leaf.segment()
+                key = segment.segment_id() if segment is not None else None
+                found = kept.get(key) if key is not None else None
+                if found is None:
+                    found = _leaf_glossary(leaf)
+                    if key is not None:
+                        kept[key] = found
+                seen.add(key)
+                # Segments never change once written, but their documents can be deleted.
+                entries += [entry for docnum, entry in found if not leaf.is_deleted(docnum)]
+            for key in set(kept) - seen:
+                kept.pop(key, None)
             memo["glossary"] = entries
         return memo["glossary"]
 
@@ -641,6 +644,24 @@ def _quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]])
 def plan_words(parsed: ParsedQuery) -> set[str]:
     """The query's English stems (words and phrases)."""
     return set(tokens(EN, " ".join((*parsed.words, *parsed.phrases))))
+
+
+def _leaf_glossary(leaf) -> list[tuple[int, tuple[str, frozenset, tuple[str, ...]]]]:
+    """One segment's current glossary entries as (its document number, (game, words, pointers))."""
+    out = []
+    for term in leaf.expand_prefix("keys", "glossary."):
+        term = term.decode() if isinstance(term, bytes) else term
+        for docnum in leaf.postings("keys", term).all_ids():
+            if leaf.is_deleted(docnum):
+                continue
+            stored = leaf.stored_fields(docnum)
+            if stored.get("current") != "1" or not GLOSSARY_KEY.search(stored.get("key", "")):
+                continue
+            pointers = tuple(rule_pointers(stored.get("body", "")))
+            words = frozenset(tokens(EN, stored.get("title", "")))
+            if pointers and words:
+                out.append((docnum, (stored["game"], words, pointers)))
+    return out
 
 
 def _area(searcher, game: str, pointer: str) -> list[int]:
