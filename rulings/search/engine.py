@@ -53,6 +53,7 @@ AREA_MAX_SHARE = 0.01  # … when the term's words are in at most this share of 
 DEFINE_SENTENCES = 2  # … in its first sentences
 DEFINE_CHARS = 400
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
+COLLAPSE_MAX = 2000  # … and at most this many results when repeats fill the page
 HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
@@ -276,8 +277,14 @@ class Engine:
             if g_ok and k_ok:
                 hits.append(docnum)
         end = request.offset + request.limit
-        ranked = scoring.best(scores, hits, plan.near, postings, end * COLLAPSE_POOL)
-        results = self._collapse(searcher, ranked, highlights, end)[request.offset : end]
+        depth = end * COLLAPSE_POOL
+        while True:
+            ranked = scoring.best(scores, hits, plan.near, postings, depth)
+            results = self._collapse(searcher, ranked, highlights, end)
+            if len(results) >= end or len(ranked) < depth or depth >= COLLAPSE_MAX:
+                break  # a full page, or every hit seen (or enough looked at)
+            depth *= 4  # repeated texts filled the pool: look deeper
+        results = results[request.offset : end]
         return {
             "query": parsed.raw,
             "count": len(hits),
