@@ -6,7 +6,14 @@ postings. Ranking is BM25F with per-field boosts, plus:
   - exact rule-number hits (the `keys` field) above everything, at a constant score;
   - nearby word pairs (proximity phrases) boosted;
   - synonym groups from synonyms.json, slightly below the words as typed;
-  - words absent from the index replaced by near spellings (edit distance 1–2).
+  - words absent from the index replaced by near spellings (edit distance 1–2), and a word the
+    index holds rarely also tried as a close common word;
+  - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
+    text opening with X first (intent.py reads the question's shape);
+  - a rare glossary term named in the query lifts the rules the glossary points to for it;
+  - headings and link lists below the rules they name;
+  - identical texts (a ruling on several cards), and an FAQ with the rule it quotes, shown once
+    with the others under "also" ([{kind, key, title, url}]).
 """
 
 from __future__ import annotations
@@ -41,7 +48,12 @@ RARE_DF = 2  # a word in at most this many documents may be a typo of a close co
 COMMON_RATIO = 20  # … when the close word is in this many times more documents
 DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
 DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
+AREA_BOOST = 1.3  # rules under the one a named glossary term points to
+AREA_MAX_SHARE = 0.01  # … when the term's words are in at most this share of the texts
+DEFINE_SENTENCES = 2  # … in its first sentences
+DEFINE_CHARS = 400
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
+COLLAPSE_MAX = 2000  # … and at most this many results when repeats fill the page
 HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
@@ -73,6 +85,7 @@ class Engine:
         self.postings_budget = postings_budget
         self._memos: dict = {}
         self._segment_columns: dict = {}  # segment id → its documents' COLUMNS values
+        self._segment_glossary: dict = {}  # segment id → its glossary entries
 
     # -- building the query -------------------------------------------------------------------
 
@@ -237,11 +250,15 @@ class Engine:
             return empty
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
+        if scores:
+            self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         if subject and scores:
             subject = _without_game(subject, searcher.reader())
             self._define(searcher, scores, tokens(EN, subject), postings)
-            self._defining_rules(searcher, scores, self._subjects(subject, games or ()))
+            game_of = self._columns(searcher)[0]
+            chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
+            self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
         # The game facet counts the chosen games only; the kind facet counts every kind.
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
@@ -260,8 +277,14 @@ class Engine:
             if g_ok and k_ok:
                 hits.append(docnum)
         end = request.offset + request.limit
-        ranked = scoring.best(scores, hits, plan.near, postings, end * COLLAPSE_POOL)
-        results = self._collapse(searcher, ranked, highlights, end)[request.offset : end]
+        depth = end * COLLAPSE_POOL
+        while True:
+            ranked = scoring.best(scores, hits, plan.near, postings, depth)
+            results = self._collapse(searcher, ranked, highlights, end)
+            if len(results) >= end or len(ranked) < depth or depth >= COLLAPSE_MAX:
+                break  # a full page, or every hit seen (or enough looked at)
+            depth *= 4  # repeated texts filled the pool: look deeper
+        results = results[request.offset : end]
         return {
             "query": parsed.raw,
             "count": len(hits),
@@ -287,6 +310,47 @@ class Engine:
         for rank, docnum in enumerate(memo[key]):
             scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
 
+    def _glossary(self, searcher) -> list[tuple[str, frozenset, tuple[str, ...]]]:
+        """Every current glossary entry as (game, its term's words, the rules it points to): the
+        documents' own vocabulary from a term to the rules about it. Read once per reader."""
+        memo = self._memo(searcher.reader())
+        if "glossary" not in memo:
+            kept, seen, entries = self._segment_glossary, set(), []
+            for leaf, _offset in searcher.reader().leaf_readers():
+                segment = leaf.segment()
+                key = segment.segment_id() if segment is not None else None
+                found = kept.get(key) if key is not None else None
+                if found is None:
+                    found = _leaf_glossary(leaf)
+                    if key is not None:
+                        kept[key] = found
+                seen.add(key)
+                # Segments never change once written, but their documents can be deleted.
+                entries += [entry for docnum, entry in found if not leaf.is_deleted(docnum)]
+            for key in set(kept) - seen:
+                kept.pop(key, None)
+            memo["glossary"] = entries
+        return memo["glossary"]
+
+    def _glossary_areas(self, searcher, scores: dict, words: set[str], games: tuple[str, ...]) -> None:
+        """A query naming a glossary term that is rare in the texts (a keyword: "hexproof") lifts
+        the rules the glossary points to for it, and the subrules under them."""
+        reader = searcher.reader()
+        limit = max(AREA_MAX_SHARE * reader.doc_count(), 20)
+        memo = self._memo(reader)
+        for game, term, pointers in self._glossary(searcher):
+            if (games and game not in games) or not term <= words:
+                continue
+            if any(reader.doc_frequency("body", w) > limit for w in term):
+                continue
+            for pointer in pointers[:1]:
+                key = ("area", game, pointer)
+                if key not in memo:
+                    memo[key] = _area(searcher, game, pointer)
+                for docnum in memo[key]:
+                    if docnum in scores:
+                        scores[docnum] *= AREA_BOOST
+
     def _subjects(self, subject: str, games: tuple[str, ...]) -> list[tuple[str, ...]]:
         """X's words, and those of its synonyms when X is one ("DFCs" → "double-faced")."""
         out = [tuple(tokens(EN, subject))]
@@ -297,21 +361,23 @@ class Engine:
                     out.append(words)
         return [s for s in dict.fromkeys(out) if s]
 
-    def _defining_rules(self, searcher, scores: dict, subjects: list[tuple[str, ...]]) -> None:
-        """Among the best candidates, a text that opens with X ("A double-faced card has …",
-        "Flip cards share …") is the one defining it: it moves up."""
+    def _defining_rules(self, searcher, scores: dict, chosen: dict, subjects: list[tuple[str, ...]]) -> None:
+        """Among the best candidates, a text whose first sentences open with X ("A double-faced
+        card has …", "… Flip cards share …") is the one defining it: it moves up."""
         if not subjects:
             return
-        top = max(scores.values())
+        if not chosen:
+            return
+        top = max(chosen.values())
         stem = STEMMERS["body"]
-        for docnum in heapq.nlargest(DEFINE_POOL, scores, key=scores.get):
+        for docnum in heapq.nlargest(DEFINE_POOL, chosen, key=chosen.get):
             stored = searcher.stored_fields(docnum)
             body = stored.get("body") or ""
-            opening = [stem(w) for w in _TOKEN.findall(body[:160])]
-            while opening and opening[0] in ("a", "an", "the"):
-                opening.pop(0)
-            for words in subjects:
-                if tuple(opening[: len(words)]) == words:
+            for sentence in _SENTENCE.split(body[:DEFINE_CHARS])[:DEFINE_SENTENCES]:
+                opening = [stem(w) for w in _TOKEN.findall(sentence)]
+                while opening and opening[0] in ("a", "an", "the"):
+                    opening.pop(0)
+                if any(tuple(opening[: len(words)]) == words for words in subjects):
                     scores[docnum] += top * DEFINE_OPENING_BOOST
                     break
 
@@ -358,8 +424,8 @@ class Engine:
         pool = []
         for score, docnum in ranked:
             stored = searcher.stored_fields(docnum)
-            if stored["kind"] == "rule" and not (stored.get("body") or stored.get("body_es")):
-                # A heading without text of its own answers less than the rules under it.
+            if stored["kind"] == "rule" and _no_text_of_its_own(stored.get("body") or stored.get("body_es")):
+                # A heading, or a list of links ("See also"), answers less than the rules it names.
                 score *= HEADING_SHARE
             pool.append((score, docnum, stored))
         pool.sort(key=lambda item: (-item[0], item[1]))
@@ -582,6 +648,52 @@ def _quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]])
     return None
 
 
+def plan_words(parsed: ParsedQuery) -> set[str]:
+    """The query's English stems (words and phrases)."""
+    return set(tokens(EN, " ".join((*parsed.words, *parsed.phrases))))
+
+
+def _leaf_glossary(leaf) -> list[tuple[int, tuple[str, frozenset, tuple[str, ...]]]]:
+    """One segment's current glossary entries as (its document number, (game, words, pointers))."""
+    out = []
+    for term in leaf.expand_prefix("keys", "glossary."):
+        term = term.decode() if isinstance(term, bytes) else term
+        for docnum in leaf.postings("keys", term).all_ids():
+            if leaf.is_deleted(docnum):
+                continue
+            stored = leaf.stored_fields(docnum)
+            if stored.get("current") != "1" or not GLOSSARY_KEY.search(stored.get("key", "")):
+                continue
+            pointers = tuple(rule_pointers(stored.get("body", "")))
+            words = frozenset(tokens(EN, stored.get("title", "")))
+            if pointers and words:
+                out.append((docnum, (stored["game"], words, pointers)))
+    return out
+
+
+def _area(searcher, game: str, pointer: str) -> list[int]:
+    """Current rule documents of the game keyed `pointer` or under it (702.11 → 702.11, 702.11b,
+    not 702.110)."""
+    reader = searcher.reader()
+    out = []
+    for term in reader.expand_prefix("keys", pointer):
+        term = term.decode() if isinstance(term, bytes) else term
+        rest = term[len(pointer) :]
+        if rest and (rest[0].isdigit() or not (rest[0].isalpha() or rest[0] == ".")):
+            continue
+        for docnum in reader.postings("keys", term).all_ids():
+            stored = searcher.stored_fields(docnum)
+            if stored.get("game") == game and stored.get("current") == "1" and stored.get("kind") == "rule":
+                out.append(docnum)
+    return list(dict.fromkeys(out))
+
+
+def _no_text_of_its_own(body: str | None) -> bool:
+    """True for an empty body or one that is only a list of short items (names of other pages)."""
+    lines = [line.strip() for line in (body or "").splitlines() if line.strip()]
+    return not lines or all(line[:2] in ("- ", "* ") and len(line.split()) <= 7 for line in lines)
+
+
 def _same_text(stored: dict) -> str:
     """A result's text as compared for collapsing: folded, and long enough to mean something."""
     text = " ".join((stored.get("body_es") or stored.get("body") or "").lower().split())
@@ -590,6 +702,7 @@ def _same_text(stored: dict) -> str:
 
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 _CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _TOKEN = re.compile(r"\w+(?:\.?\w+)*")  # the pattern of Whoosh's RegexTokenizer
 
 
