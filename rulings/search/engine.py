@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from whoosh import query as Q
 from whoosh.analysis import StemFilter
 
+from rulings import budget
 from rulings.search import scoring
 from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
 from rulings.search.query import KINDS, ParsedQuery
@@ -34,6 +35,9 @@ SYNONYM_BOOST = 0.8
 FUZZY_BOOST = 0.6
 SNIPPET_CHARS = 240
 MAX_TERMS = 40
+# Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
+# an edit-distance walk over a 5,000-character word took seconds (issue 17).
+MAX_SPELL_CHARS = 40
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
 
@@ -138,7 +142,7 @@ class Engine:
         out = []
         for raw in parsed.words:
             for word in tokens(SPELL, raw):
-                if len(word) < 4 or reader.doc_frequency("spell", word):
+                if len(word) < 4 or len(word) > MAX_SPELL_CHARS or reader.doc_frequency("spell", word):
                     continue
                 key = ("typo", word)
                 if key not in memo:
@@ -191,7 +195,9 @@ class Engine:
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
         hits = []
-        for docnum in scores:
+        for n, docnum in enumerate(scores):
+            if not n % 4096:
+                budget.check("search")
             if (not request.all_versions and current_of[docnum] != "1") or (
                 documents and document_of[docnum] not in documents
             ):
@@ -285,7 +291,11 @@ class Engine:
         words = []
         for word in parsed.words:
             folded = tokens(SPELL, word)
-            if len(folded) == 1 and not reader.doc_frequency("spell", folded[0]):
+            if (
+                len(folded) == 1
+                and len(folded[0]) <= MAX_SPELL_CHARS
+                and not reader.doc_frequency("spell", folded[0])
+            ):
                 corrector = corrector or searcher.corrector("spell")
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
                 if found:
