@@ -11,6 +11,7 @@ from simple_history.models import HistoricalRecords
 
 from cards.importers.base import SIDES
 from cards.printed import DECK_LIMITS, DeckLimit, PrintedError, validate_printed
+from rulings.keys import clean_key, validate_key
 from rulings.models import FAQ, Game, Section
 
 
@@ -58,6 +59,7 @@ class Card(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="cards")
     number = models.CharField(
         max_length=80,
+        validators=[validate_key],
         help_text="The card number as printed (XB-006, ST1-01); for Magic, set code and collector number "
         "(EMN-15a); where no source gives one, a key made from the name.",
     )
@@ -86,6 +88,10 @@ class Card(models.Model):
 
     def get_absolute_url(self):
         return reverse("cards:card", args=[self.game.slug, self.number])
+
+    def clean(self):
+        super().clean()
+        clean_key("number", self.number)
 
     @property
     def deck_limit(self) -> DeckLimit | None:

@@ -11,6 +11,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from rulings import addresses
+from rulings.keys import KEY_CHARS, clean_key, validate_key
 from rulings.markup import render_markdown
 
 
@@ -212,7 +213,7 @@ class Section(models.Model):
         NOTE = "note"
 
     version = models.ForeignKey(DocumentVersion, on_delete=models.CASCADE, related_name="sections")
-    key = models.CharField(max_length=120)
+    key = models.CharField(max_length=120, validators=[validate_key], help_text=f"Use only {KEY_CHARS}")
     number = models.CharField(max_length=40, blank=True)
     title = models.CharField(max_length=300, blank=True)
     body = models.TextField(blank=True, help_text="Markdown")
@@ -250,6 +251,10 @@ class Section(models.Model):
 
     def get_absolute_url(self):
         return addresses.rule_url(self.game_slug, self.key)
+
+    def clean(self):
+        super().clean()
+        clean_key("key", self.key)
 
     def render(self, known_keys=None) -> None:
         """Render the Markdown body into sanitized HTML, linking rule references."""
