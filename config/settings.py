@@ -141,6 +141,7 @@ STORAGES = {
 SECURE_COOKIES = env_bool("SECURE_COOKIES", not DEBUG)
 SESSION_COOKIE_SECURE = SECURE_COOKIES
 CSRF_COOKIE_SECURE = SECURE_COOKIES
+CSRF_FAILURE_VIEW = "rulings.api.errors.csrf_failure"  # JSON under /api/
 # Off by default: the reverse proxy in front usually redirects http to https itself.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 # Only behind a proxy that sets X-Forwarded-Proto (and strips it from clients): otherwise any
@@ -184,6 +185,12 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    # Deep or malformed JSON answers 400 as JSON, never a RecursionError page (issue 17).
+    "DEFAULT_PARSER_CLASSES": [
+        "rulings.api.parsers.SafeJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_PAGINATION_CLASS": "rulings.api.pagination.Pagination",
     "PAGE_SIZE": 50,
     "DEFAULT_THROTTLE_CLASSES": [
