@@ -68,3 +68,25 @@ def test_the_admin_refuses_a_section_key_with_a_slash(seeded, admin_client):
     response = admin_client.post(f"/admin/rulings/section/{section.pk}/change/", data)
     assert response.status_code == 200  # the form again, with the error
     assert "key" in response.context["adminform"].form.errors
+
+
+def test_an_import_refuses_a_section_key_with_a_slash():
+    from rulings.importers.base import DocumentFormatError, ParsedDocument, ParsedSection
+    from rulings.services.imports import _check_tree
+
+    parsed = ParsedDocument.__new__(ParsedDocument)
+    parsed.sections = [ParsedSection(key="1/2", number="1/2", title="", body="")]
+    with pytest.raises(DocumentFormatError, match="“/”"):
+        _check_tree(parsed)
+
+
+def test_a_card_import_refuses_a_card_number_with_a_slash(seeded):
+    from cards.importers.base import CardData, CardImportError, CardSet
+    from cards.services import write_card_set
+
+    card_set = CardSet(
+        game="dbe", source="test", cards=[CardData(number="XB/1", name="Slash", layout="normal")]
+    )
+    with pytest.raises(CardImportError, match="“/”"):
+        write_card_set(card_set)
+    assert not Card.objects.filter(number="XB/1").exists()
