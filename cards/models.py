@@ -11,7 +11,7 @@ from simple_history.models import HistoricalRecords
 
 from cards.importers.base import SIDES
 from cards.printed import DECK_LIMITS, DeckLimit, PrintedError, validate_printed
-from rulings.keys import clean_key, validate_key
+from rulings.keys import KeyCheckedModel, validate_key
 from rulings.models import FAQ, Game, Section
 
 
@@ -48,7 +48,9 @@ class CardManager(models.Manager.from_queryset(CardQuerySet)):
         return self.get(game__slug=game_slug, number=number)
 
 
-class Card(models.Model):
+class Card(KeyCheckedModel, models.Model):
+    KEY_FIELDS = ("number",)
+
     class Layout(models.TextChoices):
         NORMAL = "normal"
         FLIP = "flip"
@@ -88,10 +90,6 @@ class Card(models.Model):
 
     def get_absolute_url(self):
         return reverse("cards:card", args=[self.game.slug, self.number])
-
-    def clean(self):
-        super().clean()
-        clean_key("number", self.number)
 
     @property
     def deck_limit(self) -> DeckLimit | None:

@@ -18,16 +18,17 @@ import re
 
 from django.core import checks
 from django.core.exceptions import ValidationError
-from django.core.validators import RegexValidator, validate_slug
+from django.core.validators import validate_slug
 
 KEY_CHARS = "letters and digits of any script, and - . _ : + * ★ †"
 KEY_PATTERN = re.compile(r"\A[\w.\-:+*★†]+\Z")
 
-validate_key = RegexValidator(
-    KEY_PATTERN,
-    message=f"Use only {KEY_CHARS}: no “/”, no spaces, not empty.",
-    code="invalid_key",
-)
+
+def validate_key(value) -> None:
+    """The field validator: one message naming what is wrong (empty, "/", other characters)."""
+    problem = key_problem(value)
+    if problem:
+        raise ValidationError(f"Not a usable key ({problem}); use only {KEY_CHARS}.", code="invalid_key")
 
 
 def key_problem(value) -> str | None:
@@ -41,11 +42,34 @@ def key_problem(value) -> str | None:
     return None
 
 
-def clean_key(field: str, value) -> None:
-    """Raise a ValidationError for ``field`` naming what is wrong with the key."""
-    problem = key_problem(value)
-    if problem:
-        raise ValidationError({field: f"Not a usable key ({problem}); use only {KEY_CHARS}."})
+class KeyCheckedModel:
+    """A model mixin: clean() checks the key fields (KEY_FIELDS) that clean_fields() did not.
+
+    full_clean() runs the field validators and then clean(); a key already reported by its
+    validator is not reported twice, and a key left out of clean_fields() (or a clean() called
+    alone) is still checked.
+    """
+
+    KEY_FIELDS: tuple[str, ...] = ()
+
+    def clean_fields(self, exclude=None):
+        self._keys_unchecked = set(exclude or ())
+        super().clean_fields(exclude)
+
+    def clean(self):
+        super().clean()
+        unchecked = getattr(self, "_keys_unchecked", None)
+        self._keys_unchecked = None
+        for field in self.KEY_FIELDS:
+            clean_key(self, field, unchecked if unchecked is not None else {field})
+
+
+def clean_key(instance, field: str, exclude=()) -> None:
+    """The key check for ``field`` when it is in ``exclude`` (its validators did not run)."""
+    if field in exclude:
+        problem = key_problem(getattr(instance, field))
+        if problem:
+            raise ValidationError({field: f"Not a usable key ({problem}); use only {KEY_CHARS}."})
 
 
 def _slug_problem(value) -> str | None:

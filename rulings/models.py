@@ -11,7 +11,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from rulings import addresses
-from rulings.keys import KEY_CHARS, clean_key, validate_key
+from rulings.keys import KEY_CHARS, KeyCheckedModel, validate_key
 from rulings.markup import render_markdown
 
 
@@ -205,7 +205,9 @@ class SectionManager(models.Manager.from_queryset(SectionQuerySet)):
         )
 
 
-class Section(models.Model):
+class Section(KeyCheckedModel, models.Model):
+    KEY_FIELDS = ("key",)
+
     class Kind(models.TextChoices):
         RULE = "rule"
         EXAMPLE = "example"
@@ -251,10 +253,6 @@ class Section(models.Model):
 
     def get_absolute_url(self):
         return addresses.rule_url(self.game_slug, self.key)
-
-    def clean(self):
-        super().clean()
-        clean_key("key", self.key)
 
     def render(self, known_keys=None) -> None:
         """Render the Markdown body into sanitized HTML, linking rule references."""

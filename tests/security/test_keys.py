@@ -90,3 +90,18 @@ def test_a_card_import_refuses_a_card_number_with_a_slash(seeded):
     with pytest.raises(CardImportError, match="“/”"):
         write_card_set(card_set)
     assert not Card.objects.filter(number="XB/1").exists()
+
+
+def test_clean_alone_refuses_a_bad_key_and_full_clean_reports_it_once(seeded):
+    section = Section.objects.first()
+    section.key = "a/b"
+    with pytest.raises(ValidationError):
+        section.clean()
+    with pytest.raises(ValidationError) as caught:
+        section.full_clean()
+    assert len(caught.value.message_dict["key"]) == 1
+    card = Card.objects.first()
+    card.number = "x/y"
+    with pytest.raises(ValidationError) as caught:
+        card.full_clean(exclude=["number"])
+    assert "number" in caught.value.message_dict
