@@ -11,6 +11,7 @@ from simple_history.models import HistoricalRecords
 
 from cards.importers.base import SIDES
 from cards.printed import DECK_LIMITS, DeckLimit, PrintedError, validate_printed
+from rulings.keys import KeyCheckedModel, validate_key
 from rulings.models import FAQ, Game, Section
 
 
@@ -47,7 +48,9 @@ class CardManager(models.Manager.from_queryset(CardQuerySet)):
         return self.get(game__slug=game_slug, number=number)
 
 
-class Card(models.Model):
+class Card(KeyCheckedModel, models.Model):
+    KEY_FIELDS = ("number",)
+
     class Layout(models.TextChoices):
         NORMAL = "normal"
         FLIP = "flip"
@@ -58,6 +61,7 @@ class Card(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="cards")
     number = models.CharField(
         max_length=80,
+        validators=[validate_key],
         help_text="The card number as printed (XB-006, ST1-01); for Magic, set code and collector number "
         "(EMN-15a); where no source gives one, a key made from the name.",
     )

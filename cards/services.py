@@ -10,9 +10,10 @@ from django.conf import settings
 from django.db import transaction
 
 from cards import importers
-from cards.importers.base import CardData, CardSet, Skipped
+from cards.importers.base import CardData, CardImportError, CardSet, Skipped
 from cards.linking import CardFinder, CardTerms
 from cards.models import Card, CardFace, CardMention, CardRuling, MeldPair, Printing
+from rulings.keys import key_problem
 from rulings.models import FAQ, Game, Section
 
 GAME_NAMES = {
@@ -95,6 +96,10 @@ def _assign(obj, values: dict) -> bool:
 def write_card_set(card_set: CardSet) -> ImportReport:
     report = ImportReport(source=card_set.file or card_set.source, skipped=list(card_set.skipped))
     game = _game(card_set.game)
+    for index, data in enumerate(card_set.cards):
+        problem = key_problem(data.number)
+        if problem:  # a number that would break the pages linking to the card (rulings.keys)
+            raise CardImportError(f"card number {data.number!r}: {problem}", index, data.name)
     numbers = [c.number for c in card_set.cards]
     existing = {c.number: c for c in Card.objects.filter(game=game, number__in=numbers)}
     by_name = _synthesized_by_name(game, card_set, existing)

@@ -51,8 +51,29 @@ REDIS_URL = env_str("REDIS_URL", "")
 # DRF's throttles count in the default cache: Redis makes the rate limits shared by every node.
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    CACHES["ratelimit"] = CACHES["default"]
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+        # Rate-limit counts shared by every worker of the node (rulings.ratelimits), so a limit
+        # of N per minute holds per node rather than per worker.
+        "ratelimit": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(DATA_DIR / "cache" / "ratelimit"),
+            "OPTIONS": {"MAX_ENTRIES": 20_000},
+        },
+    }
+# Page rate limits per client address (rulings.ratelimits.RateLimitMiddleware): path → N/period.
+PAGE_RATE_LIMITS = {
+    "/search/": env_str("PAGE_RATE_SEARCH", "120/minute"),
+    "/scenarios/": env_str("PAGE_RATE_SCENARIOS", "60/minute"),
+    "/scenarios/ask/": env_str("PAGE_RATE_ASK", "60/minute"),
+}
+# Failed admin sign-ins before the login form answers 429: per account and per client address.
+ADMIN_LOGIN_LIMITS = {
+    "account": env_str("ADMIN_LOGIN_LIMIT_ACCOUNT", "5/15minute"),
+    "address": env_str("ADMIN_LOGIN_LIMIT_ADDRESS", "20/15minute"),
+}
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -81,6 +102,7 @@ MIDDLEWARE = [
     # Always on, DEBUG or not, so development and tests see the policy production sends.
     "csp.middleware.CSPMiddleware",
     "config.middleware.RequestLimitsMiddleware",
+    "rulings.ratelimits.RateLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -142,6 +164,7 @@ STORAGES = {
 SECURE_COOKIES = env_bool("SECURE_COOKIES", not DEBUG)
 SESSION_COOKIE_SECURE = SECURE_COOKIES
 CSRF_COOKIE_SECURE = SECURE_COOKIES
+CSRF_FAILURE_VIEW = "rulings.api.errors.csrf_failure"  # JSON under /api/
 # Off by default: the reverse proxy in front usually redirects http to https itself.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 # Only behind a proxy that sets X-Forwarded-Proto (and strips it from clients): otherwise any
@@ -185,6 +208,12 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    # Deep or malformed JSON answers 400 as JSON, never a RecursionError page (issue 17).
+    "DEFAULT_PARSER_CLASSES": [
+        "rulings.api.parsers.SafeJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_PAGINATION_CLASS": "rulings.api.pagination.Pagination",
     "PAGE_SIZE": 50,
     "DEFAULT_THROTTLE_CLASSES": [

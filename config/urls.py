@@ -21,3 +21,9 @@ urlpatterns = [
     path("", include("rulings.urls")),
     path("", include("cards.urls")),
 ]
+
+# Under /api/ every error is JSON (rulings.api.errors); elsewhere Django's pages.
+handler400 = "rulings.api.errors.bad_request"
+handler403 = "rulings.api.errors.permission_denied"
+handler404 = "rulings.api.errors.page_not_found"
+handler500 = "rulings.api.errors.server_error"

@@ -46,6 +46,12 @@ def within(kind: str):
         _deadline.reset(token)
 
 
+def remaining() -> float:
+    """Seconds left before the current deadline (infinity without one)."""
+    deadline = _deadline.get()
+    return float("inf") if deadline is None else deadline - time.monotonic()
+
+
 def check(what: str = "request") -> None:
     """Raise OverBudget when the current deadline has passed (no deadline: never)."""
     deadline = _deadline.get()

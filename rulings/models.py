@@ -11,6 +11,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from rulings import addresses, dates
+from rulings.keys import KEY_CHARS, KeyCheckedModel, validate_key
 from rulings.markup import render_markdown
 
 
@@ -208,7 +209,9 @@ class SectionManager(models.Manager.from_queryset(SectionQuerySet)):
         )
 
 
-class Section(models.Model):
+class Section(KeyCheckedModel, models.Model):
+    KEY_FIELDS = ("key",)
+
     class Kind(models.TextChoices):
         RULE = "rule"
         EXAMPLE = "example"
@@ -216,7 +219,7 @@ class Section(models.Model):
         NOTE = "note"
 
     version = models.ForeignKey(DocumentVersion, on_delete=models.CASCADE, related_name="sections")
-    key = models.CharField(max_length=120)
+    key = models.CharField(max_length=120, validators=[validate_key], help_text=f"Use only {KEY_CHARS}")
     number = models.CharField(max_length=40, blank=True)
     title = models.CharField(max_length=300, blank=True)
     body = models.TextField(blank=True, help_text="Markdown")

@@ -68,11 +68,12 @@ def _search_index_in_a_temporary_folder(settings, tmp_path_factory):
 @pytest.fixture(autouse=True)
 def _fresh_cache():
     # Throttle counters live in the cache; a test never inherits another test's requests.
-    from django.core.cache import cache
+    from django.core.cache import cache, caches
 
     from rulings.search.models import SearchChange
 
     cache.clear()
+    caches["ratelimit"].clear()
     SearchChange.forget_latest()
     yield
 

@@ -11,6 +11,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from rulings import budget
 from rulings.models import Game
 from rulings.search import KINDS, search
 
@@ -88,7 +89,12 @@ class SearchAPIView(APIView):
                 offset=p["offset"],
                 all_versions=p["versions"] == "all",
             )
-        except Exception:  # an index problem is ours, not the caller's input
-            log.exception("search failed for %r", q[:200])
-            return Response({"detail": "Search is temporarily unavailable."}, status=503)
+        except Exception as exc:  # an index problem or the time budget is ours, not the caller's input
+            if not isinstance(exc, budget.OverBudget):
+                log.exception("search failed for %r", q[:200])
+            return Response(
+                {"detail": "Search is temporarily unavailable."},
+                status=503,
+                headers={"Retry-After": str(budget.RETRY_AFTER)},
+            )
         return Response(data)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from whoosh import query as Q
 from whoosh.analysis import StemFilter
 
+from rulings import budget
 from rulings.search import scoring
 from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
 from rulings.search.intent import GLOSSARY_KEY, definition_subject, rule_pointers
@@ -55,6 +56,9 @@ DEFINE_CHARS = 400
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
 COLLAPSE_MAX = 2000  # … and at most this many results when repeats fill the page
 HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
+# Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
+# an edit-distance walk over a 5,000-character word took seconds (issue 17).
+MAX_SPELL_CHARS = 40
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
 
 
@@ -168,7 +172,7 @@ class Engine:
         out = []
         for raw in parsed.words:
             for word in tokens(SPELL, raw):
-                if len(word) >= 4:
+                if 4 <= len(word) <= MAX_SPELL_CHARS:
                     out += self._near_words(reader, word, memo)
         return out
 
@@ -263,7 +267,9 @@ class Engine:
         game_of, kind_of, current_of, document_of = self._columns(searcher)
         facets: dict[str, dict] = {"game": {}, "kind": {}}
         hits = []
-        for docnum in scores:
+        for n, docnum in enumerate(scores):
+            if not n % 4096:
+                budget.check("search")
             if (not request.all_versions and current_of[docnum] != "1") or (
                 documents and document_of[docnum] not in documents
             ):
@@ -524,14 +530,18 @@ class Engine:
         words = []
         for word in parsed.words:
             folded = tokens(SPELL, word)
-            if len(folded) == 1 and not reader.doc_frequency("spell", folded[0]):
+            if (
+                len(folded) == 1
+                and len(folded[0]) <= MAX_SPELL_CHARS
+                and not reader.doc_frequency("spell", folded[0])
+            ):
                 corrector = corrector or searcher.corrector("spell")
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
                 if found:
                     words.append(found[0])
                     changed = True
                     continue
-            elif len(folded) == 1 and len(folded[0]) >= 5:
+            elif len(folded) == 1 and 5 <= len(folded[0]) <= MAX_SPELL_CHARS:
                 # A word the texts hold rarely, beside a close word they hold often: a typo.
                 near = self._near_words(reader, folded[0], self._memo(reader))
                 if near:

@@ -7,6 +7,7 @@ a commit and its index update, or runs on another node than the writer, catches 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -15,6 +16,7 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
+from rulings import budget
 from rulings.search import documents
 from rulings.search.engine import Engine, SearchRequest
 from rulings.search.models import SearchChange
@@ -36,6 +38,11 @@ class SearchIndex:
         self._polled = 0.0
         self._catchup_lock = threading.Lock()
         self._first_build_lock = threading.Lock()
+        # Whoosh searchers and the engine's per-reader memos are not safe to share between threads
+        # mid-read (zlib.error, UnpicklingError, IndexError under load): reads take turns. The work
+        # is CPU-bound Python, so under the GIL this costs no throughput; a wait longer than the
+        # request's time budget answers 503 (rulings.budget.OverBudget).
+        self._read_lock = threading.RLock()
 
     # -- keeping in step ------------------------------------------------------------------------
 
@@ -100,25 +107,41 @@ class SearchIndex:
 
     # -- reading ----------------------------------------------------------------------------------
 
+    @contextlib.contextmanager
+    def reading(self):
+        """The read lock (a wait longer than the search budget raises OverBudget), the index
+        brought up to date, then the search budget for the work itself."""
+        with budget.within("search"):
+            wait = min(max(budget.remaining(), 0.001), threading.TIMEOUT_MAX)
+            acquired = self._read_lock.acquire(timeout=wait)
+        if not acquired:
+            raise budget.OverBudget("search")
+        try:
+            self.ready()  # a first build or a catch-up is not the query's cost
+            with budget.within("search"):
+                yield
+        finally:
+            self._read_lock.release()
+
     def search(self, q: str, **options) -> dict:
-        self.ready()
         request = SearchRequest(parse_query(q), **options)
-        return self.engine.search(self.store.searcher(), request)
+        with self.reading():
+            return self.engine.search(self.store.searcher(), request)
 
     def exact_section(self, q: str, games: tuple[str, ...] = ()) -> dict | None:
         parsed = parse_query(q)
         if not parsed.is_rule_number:
             return None
-        self.ready()
-        hits = self.engine.exact(self.store.searcher(), parsed, games)
+        with self.reading():
+            hits = self.engine.exact(self.store.searcher(), parsed, games)
         return hits[0] if hits else None
 
     def suggest(self, q: str) -> str | None:
         parsed = parse_query(q)
         if parsed.is_empty:
             return None
-        self.ready()
-        return self.engine.suggest(self.store.searcher(), parsed)
+        with self.reading():
+            return self.engine.suggest(self.store.searcher(), parsed)
 
     def applied_state(self) -> AppliedState:
         path = self.store.current_dir()

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import logging
+
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 
+from rulings import budget
 from rulings.models import Game
 from rulings.search import KINDS, exact_section, search, suggest
 
+log = logging.getLogger(__name__)
 PER_PAGE = 20
+UNAVAILABLE = "Search is temporarily unavailable. Please try again in a few seconds."
 MAX_PAGE = 200
 
 
@@ -27,12 +32,27 @@ def search_page(request):
     kind = request.GET.get("kind", "")
     kind = kind if kind in KINDS else ""
     page = _page_number(request.GET.get("page"))
-    if q.strip() and request.GET.get("jump") != "0":
-        target = exact_section(q, game=game or None)
-        if target:
-            return redirect(target["url"])
-    data = search(q, game=game or None, kind=kind or None, limit=PER_PAGE, offset=(page - 1) * PER_PAGE)
-    suggestion = suggest(q) if q.strip() else None  # only when some word is not in the index
+    try:
+        if q.strip() and request.GET.get("jump") != "0":
+            target = exact_section(q, game=game or None)
+            if target:
+                return redirect(target["url"])
+        data = search(q, game=game or None, kind=kind or None, limit=PER_PAGE, offset=(page - 1) * PER_PAGE)
+        suggestion = suggest(q) if q.strip() else None  # only when some word is not in the index
+    except Exception as exc:  # an index problem or the time budget: like the API, 503, never 500
+        if not isinstance(exc, budget.OverBudget):
+            log.exception("search page failed for %r", q[:200])
+        context = {
+            "q": q,
+            "game": game,
+            "kind": kind,
+            "games": games,
+            "kinds": KINDS,
+            "unavailable": UNAVAILABLE,
+        }
+        response = render(request, "search/results.html", context, status=503)
+        response["Retry-After"] = str(budget.RETRY_AFTER)
+        return response
     pages = Paginator(range(min(data["count"], MAX_PAGE * PER_PAGE)), PER_PAGE)
     context = {
         "q": q,

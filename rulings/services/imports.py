@@ -19,6 +19,7 @@ from django.utils import timezone
 from rulings import importers, signals
 from rulings.importers.base import DocumentFormatError, ImportWarning, ParsedDocument
 from rulings.importers.diff import diff_versions
+from rulings.keys import key_problem
 from rulings.markup import render_markdown
 from rulings.models import Change, Document, DocumentVersion, Game, Section
 from rulings.services import links
@@ -194,6 +195,9 @@ def _free_label(document: Document, label: str) -> str:
 def _check_tree(parsed: ParsedDocument) -> None:
     seen: set[str] = set()
     for section in parsed.sections:
+        problem = key_problem(section.key)
+        if problem:  # a key that would break the pages linking to it (rulings.keys)
+            raise DocumentFormatError(f"section key {section.key!r}: {problem}", line=section.line)
         if section.key in seen:
             raise DocumentFormatError(f"section key {section.key!r} appears twice", line=section.line)
         if section.parent_key is not None and section.parent_key not in seen:
