@@ -5,7 +5,7 @@ class CardsConfig(AppConfig):
     name = "cards"
 
     def ready(self):
-        from cards import receivers  # noqa: F401 - follows the core's signals
+        from cards import checks, receivers  # noqa: F401 - the stored-number check; the core's signals
         from cards.models import CardRuling
         from rulings import content
 

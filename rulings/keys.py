@@ -72,7 +72,7 @@ def clean_key(instance, field: str, exclude=()) -> None:
             raise ValidationError({field: f"Not a usable key ({problem}); use only {KEY_CHARS}."})
 
 
-def _slug_problem(value) -> str | None:
+def slug_problem(value) -> str | None:
     try:
         validate_slug(value)
     except ValidationError:
@@ -80,21 +80,11 @@ def _slug_problem(value) -> str | None:
     return None
 
 
-@checks.register(checks.Tags.database)
-def check_stored_keys(app_configs=None, databases=None, **kwargs) -> list[checks.CheckMessage]:
-    """A warning per stored key that would break pages (rulings.W001)."""
+def stored_key_warnings(sources, databases) -> list[checks.CheckMessage]:
+    """A warning (rulings.W001) per stored key that would break pages, over (model, field,
+    problem_of, game lookup) sources; the apps built on the core register their own models."""
     if not databases:
         return []
-    from cards.models import Card
-    from rulings.models import FAQ, Document, Game, Section
-
-    sources = [
-        (Section, "key", key_problem, "version__document__game__slug"),
-        (Card, "number", key_problem, "game__slug"),
-        (FAQ, "slug", _slug_problem, "game__slug"),
-        (Document, "slug", _slug_problem, "game__slug"),
-        (Game, "slug", _slug_problem, "slug"),
-    ]
     out = []
     try:
         for model, field, problem_of, game in sources:
@@ -112,3 +102,17 @@ def check_stored_keys(app_configs=None, databases=None, **kwargs) -> list[checks
     except Exception:  # noqa: BLE001 - tables not migrated yet: nothing stored to report
         return []
     return out
+
+
+@checks.register(checks.Tags.database)
+def check_stored_keys(app_configs=None, databases=None, **kwargs) -> list[checks.CheckMessage]:
+    """The core's stored keys (sections, FAQs, documents, games): rulings.W001 for each bad one."""
+    from rulings.models import FAQ, Document, Game, Section
+
+    sources = [
+        (Section, "key", key_problem, "version__document__game__slug"),
+        (FAQ, "slug", slug_problem, "game__slug"),
+        (Document, "slug", slug_problem, "game__slug"),
+        (Game, "slug", slug_problem, "slug"),
+    ]
+    return stored_key_warnings(sources, databases)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 
+from cards.checks import check_stored_card_numbers
 from cards.models import Card
 from rulings.keys import check_stored_keys
 from rulings.models import FAQ, Document, Game, Section
@@ -52,7 +53,7 @@ def test_a_system_check_reports_a_stored_key_with_a_slash(seeded):
     section = Section.objects.first()
     Section.objects.filter(pk=section.pk).update(key="13/bad")
     Card.objects.filter(pk=Card.objects.first().pk).update(number="")
-    found = check_stored_keys(databases=["default"])
+    found = check_stored_keys(databases=["default"]) + check_stored_card_numbers(databases=["default"])
     assert {m.id for m in found} == {"rulings.W001"}
     assert any("13/bad" in m.msg for m in found)
     assert any("Card" in m.msg and "empty" in m.msg for m in found)
