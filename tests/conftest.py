@@ -1,5 +1,6 @@
 """Shared fixtures: paths to the seed sources and the corpora, and a database with the seeds."""
 
+import uuid
 from pathlib import Path
 
 import pytest
@@ -73,7 +74,9 @@ def _fresh_cache():
     from rulings.search.models import SearchChange
 
     cache.clear()
-    caches["ratelimit"].clear()
+    # The rate-limit counts live in files every pytest worker shares (as a node's workers do):
+    # each test counts under a prefix of its own instead of clearing what another is counting.
+    caches["ratelimit"].key_prefix = f"test-{uuid.uuid4().hex}"
     SearchChange.forget_latest()
     yield
 

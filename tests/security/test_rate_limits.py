@@ -49,7 +49,7 @@ def test_a_count_written_by_one_worker_is_seen_by_another(seeded, settings):
     client = Client()
     assert client.get("/search/", {"q": "x", "jump": "0"}).status_code == 200
     location = settings.CACHES["ratelimit"]["LOCATION"]
-    other_worker = FileBasedCache(location, {})
+    other_worker = FileBasedCache(location, {"KEY_PREFIX": ratelimits.counts().key_prefix})
     assert any(other_worker.get(k) for k in [f"rl:page:/search/:127.0.0.1:{w}" for w in _windows()])
     assert ratelimits.counts() is not other_worker
 
