@@ -19,7 +19,7 @@ from django.db import connection
 
 from rulings import addresses, budget, content, dates
 from rulings.models import Change, DocumentVersion, Section
-from rulings.scenarios.engine import GAMES, ScenarioError, ask, check, persistence_table
+from rulings.scenarios.engine import GAMES, ScenarioError, ask, check, fields, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.limits import collapse_kept, enforce
 
@@ -320,9 +320,6 @@ def table(game: str, as_of=None) -> dict:
 
 # --- before and after ----------------------------------------------------------------------
 
-_LISTS = ("evo_bonuses", "effects", "attachments", "deployed", "statuses")
-_SCALARS = ("hp", "chosen_attack", "attribute", "used_activates")
-
 
 def _flat(card: dict) -> dict[str, object]:
     """A card as path → value, in the engine's path names (state.counters.x, state.effects[name])."""
@@ -333,14 +330,14 @@ def _flat(card: dict) -> dict[str, object]:
         "printed": card.get("printed") or {},
     }
     state = card.get("state") or {}
-    for name in _SCALARS:
-        out[f"state.{name}"] = state.get(name)
+    for f in fields.WHOLE:
+        out[f.path] = state.get(f.name)
     for kind, n in (state.get("counters") or {}).items():
         out[f"state.counters.{kind}"] = n
-    for name in _LISTS:
-        for item in state.get(name) or []:
+    for f in fields.ITEMS:
+        for item in state.get(f.name) or []:
             label = item["name"] if isinstance(item, dict) else item
-            out[f"state.{name}[{label}]"] = item
+            out[f"{f.path}[{label}]"] = item
     return out
 
 

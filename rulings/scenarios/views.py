@@ -16,23 +16,19 @@ from django.shortcuts import render
 from rulings import budget
 from rulings.scenarios import service
 from rulings.scenarios.engine import GAMES, ScenarioError
+from rulings.scenarios.engine.fields import CARD, STATE, StateField, state_field
 from rulings.scenarios.engine.profiles import get_profile
 
 MAX_ACTIONS = 4
 HIDDEN = "-"  # the face choice for "no face shows" (null in the payload)
-STATE_FIELDS = (
-    "hp",
-    "counters",
-    "evo_permanent",
-    "evo_other",
-    "effects",
-    "used_activates",
-    "attachments",
-    "deployed",
-    "statuses",
-    "chosen_attack",
-    "attribute",
-)
+# A list the rules split by one of its items' flags gets a box for each (name, flag, label).
+_SPLIT = {
+    "evo_bonuses": (
+        ("evo_permanent", True, "Permanent evo-bonuses"),
+        ("evo_other", False, "Other evo-bonuses"),
+    )
+}
+_YES = ("yes", "y", "true", "escape pod")
 
 
 # --- the form ------------------------------------------------------------------------------
@@ -52,6 +48,60 @@ def _rows(text: str, width: int) -> list[list[str]]:
     return out
 
 
+def _form_names(f: StateField) -> list[str]:
+    return [name for name, _, _ in _SPLIT[f.name]] if f.name in _SPLIT else [f.name]
+
+
+def _box(label: str, help_text: str) -> forms.CharField:
+    return forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 2}), label=label, help_text=help_text
+    )
+
+
+def _columns(f: StateField) -> str:
+    words = [k.replace("_", " ") + (" (yes/no)" if isinstance(d, bool) else "") for k, d in f.defaults]
+    return "One per line: " + " | ".join(["name", *words])
+
+
+def _form_fields(f: StateField) -> dict[str, forms.Field]:
+    """The form's boxes for one state field, by its shape."""
+    if f.shape == "int":
+        return {f.name: forms.IntegerField(required=False, label=f.label)}
+    if f.shape == "str":
+        return {f.name: forms.CharField(required=False, max_length=60, label=f.label)}
+    if f.name in _SPLIT:
+        return {name: _box(label, "Names") for name, _, label in _SPLIT[f.name]}
+    if f.shape == "counters":
+        return {f.name: _box(f.label, "One per line: kind = number")}
+    return {f.name: _box(f.label, "Names" if f.shape == "names" else _columns(f))}
+
+
+def _item(f: StateField, parts: list[str]) -> dict:
+    item: dict = {"name": parts[0]}
+    for (key, default), text in zip(f.defaults, parts[1:], strict=True):
+        if isinstance(default, bool):
+            item[key] = text.lower() in _YES
+        else:
+            item[key] = text or default
+    return item
+
+
+def _state_value(f: StateField, data: dict):
+    """One state field's value from the cleaned form data (None, "" or [] when not given)."""
+    if f.name in _SPLIT:
+        flag = f.defaults[0][0]
+        return [
+            {"name": n, **dict(f.defaults), flag: value}
+            for name, value, _ in _SPLIT[f.name]
+            for n in _lines(data.get(name))
+        ]
+    if f.shape == "names":
+        return _lines(data.get(f.name))
+    if f.shape == "items":
+        return [_item(f, parts) for parts in _rows(data.get(f.name), 1 + len(f.defaults))]
+    return data.get(f.name)
+
+
 class ScenarioForm(forms.Form):
     """The DESIGN.md payload as form fields, with the choices of one game's profile."""
 
@@ -68,42 +118,6 @@ class ScenarioForm(forms.Form):
     as_of = forms.DateField(
         required=False, label="Rules as of", widget=forms.DateInput(attrs={"type": "date"})
     )
-    hp = forms.IntegerField(required=False, label="HP")
-    counters = forms.CharField(
-        required=False, widget=forms.Textarea(attrs={"rows": 2}), help_text="One per line: kind = number"
-    )
-    evo_permanent = forms.CharField(
-        required=False,
-        widget=forms.Textarea(attrs={"rows": 2}),
-        label="Permanent evo-bonuses",
-        help_text="Names",
-    )
-    evo_other = forms.CharField(
-        required=False, widget=forms.Textarea(attrs={"rows": 2}), label="Other evo-bonuses", help_text="Names"
-    )
-    effects = forms.CharField(
-        required=False, widget=forms.Textarea(attrs={"rows": 2}), help_text="One per line: name | kind"
-    )
-    used_activates = forms.CharField(
-        required=False,
-        widget=forms.Textarea(attrs={"rows": 2}),
-        label="Used Activate effects",
-        help_text="Names",
-    )
-    attachments = forms.CharField(
-        required=False,
-        widget=forms.Textarea(attrs={"rows": 2}),
-        help_text="One per line: name | kind | controller",
-    )
-    deployed = forms.CharField(
-        required=False,
-        widget=forms.Textarea(attrs={"rows": 2}),
-        label="Deployed units",
-        help_text="One per line: name | kind | escape pod (yes/no)",
-    )
-    statuses = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 2}), help_text="Names")
-    chosen_attack = forms.CharField(required=False, max_length=60)
-    attribute = forms.CharField(required=False, max_length=60)
     raw = forms.CharField(
         required=False,
         widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
@@ -136,12 +150,14 @@ class ScenarioForm(forms.Form):
                 widget=forms.TextInput(attrs={"list": "targets"}),
             )
         self.targets = targets
+        for f in STATE:
+            self.fields.update(_form_fields(f))
 
     def face_rows(self):
         return [[self[f"face{n}_{part}"] for part in ("side", "name", "type")] for n in (1, 2)]
 
     def state_fields(self):
-        return [self[name] for name in STATE_FIELDS]
+        return [self[name] for f in STATE for name in _form_names(f)]
 
     def action_rows(self):
         return [(self[f"do{i}"], self[f"to{i}"]) for i in range(MAX_ACTIONS)]
@@ -191,36 +207,7 @@ class ScenarioForm(forms.Form):
             card["face"] = data["face"]
         if data.get("kind"):
             card["kind"] = data["kind"]
-        state: dict = {}
-        if data.get("hp") is not None:
-            state["hp"] = data["hp"]
-        if data.get("counters"):
-            state["counters"] = data["counters"]
-        bonuses = [{"name": n, "permanent": True, "active": True} for n in _lines(data.get("evo_permanent"))]
-        bonuses += [{"name": n, "permanent": False, "active": True} for n in _lines(data.get("evo_other"))]
-        if bonuses:
-            state["evo_bonuses"] = bonuses
-        effects = [{"name": n, "kind": k or "other"} for n, k in _rows(data.get("effects"), 2)]
-        if effects:
-            state["effects"] = effects
-        attachments = [
-            {"name": n, "kind": k or "other", "controller": c or None}
-            for n, k, c in _rows(data.get("attachments"), 3)
-        ]
-        if attachments:
-            state["attachments"] = attachments
-        deployed = [
-            {"name": n, "kind": k or "other", "escape_pod": p.lower() in ("yes", "y", "true", "escape pod")}
-            for n, k, p in _rows(data.get("deployed"), 3)
-        ]
-        if deployed:
-            state["deployed"] = deployed
-        for name in ("used_activates", "statuses"):
-            if _lines(data.get(name)):
-                state[name] = _lines(data.get(name))
-        for name in ("chosen_attack", "attribute"):
-            if data.get(name):
-                state[name] = data[name]
+        state = {f.name: v for f in STATE if (v := _state_value(f, data)) not in (None, "", [], {})}
         card["state"] = state
         actions = []
         for i in range(MAX_ACTIONS):
@@ -237,38 +224,20 @@ class ScenarioForm(forms.Form):
 
 # --- showing values ------------------------------------------------------------------------
 
-_ITEMS = {
-    "evo_bonuses": "Evo-bonus",
-    "effects": "Effect",
-    "attachments": "Attachment",
-    "deployed": "Deployed unit",
-    "statuses": "Status",
-}
-_NAMES = {
-    "face": "Side up",
-    "zone": "Zone",
-    "kind": "Kind",
-    "printed": "Printed values",
-    "state.hp": "HP",
-    "state.chosen_attack": "Chosen attack",
-    "state.attribute": "Attribute",
-    "state.used_activates": "Used Activate effects",
-    "cards": "Cards",
-    "copy_of": "Copies",
-    "storyline": "Storyline",
-}
-
 
 def label(path: str) -> str:
-    if path in _NAMES:
-        return _NAMES[path]
+    if path in CARD:
+        return CARD[path][0]
     if path.startswith("state.counters."):
         return f"Counters: {path.removeprefix('state.counters.').replace('_', ' ')}"
+    field = state_field(path)
     if "[" in path and path.startswith("state."):
-        container = path[len("state.") : path.index("[")]
         name = path[path.index("[") + 1 : path.rindex("]")]
         tail = " (controller)" if path.endswith(".controller") else ""
-        return f"{_ITEMS.get(container, container)}: {name}{tail}"
+        container = field.item if field and field.item else path[len("state.") : path.index("[")]
+        return f"{container}: {name}{tail}"
+    if field and path == field.path:
+        return field.label
     return path.removeprefix("state.").replace("_", " ").replace(".", ": ").capitalize()
 
 

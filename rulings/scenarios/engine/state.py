@@ -7,20 +7,9 @@ import re
 from dataclasses import dataclass, field
 
 from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine.fields import STATE, STATE_FIELDS, StateField
 from rulings.scenarios.engine.profiles import Profile
 
-STATE_FIELDS = (
-    "hp",
-    "counters",
-    "evo_bonuses",
-    "effects",
-    "used_activates",
-    "attachments",
-    "deployed",
-    "statuses",
-    "chosen_attack",
-    "attribute",
-)
 _FACE_KEYS = {"side", "name", "card_type", "kind", "type", "is_initial", "printed", "text", "layout"}
 _COUNTER_ALIASES = {"cp": "character_points", "character_point": "character_points"}
 
@@ -181,50 +170,53 @@ def _named_list(raw, where: str, defaults: dict) -> list[dict]:
     return out
 
 
+def _read_value(f: StateField, raw: dict):
+    value = raw.get(f.name)
+    if value is not None:
+        _expect(value, int if f.shape == "int" else str, f"card.state.{f.name}", _WHAT[f.shape])
+    return value
+
+
+def _read_counters(f: StateField, raw: dict) -> dict:
+    counters = raw.get(f.name, {})
+    _expect(counters, dict, "card.state.counters", "an object of counter kind → number")
+    out = {}
+    for kind, n in counters.items():
+        _expect(n, int, f"card.state.counters.{kind}", "an integer")
+        # Keep signs and slashes: "+1/+1" is a counter kind of its own.
+        key = re.sub(r"\s+", "_", kind.strip().lower())
+        out[_COUNTER_ALIASES.get(key, key)] = n
+    return out
+
+
+def _read_names(f: StateField, raw: dict) -> list[str]:
+    names = raw.get(f.name, [])
+    _expect(names, list, f"card.state.{f.name}", f"a list of {f.names_of} names")
+    for i, name in enumerate(names):
+        _expect(name, str, f"card.state.{f.name}[{i}]", "a string")
+    return [slug(n) for n in names] if f.slugged else list(names)
+
+
+def _read_items(f: StateField, raw: dict) -> list[dict]:
+    return _named_list(raw.get(f.name, []), f"card.state.{f.name}", dict(f.defaults))
+
+
+_WHAT = {"int": "an integer", "str": "a string"}
+_READERS = {
+    "int": _read_value,
+    "str": _read_value,
+    "counters": _read_counters,
+    "names": _read_names,
+    "items": _read_items,
+}
+
+
 def read_state(raw) -> dict:
     _expect(raw, dict, "card.state", "an object")
     unknown = sorted(set(raw) - set(STATE_FIELDS))
     if unknown:
         raise ScenarioError(f"card.state.{unknown[0]}", "unknown state field", allowed=list(STATE_FIELDS))
-    state: dict = {}
-    hp = raw.get("hp")
-    if hp is not None:
-        _expect(hp, int, "card.state.hp", "an integer")
-    state["hp"] = hp
-    counters = raw.get("counters", {})
-    _expect(counters, dict, "card.state.counters", "an object of counter kind → number")
-    state["counters"] = {}
-    for kind, n in counters.items():
-        _expect(n, int, f"card.state.counters.{kind}", "an integer")
-        # Keep signs and slashes: "+1/+1" is a counter kind of its own.
-        key = re.sub(r"\s+", "_", kind.strip().lower())
-        state["counters"][_COUNTER_ALIASES.get(key, key)] = n
-    state["evo_bonuses"] = _named_list(
-        raw.get("evo_bonuses", []), "card.state.evo_bonuses", {"permanent": False, "active": True}
-    )
-    state["effects"] = _named_list(raw.get("effects", []), "card.state.effects", {"kind": "other"})
-    used = raw.get("used_activates", [])
-    _expect(used, list, "card.state.used_activates", "a list of effect names")
-    for i, name in enumerate(used):
-        _expect(name, str, f"card.state.used_activates[{i}]", "a string")
-    state["used_activates"] = list(used)
-    state["attachments"] = _named_list(
-        raw.get("attachments", []), "card.state.attachments", {"kind": "other", "controller": None}
-    )
-    state["deployed"] = _named_list(
-        raw.get("deployed", []), "card.state.deployed", {"kind": "other", "escape_pod": False}
-    )
-    statuses = raw.get("statuses", [])
-    _expect(statuses, list, "card.state.statuses", "a list of status names")
-    for i, name in enumerate(statuses):
-        _expect(name, str, f"card.state.statuses[{i}]", "a string")
-    state["statuses"] = [slug(s) for s in statuses]
-    for key in ("chosen_attack", "attribute"):
-        value = raw.get(key)
-        if value is not None:
-            _expect(value, str, f"card.state.{key}", "a string")
-        state[key] = value
-    return state
+    return {f.name: _READERS[f.shape](f, raw) for f in STATE}
 
 
 def mana_value(printed: dict) -> int | None:

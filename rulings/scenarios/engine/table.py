@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulings.scenarios.engine.profiles import FIELDS, get_profile, is_decision, resolve
+from rulings.scenarios.engine.fields import FIELDS
+from rulings.scenarios.engine.profiles import get_profile, is_decision, resolve
 
 # Events in column order; a profile's actions with field decisions become columns.
 EVENTS = (
