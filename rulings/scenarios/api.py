@@ -113,6 +113,7 @@ class ScenarioStep(serializers.Serializer):
 class ScenarioCheckAnswer(serializers.Serializer):
     game = serializers.CharField()
     rules_version = serializers.CharField(help_text="The rules revision the decisions follow")
+    initial = serializers.DictField(help_text="The card as read, before any action, plus printed")
     final = serializers.DictField(help_text="The card after every action, plus printed: the face now up")
     steps = ScenarioStep(many=True)
     citations = ScenarioCitation(many=True)

@@ -250,12 +250,6 @@ def run_check(payload) -> dict:
     return result
 
 
-def run_before(payload: dict) -> dict:
-    """The card as the engine reads it before any action (for the page's before/after view)."""
-    enforce(payload)
-    return check({**inline_card(payload), "actions": []})["final"]
-
-
 def related(q: str, game: str | None) -> list[dict]:
     """Search results for a question the engine cannot map; [] when search is unavailable."""
     from rulings.search import search
@@ -367,15 +361,14 @@ def _one_per_section(citations) -> list[dict]:
     return list(seen.values())
 
 
-def compare(before: dict, result: dict) -> list[dict]:
+def compare(result: dict) -> list[dict]:
     """Rows for the before/after view: every field of either card, changed ones marked, each
     with the citations of the decisions about it (changes and kept fields of every step).
 
     Decisions are looked up by path (each filed under every row that owns it), so the work is
     linear in the number of fields and decisions.
     """
-    after = result["final"]
-    b, a = _flat(before), _flat(after)
+    b, a = _flat(result["initial"]), _flat(result["final"])
     by_id = {c["id"]: c for c in result["citations"]}
     decided: list[tuple[str, str, dict]] = []
     for step in result["steps"]:

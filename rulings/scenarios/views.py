@@ -260,7 +260,7 @@ def show(value) -> str:
     return str(value).replace("_", " ") if isinstance(value, str) else str(value)
 
 
-def _rows_for_page(before: dict, result: dict) -> list[dict]:
+def _rows_for_page(result: dict) -> list[dict]:
     return [
         {
             **row,
@@ -268,7 +268,7 @@ def _rows_for_page(before: dict, result: dict) -> list[dict]:
             "before_text": show(row["before"]),
             "after_text": show(row["after"]),
         }
-        for row in service.compare(before, result)
+        for row in service.compare(result)
     ]
 
 
@@ -301,7 +301,6 @@ def checker(request):
         context["payload"] = json.dumps(payload, indent=2, ensure_ascii=False, default=str)
         try:
             result = service.run_check(payload)
-            before = service.run_before(payload)
         except ScenarioError as exc:
             context["error"] = exc.as_dict()
         except RecursionError:
@@ -312,7 +311,7 @@ def checker(request):
             response["Retry-After"] = str(exc.retry_after)
             return response
         else:
-            context.update(result=result, rows=_rows_for_page(before, result))
+            context.update(result=result, rows=_rows_for_page(result))
     status = 400 if context["error"] or (request.method == "POST" and not form.is_valid()) else 200
     return render(request, "scenarios/checker.html", context, status=status)
 

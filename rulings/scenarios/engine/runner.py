@@ -110,6 +110,7 @@ def check(payload: dict, rules_version: str | None = None, between_steps=None) -
     if not isinstance(acts, list):
         raise ScenarioError("actions", "expected a list of actions")
     ctx = Context(profile, revision, Citations(profile))
+    initial = write_card(profile, card)  # the card as read, before any action
     # Validate every action before running any, so bad input never yields half an answer.
     for i, act in enumerate(acts):
         where = f"actions[{i}]"
@@ -128,6 +129,7 @@ def check(payload: dict, rules_version: str | None = None, between_steps=None) -
     result = {
         "game": profile.game,
         "rules_version": revision,
+        "initial": initial,
         "final": write_card(profile, card),
         "steps": steps,
         "citations": ctx.cites.items,
