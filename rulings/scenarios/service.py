@@ -19,7 +19,7 @@ from django.db import connection
 
 from rulings import addresses, budget, content, dates
 from rulings.models import Change, DocumentVersion, Section
-from rulings.scenarios.engine import GAMES, ScenarioError, ask, check, fields, persistence_table
+from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.limits import collapse_kept, enforce
 
@@ -270,6 +270,15 @@ def run_ask(q, game: str | None = None) -> dict:
     if out.get("result"):
         out["result"]["citations"] = resolve_citations(out["result"]["citations"])
     out["related"] = related(q, game) if out["answer"] == "unknown" else []
+    return out
+
+
+def run_builder(game: str, card: str, event: str, about: str, origin=None, dest=None) -> dict:
+    """A question picked in the builder, answered: the engine's result (citations resolved), the
+    outcome for the field asked about in words, its citations and what it rests on that is assumed."""
+    out = builder.run(game, card, event, about, origin, dest, run_check=run_check)
+    by_id = {c["id"]: c for c in out["result"]["citations"]}
+    out["citations"] = [by_id[i] for i in out.pop("citation_ids") if i in by_id]
     return out
 
 

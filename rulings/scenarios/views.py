@@ -15,7 +15,7 @@ from django.shortcuts import render
 
 from rulings import budget
 from rulings.scenarios import service
-from rulings.scenarios.engine import GAMES, ScenarioError
+from rulings.scenarios.engine import GAMES, ScenarioError, builder
 from rulings.scenarios.engine.fields import CARD, STATE, StateField, state_field
 from rulings.scenarios.engine.profiles import get_profile
 
@@ -289,6 +289,76 @@ def _cards(game: str):
     return [(number, f"{number} {name}" if number != name else name) for number, name in rows]
 
 
+# --- the question builder ------------------------------------------------------------------
+
+_PICKS = ("card", "event", "from", "to", "about")
+
+
+def _choice(value, options) -> str | None:
+    """``value`` when it is one of ``options`` ((value, label) pairs), else None."""
+    return value if value in {v for v, _ in options} else None
+
+
+def _reading(q: str, game: str) -> tuple[dict, dict]:
+    """The ask box's answer to ``q`` and the builder's choices for how it read the question."""
+    asked = service.run_ask(q, game)
+    read = dict(asked.get("read") or {})
+    if read.get("game") != game:
+        return asked, {}
+    picks = builder.from_reading(read, builder.subject_build(game, read.get("subject")))
+    return asked, {k: v for k, v in picks.items() if k in _PICKS and v}
+
+
+def _builder_options(game: str, picks: dict) -> dict:
+    """Each picker's options, the later ones refreshed from the earlier choices."""
+    zones = [(z, z.replace("_", " ")) for z in get_profile(game).zones]
+    options = {
+        "card": [*builder.samples(game), *_cards(game)],
+        "event": [(e, e.replace("_", " ")) for e in builder.events(game)],
+        "from": zones,
+        "to": zones,
+    }
+    event = _choice(picks.get("event"), options["event"])
+    options["about"] = [(p, builder.label(p)) for p in builder.about(game, event)] if event else []
+    return options
+
+
+def _complete(picks: dict) -> bool:
+    needed = ["card", "event", "about", *(["from", "to"] if picks.get("event") == "move" else [])]
+    return all(picks.get(k) for k in needed)
+
+
+def builder_context(request, game: str) -> dict:
+    """The builder's pickers, what the ask box read, and the picked question's answer."""
+    q = (request.GET.get("q") or "").strip()[: service.MAX_QUESTION]
+    picks = {k: request.GET.get(f"b_{k}") or None for k in _PICKS}
+    out: dict = {"q": q, "error": None, "answer": None, "asked": None}
+    if q:
+        out["asked"], read = _reading(q, game)
+        picks = {**picks, **read}
+    options = _builder_options(game, picks)
+    picks = {k: _choice(picks.get(k), options[k]) for k in _PICKS}
+    picks["card"] = picks["card"] or options["card"][0][0]
+    out.update(picks=picks, options=options, fields=[(k, options[k], picks[k]) for k in _PICKS])
+    if _complete(picks) and (q or request.GET.get("b_answer")):
+        try:
+            args = [picks[k] for k in ("card", "event", "about", "from", "to")]
+            out["answer"] = service.run_builder(game, *args)
+        except ScenarioError as exc:
+            out["error"] = exc.as_dict()
+        out["question"] = _question(picks, options)
+    return out
+
+
+def _question(picks: dict, options: dict) -> str:
+    """The picked question in words: "What happens to HP after a flip, on Antiramon (sample)?"."""
+    names = {k: dict(options[k]).get(picks[k], picks[k]) for k in _PICKS}
+    event = f"a {names['event']}"
+    if picks["event"] == "move":
+        event = f"a move from the {names['from']} to the {names['to']}"
+    return f"What happens to {names['about']} after {event}, on {names['card']}?"
+
+
 def checker(request):
     game = request.GET.get("game") or request.POST.get("game") or ""
     games = _game_choices()
@@ -296,6 +366,7 @@ def checker(request):
         return render(request, "scenarios/checker.html", {"games": games, "game": None, "unknown": game})
     form = ScenarioForm(request.POST or None, game=game, cards=_cards(game))
     context = {"games": games, "game": game, "form": form, "error": None, "result": None}
+    context["builder"] = builder_context(request, game)
     if request.method == "POST" and form.is_valid():
         payload = form.payload()
         context["payload"] = json.dumps(payload, indent=2, ensure_ascii=False, default=str)
