@@ -62,7 +62,7 @@ def _tuple(types) -> tuple:
     return types if isinstance(types, tuple) else (types,)
 
 
-def _face(profile: Profile, raw, where: str) -> dict:
+def read_face(profile: Profile, raw, where: str) -> dict:
     _expect(raw, dict, where, "an object with side, name, card_type and printed values")
     side = raw.get("side")
     if side not in profile.sides:
@@ -97,7 +97,7 @@ def read_card(profile: Profile, raw) -> Card:
     _expect(faces_raw, list, "card.faces", "a list of faces")
     if not faces_raw:
         raise ScenarioError("card.faces", "a card needs at least one face")
-    faces = [_face(profile, f, f"card.faces[{i}]") for i, f in enumerate(faces_raw)]
+    faces = [read_face(profile, f, f"card.faces[{i}]") for i, f in enumerate(faces_raw)]
     sides = [f["side"] for f in faces]
     if len(set(sides)) != len(sides):
         raise ScenarioError("card.faces", "two faces have the same side", allowed=profile.sides)
