@@ -191,35 +191,42 @@ class ScenarioForm(forms.Form):
         card: dict = {"zone": data["zone"]}
         if data.get("card"):
             card["number"] = data["card"]
-        else:
-            faces = []
-            for n in (1, 2):
-                if data.get(f"face{n}_side"):
-                    face = {"side": data[f"face{n}_side"], "name": data.get(f"face{n}_name") or None}
-                    if data.get(f"face{n}_type"):
-                        face["card_type"] = data[f"face{n}_type"]
-                    faces.append(face)
-            if faces:
-                card["faces"] = faces
+        elif faces := _faces(data):
+            card["faces"] = faces
         if data.get("face") == HIDDEN:
             card["face"] = None
         elif data.get("face"):
             card["face"] = data["face"]
         if data.get("kind"):
             card["kind"] = data["kind"]
-        state = {f.name: v for f in STATE if (v := _state_value(f, data)) not in (None, "", [], {})}
-        card["state"] = state
-        actions = []
-        for i in range(MAX_ACTIONS):
-            if data.get(f"do{i}"):
-                act = {"do": data[f"do{i}"]}
-                if data.get(f"to{i}"):
-                    act["to"] = data[f"to{i}"]
-                actions.append(act)
-        payload = {"game": self.game, "card": card, "actions": actions}
+        card["state"] = {f.name: v for f in STATE if (v := _state_value(f, data)) not in (None, "", [], {})}
+        payload = {"game": self.game, "card": card, "actions": _actions(data)}
         if data.get("as_of"):
             payload["as_of"] = data["as_of"].isoformat()
         return payload
+
+
+def _faces(data: dict) -> list[dict]:
+    """The faces entered by hand (a side for each; name and card type where given)."""
+    faces = []
+    for n in (1, 2):
+        if data.get(f"face{n}_side"):
+            face = {"side": data[f"face{n}_side"], "name": data.get(f"face{n}_name") or None}
+            if data.get(f"face{n}_type"):
+                face["card_type"] = data[f"face{n}_type"]
+            faces.append(face)
+    return faces
+
+
+def _actions(data: dict) -> list[dict]:
+    actions = []
+    for i in range(MAX_ACTIONS):
+        if data.get(f"do{i}"):
+            act = {"do": data[f"do{i}"]}
+            if data.get(f"to{i}"):
+                act["to"] = data[f"to{i}"]
+            actions.append(act)
+    return actions
 
 
 # --- showing values ------------------------------------------------------------------------

@@ -90,49 +90,15 @@ def read_face(profile: Profile, raw, where: str) -> dict:
 
 def read_card(profile: Profile, raw) -> Card:
     _expect(raw, dict, "card", "an object with faces, face, zone and state")
-    faces_raw = raw.get("faces")
-    if faces_raw is None:
-        # A one-faced card where the game's cards have one face.
-        faces_raw = [{"side": profile.data.get("plain_side", profile.sides[0]), "name": raw.get("name")}]
-    _expect(faces_raw, list, "card.faces", "a list of faces")
-    if not faces_raw:
-        raise ScenarioError("card.faces", "a card needs at least one face")
-    faces = [read_face(profile, f, f"card.faces[{i}]") for i, f in enumerate(faces_raw)]
+    faces = _read_faces(profile, raw)
     sides = [f["side"] for f in faces]
-    if len(set(sides)) != len(sides):
-        raise ScenarioError("card.faces", "two faces have the same side", allowed=profile.sides)
-
     zone = raw.get("zone")
     if zone not in profile.zones:
         raise ScenarioError(
             "card.zone", f"unknown zone {zone!r} for {profile.game}", allowed=list(profile.zones)
         )
-    face = raw.get("face", None if profile.hidden(zone) else sides[0])
-    if face is not None and face not in sides:
-        raise ScenarioError("card.face", f"the card has no side {face!r}", allowed=[*sides, None])
-    if face is not None and profile.hidden(zone):
-        raise ScenarioError("card.face", f"a card in the {zone} is hidden and shows no face", allowed=[None])
-    if face is not None and profile.zones[zone].get("front_only") and face != sides[0]:
-        raise ScenarioError(
-            "card.face", f"a card in the {zone} has only its front face", allowed=[sides[0], None]
-        )
-
-    kind = raw.get("kind")
-    if kind is not None:
-        _expect(kind, str, "card.kind", "a string")
-        kind = slug(kind)
-        if profile.kinds is not None and kind not in profile.kinds:
-            raise ScenarioError(
-                "card.kind", f"unknown kind {kind!r} for {profile.game}", allowed=profile.kinds
-            )
-    layout = raw.get("layout")
-    if profile.layouts is not None:
-        if layout is None:
-            layout = "normal" if len(faces) == 1 else ("meld" if "melded" in sides else "transform")
-        if layout not in profile.layouts:
-            raise ScenarioError("card.layout", f"unknown layout {layout!r}", allowed=profile.layouts)
-    elif layout is not None:
-        _expect(layout, str, "card.layout", "a string")
+    face = _read_side_up(profile, raw, zone, sides)
+    kind, layout = _read_kind(profile, raw), _read_layout(profile, raw, faces, sides)
     for key in ("number", "name", "controller"):
         if raw.get(key) is not None:
             _expect(raw[key], str, f"card.{key}", "a string")
@@ -147,6 +113,59 @@ def read_card(profile: Profile, raw) -> Card:
         controller=raw.get("controller"),
         state=read_state(raw.get("state", {})),
     )
+
+
+def _read_faces(profile: Profile, raw: dict) -> list[dict]:
+    faces_raw = raw.get("faces")
+    if faces_raw is None:
+        # A one-faced card where the game's cards have one face.
+        faces_raw = [{"side": profile.data.get("plain_side", profile.sides[0]), "name": raw.get("name")}]
+    _expect(faces_raw, list, "card.faces", "a list of faces")
+    if not faces_raw:
+        raise ScenarioError("card.faces", "a card needs at least one face")
+    faces = [read_face(profile, f, f"card.faces[{i}]") for i, f in enumerate(faces_raw)]
+    sides = [f["side"] for f in faces]
+    if len(set(sides)) != len(sides):
+        raise ScenarioError("card.faces", "two faces have the same side", allowed=profile.sides)
+    return faces
+
+
+def _read_side_up(profile: Profile, raw: dict, zone: str, sides: list[str]) -> str | None:
+    face = raw.get("face", None if profile.hidden(zone) else sides[0])
+    if face is None:
+        return None
+    if face not in sides:
+        raise ScenarioError("card.face", f"the card has no side {face!r}", allowed=[*sides, None])
+    if profile.hidden(zone):
+        raise ScenarioError("card.face", f"a card in the {zone} is hidden and shows no face", allowed=[None])
+    if profile.zones[zone].get("front_only") and face != sides[0]:
+        raise ScenarioError(
+            "card.face", f"a card in the {zone} has only its front face", allowed=[sides[0], None]
+        )
+    return face
+
+
+def _read_kind(profile: Profile, raw: dict) -> str | None:
+    kind = raw.get("kind")
+    if kind is None:
+        return None
+    _expect(kind, str, "card.kind", "a string")
+    kind = slug(kind)
+    if profile.kinds is not None and kind not in profile.kinds:
+        raise ScenarioError("card.kind", f"unknown kind {kind!r} for {profile.game}", allowed=profile.kinds)
+    return kind
+
+
+def _read_layout(profile: Profile, raw: dict, faces: list[dict], sides: list[str]) -> str | None:
+    layout = raw.get("layout")
+    if profile.layouts is not None:
+        if layout is None:
+            layout = "normal" if len(faces) == 1 else ("meld" if "melded" in sides else "transform")
+        if layout not in profile.layouts:
+            raise ScenarioError("card.layout", f"unknown layout {layout!r}", allowed=profile.layouts)
+    elif layout is not None:
+        _expect(layout, str, "card.layout", "a string")
+    return layout
 
 
 def _named_list(raw, where: str, defaults: dict) -> list[dict]:
