@@ -21,7 +21,7 @@ from rulings.scenarios.engine.profiles import get_profile
 
 MAX_ACTIONS = 4
 HIDDEN = "-"  # the face choice for "no face shows" (null in the payload)
-# A list the rules split by one of its items' flags gets a box for each (name, flag, label).
+# A list the rules split by its items' flag gets a box for each value: (form field, flag value, label).
 _SPLIT = {
     "evo_bonuses": (
         ("evo_permanent", True, "Permanent evo-bonuses"),
@@ -89,9 +89,8 @@ def _item(f: StateField, parts: list[str]) -> dict:
 def _state_value(f: StateField, data: dict):
     """One state field's value from the cleaned form data (None, "" or [] when not given)."""
     if f.name in _SPLIT:
-        flag = f.defaults[0][0]
         return [
-            {"name": n, **dict(f.defaults), flag: value}
+            {"name": n, **dict(f.defaults), f.flag: value}
             for name, value, _ in _SPLIT[f.name]
             for n in _lines(data.get(name))
         ]

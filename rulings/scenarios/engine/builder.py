@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from rulings.scenarios.engine.fields import CARD, FIELDS, state_field
+from rulings.scenarios.engine.fields import BY_NAME, CARD, FIELDS, state_field
 from rulings.scenarios.engine.profiles import get_profile, is_decision
 from rulings.scenarios.engine.runner import check
 
@@ -102,8 +102,8 @@ def _put(state: dict, path: str) -> str:
         return f"state.counters.{sub or 'damage'}"
     if field.shape == "items":
         item = {"name": f"{field.item or 'Item'} 1", **dict(field.defaults)}
-        if field.name == "evo_bonuses":
-            item["permanent"] = sub == "permanent"
+        if field.flag:
+            item[field.flag] = sub == field.flag
         elif sub:
             item["kind"] = sub
         state[field.name] = [item]
@@ -192,8 +192,9 @@ def _wanted(build: dict) -> str | None:
     """The field path a subject's build puts on the card."""
     if "container" in build:
         item, path = build.get("item") or {}, f"state.{build['container']}"
-        if build["container"] == "evo_bonuses" and "item" in build:
-            return f"{path}.{'permanent' if item.get('permanent') else 'not_permanent'}"
+        flag = BY_NAME[build["container"]].flag if build["container"] in BY_NAME else ""
+        if flag and "item" in build:
+            return f"{path}.{flag if item.get(flag) else 'not_' + flag}"
         sub = item.get("kind") if isinstance(item, dict) else None
         if build["container"] == "statuses":
             sub = item.get("name")

@@ -28,6 +28,7 @@ class StateField:
     defaults: tuple[tuple[str, object], ...] = ()  # an item's other keys and their defaults
     slugged: bool = False  # names are stored as slugs ("Face Down" → face_down)
     names_of: str = ""  # for "names": what each name names ("effect")
+    flag: str = ""  # items decided by a yes/no flag ("permanent" / "not_permanent"), not by kind
 
     @property
     def path(self) -> str:
@@ -56,6 +57,7 @@ STATE = (
         item="Evo-bonus",
         item_phrase="the evo-bonus",
         defaults=(("permanent", False), ("active", True)),
+        flag="permanent",
     ),
     StateField(
         "effects",

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from rulings.scenarios.engine.errors import ScenarioError
-from rulings.scenarios.engine.fields import BY_NAME, ITEMS, WHOLE
+from rulings.scenarios.engine.fields import ITEMS, WHOLE, StateField
 from rulings.scenarios.engine.profiles import Profile, get_profile, resolve
 from rulings.scenarios.engine.state import Card, printed_of, read_card, write_card
 
@@ -155,9 +155,10 @@ def assumed(steps: list[dict]) -> list[dict]:
 # --- applying field decisions --------------------------------------------------------------
 
 
-def _item_key(path: str, item) -> str:
-    if path == BY_NAME["evo_bonuses"].path:
-        return "permanent" if item.get("permanent") else "not_permanent"
+def _item_key(f: StateField, item) -> str:
+    """Which of a list's decisions applies to ``item``: by its flag, its kind, or (a status) its name."""
+    if f.flag:
+        return f.flag if item.get(f.flag) else f"not_{f.flag}"
     if isinstance(item, dict):
         return item.get("kind") or "*"
     return item  # statuses are plain names
@@ -196,7 +197,7 @@ def apply_fields(ctx: Context, card: Card, fields: dict, step: Step, printed: di
     _apply_counters(ctx, card.state, fields.get("state.counters"), step, printed)
     for f in ITEMS:
         decisions = fields.get(f.path)
-        if f.name == "deployed" and (resolve(decisions, ctx.revision) or {}).get("handler") == "capacity":
+        if (resolve(decisions, ctx.revision) or {}).get("handler") == "capacity":
             _capacity(ctx, card, resolve(decisions, ctx.revision), step, printed)
             continue
         _apply_items(ctx, card.state, f, decisions, step)
@@ -254,7 +255,7 @@ def _apply_items(ctx: Context, state: dict, f, decisions, step: Step) -> None:
     for item in state[f.name]:
         label = item["name"] if isinstance(item, dict) else item
         item_path = f"{f.path}[{label}]"
-        decision = _sub(decisions, _item_key(f.path, item), ctx.revision)
+        decision = _sub(decisions, _item_key(f, item), ctx.revision)
         if decision is None:
             step.unstated.append(item_path)
             remaining.append(item)
