@@ -23,13 +23,13 @@ def page(client, **params) -> str:
 
 
 def options(text: str, name: str) -> list[str]:
-    select = re.search(rf'<select id="b-{name}" name="b_{name}">(.*?)</select>', text, flags=re.S)
+    select = re.search(rf'<select id="b-{name}" name="b_{name}"[^>]*>(.*?)</select>', text, flags=re.S)
     assert select, f"no {name} picker"
     return [v for v in re.findall(r'<option value="([^"]*)"', select.group(1)) if v]
 
 
 def selected(text: str, name: str) -> str | None:
-    select = re.search(rf'<select id="b-{name}" name="b_{name}">(.*?)</select>', text, flags=re.S)
+    select = re.search(rf'<select id="b-{name}" name="b_{name}"[^>]*>(.*?)</select>', text, flags=re.S)
     hit = re.search(r'<option value="([^"]*)" selected>', select.group(1)) if select else None
     return hit and hit.group(1)
 
