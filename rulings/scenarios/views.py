@@ -8,10 +8,12 @@ service as the API, so a page and an API call never disagree.
 from __future__ import annotations
 
 import json
+from urllib.parse import urlencode
 
 from django import forms
 from django.http import Http404
 from django.shortcuts import render
+from django.urls import reverse
 
 from rulings import budget
 from rulings.scenarios import service
@@ -365,6 +367,18 @@ def _question(picks: dict, options: dict) -> str:
     return f"What happens to {names['about']} after {event}, on {names['card']}?"
 
 
+def builder_url(read: dict) -> str | None:
+    """The checker page with the builder's pickers set to how the ask box read a question."""
+    game = read.get("game")
+    if game not in GAMES:
+        return None
+    picks = builder.from_reading(read, builder.subject_build(game, read.get("subject")))
+    params = {"game": game, **{f"b_{k}": v for k, v in picks.items() if k in _PICKS and v}}
+    if _complete({**picks, "card": True}):  # the card picker falls back on the game's first sample
+        params["b_answer"] = "1"
+    return f"{reverse('scenarios:checker')}?{urlencode(params)}"
+
+
 def checker(request):
     game = request.GET.get("game") or request.POST.get("game") or ""
     games = _game_choices()
@@ -404,6 +418,7 @@ def ask_page(request):
             seen = answer.get("interpretation") or {}
             if seen.get("subject"):
                 context["reading"] = f"{seen['subject']}, on {show(seen['event'])} ({seen['game']})"
+            context["builder_url"] = builder_url(answer.get("read") or {})
         except ScenarioError as exc:
             context["error"] = exc.as_dict()
     return render(request, "scenarios/ask.html", context, status=400 if context["error"] else 200)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from urllib.parse import parse_qsl
 
 import pytest
 
@@ -135,3 +136,12 @@ def test_every_picked_question_of_a_game_runs(game):
             for about in builder.about(game, event):
                 for origin, dest in pairs:
                     assert builder.run(game, card, event, about, origin, dest)["outcome"]
+
+
+def test_the_ask_page_links_to_the_builder_set_to_its_reading(client, seeded):
+    q = "Does HP stay the same when the card flips?"
+    response = client.get("/scenarios/ask/", {"q": q, "game": "dbe"})
+    link = re.search(r'href="(/scenarios/\?[^"]+)">Not what you asked', response.content.decode()).group(1)
+    text = page(client, **dict(parse_qsl(html.unescape(link).split("?", 1)[1])))
+    assert selected(text, "event") == "flip" and selected(text, "about") == "state.hp"
+    assert 'class="scn-builder-answer"' in text
