@@ -59,6 +59,7 @@ test: install
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/ruff check --select C901 --config 'lint.mccabe.max-complexity=12' rulings/scenarios
 
 format: install
 	$(BIN)/ruff check --fix .

@@ -22,7 +22,7 @@ from rest_framework.views import APIView
 
 from rulings import budget
 from rulings.scenarios import limits, service
-from rulings.scenarios.engine import GAMES, ScenarioError
+from rulings.scenarios.engine import GAMES, ScenarioError, fields
 
 # --- request and answer shapes, for the OpenAPI schema ---------------------------------------
 
@@ -50,8 +50,8 @@ class ScenarioCardIn(serializers.Serializer):
     kind = serializers.CharField(required=False, help_text="Where the face does not say (character…)")
     state = serializers.DictField(
         required=False,
-        help_text="hp, counters, evo_bonuses, effects, used_activates, attachments, deployed, statuses, "
-        f"chosen_attack, attribute. At most {limits.MAX_STATE_ITEMS} entries in each list and in counters.",
+        help_text=f"{', '.join(fields.STATE_FIELDS)}. "
+        f"At most {limits.MAX_STATE_ITEMS} entries in each list and in counters.",
     )
 
 
@@ -113,6 +113,7 @@ class ScenarioStep(serializers.Serializer):
 class ScenarioCheckAnswer(serializers.Serializer):
     game = serializers.CharField()
     rules_version = serializers.CharField(help_text="The rules revision the decisions follow")
+    initial = serializers.DictField(help_text="The card as read, before any action, plus printed")
     final = serializers.DictField(help_text="The card after every action, plus printed: the face now up")
     steps = ScenarioStep(many=True)
     citations = ScenarioCitation(many=True)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 
-from rulings.scenarios.engine import ScenarioError
+from rulings.scenarios.engine import ScenarioError, fields
 
 MAX_PAYLOAD_BYTES = 32 * 1024  # the payload as compact JSON
 MAX_ACTIONS = 20
 MAX_FACES = 4
 MAX_STATE_ITEMS = 50  # per state list, and counter kinds
-STATE_LISTS = ("effects", "evo_bonuses", "attachments", "deployed", "used_activates", "statuses", "counters")
+STATE_LISTS = fields.LISTS
 # Kept entries of one list sharing one decision in one step: more than this many collapse into one.
 MAX_KEPT_PER_DECISION = 8
 

@@ -19,7 +19,7 @@ from django.db import connection
 
 from rulings import addresses, budget, content, dates
 from rulings.models import Change, DocumentVersion, Section
-from rulings.scenarios.engine import GAMES, ScenarioError, ask, check, persistence_table
+from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.limits import collapse_kept, enforce
 
@@ -250,12 +250,6 @@ def run_check(payload) -> dict:
     return result
 
 
-def run_before(payload: dict) -> dict:
-    """The card as the engine reads it before any action (for the page's before/after view)."""
-    enforce(payload)
-    return check({**inline_card(payload), "actions": []})["final"]
-
-
 def related(q: str, game: str | None) -> list[dict]:
     """Search results for a question the engine cannot map; [] when search is unavailable."""
     from rulings.search import search
@@ -276,6 +270,15 @@ def run_ask(q, game: str | None = None) -> dict:
     if out.get("result"):
         out["result"]["citations"] = resolve_citations(out["result"]["citations"])
     out["related"] = related(q, game) if out["answer"] == "unknown" else []
+    return out
+
+
+def run_builder(game: str, card: str, event: str, about: str, origin=None, dest=None) -> dict:
+    """A question picked in the builder, answered: the engine's result (citations resolved), the
+    outcome for the field asked about in words, its citations and what it rests on that is assumed."""
+    out = builder.run(game, card, event, about, origin, dest, run_check=run_check)
+    by_id = {c["id"]: c for c in out["result"]["citations"]}
+    out["citations"] = [by_id[i] for i in out.pop("citation_ids") if i in by_id]
     return out
 
 
@@ -320,9 +323,6 @@ def table(game: str, as_of=None) -> dict:
 
 # --- before and after ----------------------------------------------------------------------
 
-_LISTS = ("evo_bonuses", "effects", "attachments", "deployed", "statuses")
-_SCALARS = ("hp", "chosen_attack", "attribute", "used_activates")
-
 
 def _flat(card: dict) -> dict[str, object]:
     """A card as path → value, in the engine's path names (state.counters.x, state.effects[name])."""
@@ -333,14 +333,14 @@ def _flat(card: dict) -> dict[str, object]:
         "printed": card.get("printed") or {},
     }
     state = card.get("state") or {}
-    for name in _SCALARS:
-        out[f"state.{name}"] = state.get(name)
+    for f in fields.WHOLE:
+        out[f.path] = state.get(f.name)
     for kind, n in (state.get("counters") or {}).items():
         out[f"state.counters.{kind}"] = n
-    for name in _LISTS:
-        for item in state.get(name) or []:
+    for f in fields.ITEMS:
+        for item in state.get(f.name) or []:
             label = item["name"] if isinstance(item, dict) else item
-            out[f"state.{name}[{label}]"] = item
+            out[f"{f.path}[{label}]"] = item
     return out
 
 
@@ -370,15 +370,14 @@ def _one_per_section(citations) -> list[dict]:
     return list(seen.values())
 
 
-def compare(before: dict, result: dict) -> list[dict]:
+def compare(result: dict) -> list[dict]:
     """Rows for the before/after view: every field of either card, changed ones marked, each
     with the citations of the decisions about it (changes and kept fields of every step).
 
     Decisions are looked up by path (each filed under every row that owns it), so the work is
     linear in the number of fields and decisions.
     """
-    after = result["final"]
-    b, a = _flat(before), _flat(after)
+    b, a = _flat(result["initial"]), _flat(result["final"])
     by_id = {c["id"]: c for c in result["citations"]}
     decided: list[tuple[str, str, dict]] = []
     for step in result["steps"]:

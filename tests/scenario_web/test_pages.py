@@ -83,6 +83,18 @@ def test_a_posted_scenario_shows_before_and_after_side_by_side_with_changes_mark
     assert "POST /api/v1/scenarios/check/" in page
 
 
+def test_the_checker_page_runs_the_engine_once_and_reads_before_from_its_result(seeded, monkeypatch):
+    from rulings.scenarios import service
+
+    calls = []
+    real = service.check
+    monkeypatch.setattr(service, "check", lambda *a, **k: calls.append(a) or real(*a, **k))
+    page = text(checker_post(Client(enforce_csrf_checks=True), FLIP))
+    assert len(calls) == 1
+    face = next(r for r in rows(page, "scn-compare") if "Side up" in r)
+    assert "<del>star</del>" in face  # "before" is the card as the engine read it
+
+
 def test_a_post_without_the_csrf_token_is_refused(seeded):
     client = Client(enforce_csrf_checks=True)
     assert client.post("/scenarios/?game=dbe", {"game": "dbe", **FLIP}).status_code == 403

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ScenarioError
-from rulings.scenarios.service import compare, inline_card, resolve_citations, run_before, run_check
+from rulings.scenarios.service import compare, inline_card, resolve_citations, run_check
 
 pytestmark = pytest.mark.django_db
 
@@ -35,7 +35,7 @@ def row(rows, path):
 
 def test_units_a_flipped_spacecraft_cannot_hold_are_displaced_under_the_current_rules(seeded):
     result = run_check(SPACECRAFT)
-    rover = row(compare(run_before(SPACECRAFT), result), "state.deployed[Rover]")
+    rover = row(compare(result), "state.deployed[Rover]")
     assert rover["changed"] and rover["after"] == "displaced"
     # One link per section on the row; the answer keeps every quote.
     assert [c["url"] for c in rover["citations"]] == ["/rules/space/13.spacecraft.1/"]
@@ -46,7 +46,7 @@ def test_before_2026_a_ground_unit_without_escape_pod_was_destroyed(seeded):
     earlier = SPACECRAFT | {"as_of": "2025-06-01"}
     result = run_check(earlier)
     assert result["rules_version"] == "earlier"
-    rows = compare(run_before(earlier), result)
+    rows = compare(result)
     assert row(rows, "state.deployed[Rover]")["after"] == "destroyed"
     assert row(rows, "state.deployed[Pod]")["after"] == "displaced"  # its Escape Pod saves it
 
@@ -58,7 +58,7 @@ def test_a_decision_about_something_neither_card_shows_still_gets_a_row(seeded):
         "actions": [{"do": "meld", "with": {"name": "Gisela, the Broken Blade", "mana_value": 4}}],
     }
     result = run_check(meld)
-    cards = row(compare(run_before(meld), result), "cards")
+    cards = row(compare(result), "cards")
     assert cards["after"] == ["Bruna, the Fading Light", "Gisela, the Broken Blade"]
     assert result["final"]["face"] == "melded"
     assert result["final"]["printed"]["mana_value"] == 11  # 7 + 4, rule 712.4c's sum

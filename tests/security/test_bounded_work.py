@@ -96,6 +96,7 @@ def test_compare_is_linear_in_the_number_of_effects():
         names = [f"E{i}" for i in range(n)]
         card = {"face": "star", "zone": "active", "state": {"effects": [{"name": x} for x in names]}}
         result = {
+            "initial": card,
             "final": card,
             "citations": [],
             "steps": [
@@ -103,7 +104,7 @@ def test_compare_is_linear_in_the_number_of_effects():
             ],
         }
         start = time.perf_counter()
-        rows = service.compare(card, result)
+        rows = service.compare(result)
         assert len([r for r in rows if r["status"] == "kept"]) == n
         return time.perf_counter() - start
 
@@ -115,7 +116,7 @@ def test_a_collapsed_kept_entry_still_marks_every_effect_kept_on_the_page(seeded
     payload = scenario(actions=2, effects=effects(limits.MAX_STATE_ITEMS))
     result = service.run_check(payload)
     assert any(k["path"] == "state.effects[*]" for k in result["steps"][0]["kept"])
-    rows = {r["path"]: r for r in service.compare(service.run_before(payload), result)}
+    rows = {r["path"]: r for r in service.compare(result)}
     assert rows["state.effects[E7]"]["status"] == "kept"
 
 

@@ -10,7 +10,7 @@ import copy
 
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.runner import Context, Step, apply_fields, change_face, keep
-from rulings.scenarios.engine.state import Card, printed_of, slug
+from rulings.scenarios.engine.state import Card, printed_of, read_face, slug
 
 FACE_ACTIONS = ("flip", "transform", "convert")
 
@@ -56,7 +56,6 @@ def validate(ctx: Context, card: Card, act: dict, where: str) -> None:
     for key in act:
         if key not in allowed:
             raise ScenarioError(f"{where}.{key}", f"{do} takes no parameter {key!r}", allowed=allowed)
-    data = profile.actions[do]
     if do in FACE_ACTIONS or do == "opponent_attribute":
         _str(
             act,
@@ -74,30 +73,39 @@ def validate(ctx: Context, card: Card, act: dict, where: str) -> None:
         not isinstance(act["keep"], list) or not all(isinstance(n, str) for n in act["keep"])
     ):
         raise ScenarioError(f"{where}.keep", "expected a list of unit names")
-    if do == "effect":
-        _str(act, "mode", where, data.get("modes", ["affect"]))
-        _str(act, "names_zone", where, list(profile.zones))
-        eff = act.get("effect", {})
-        if (
-            not isinstance(eff, dict)
-            or not isinstance(eff.get("name", ""), str)
-            or not isinstance(eff.get("kind", "other"), str)
-        ):
-            raise ScenarioError(f"{where}.effect", "expected an object with a name and a kind")
-    if do == "meld":
-        partner = act.get("with")
-        if not isinstance(partner, dict) or not isinstance(partner.get("name"), str):
-            raise ScenarioError(f"{where}.with", "expected the counterpart as an object with a name")
-        mv = partner.get("mana_value", 0)
-        if not isinstance(mv, int) or isinstance(mv, bool):
-            raise ScenarioError(f"{where}.with.mana_value", "expected an integer")
-    if do == "copy":
-        from rulings.scenarios.engine.state import _face
+    if do in _VALIDATE:
+        _VALIDATE[do](profile, act, where)
 
-        original = act.get("of")
-        _face(profile, original, f"{where}.of")
-        if original.get("layout") is not None and original["layout"] not in (profile.layouts or []):
-            raise ScenarioError(f"{where}.of.layout", "unknown layout", allowed=profile.layouts)
+
+def _validate_effect(profile, act: dict, where: str) -> None:
+    _str(act, "mode", where, profile.actions["effect"].get("modes", ["affect"]))
+    _str(act, "names_zone", where, list(profile.zones))
+    eff = act.get("effect", {})
+    if (
+        not isinstance(eff, dict)
+        or not isinstance(eff.get("name", ""), str)
+        or not isinstance(eff.get("kind", "other"), str)
+    ):
+        raise ScenarioError(f"{where}.effect", "expected an object with a name and a kind")
+
+
+def _validate_meld(profile, act: dict, where: str) -> None:
+    partner = act.get("with")
+    if not isinstance(partner, dict) or not isinstance(partner.get("name"), str):
+        raise ScenarioError(f"{where}.with", "expected the counterpart as an object with a name")
+    mv = partner.get("mana_value", 0)
+    if not isinstance(mv, int) or isinstance(mv, bool):
+        raise ScenarioError(f"{where}.with.mana_value", "expected an integer")
+
+
+def _validate_copy(profile, act: dict, where: str) -> None:
+    original = act.get("of")
+    read_face(profile, original, f"{where}.of")
+    if original.get("layout") is not None and original["layout"] not in (profile.layouts or []):
+        raise ScenarioError(f"{where}.of.layout", "unknown layout", allowed=profile.layouts)
+
+
+_VALIDATE = {"effect": _validate_effect, "meld": _validate_meld, "copy": _validate_copy}
 
 
 # --- checks: preconditions named in the profile ---------------------------------------------
@@ -117,42 +125,54 @@ def _target(ctx: Context, card: Card, act: dict) -> str | None:
     return None
 
 
+def _has_side_icon(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
+    icons = ctx.profile.data.get("icon_sides", [])
+    shown_ok = card.face is None or card.face in icons  # a card flipped facedown still has its icons
+    return shown_ok and sum(f["side"] in icons for f in card.faces) > 1
+
+
+def _can_turn_face_up(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
+    # A card in a hidden zone is hidden, not face down: it cannot be turned face up there.
+    hidden = ctx.profile.hidden(card.zone)
+    return not hidden and (card.face is None or "face_down" in card.state["statuses"])
+
+
+def _not_instant_sorcery(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
+    face = card.face_dict(target) or {}
+    kind = slug(face.get("card_type") or "")
+    return not ({"instant", "sorcery"} & set(kind.split("_")))
+
+
+def _printed_is(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
+    value = printed_of(ctx.profile, card).get(rule["field"])
+    return isinstance(value, str) and slug(value) == rule["value"]
+
+
+# Each precondition a profile may name: (ctx, card, rule, target) → whether it holds.
+_CHECK = {
+    "in_play": lambda ctx, card, rule, target: ctx.profile.in_play(card.zone),
+    "has_side_icon": _has_side_icon,
+    "target_exists": lambda ctx, card, rule, target: target is not None,
+    "not_already_up": lambda ctx, card, rule, target: target != card.face,
+    "layout": lambda ctx, card, rule, target: card.layout in rule["layouts"],
+    "not_layout": lambda ctx, card, rule, target: card.layout not in rule["layouts"],
+    "not_face_down": lambda ctx, card, rule, target: (
+        card.face is not None and "face_down" not in card.state["statuses"]
+    ),
+    "face_down": _can_turn_face_up,
+    "face_up": lambda ctx, card, rule, target: card.face is not None,
+    "target_not_instant_sorcery": _not_instant_sorcery,
+    "kind": lambda ctx, card, rule, target: card.effective_kind() in rule["kinds"],
+    "status": lambda ctx, card, rule, target: rule["status"] in card.state["statuses"],
+    "printed": _printed_is,
+}
+
+
 def _passes(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
     name = rule["check"]
-    if name == "in_play":
-        return ctx.profile.in_play(card.zone)
-    if name == "has_side_icon":
-        icons = ctx.profile.data.get("icon_sides", [])
-        shown_ok = card.face is None or card.face in icons  # a card flipped facedown still has its icons
-        return shown_ok and sum(f["side"] in icons for f in card.faces) > 1
-    if name == "target_exists":
-        return target is not None
-    if name == "not_already_up":
-        return target != card.face
-    if name == "layout":
-        return card.layout in rule["layouts"]
-    if name == "not_layout":
-        return card.layout not in rule["layouts"]
-    if name == "not_face_down":
-        return card.face is not None and "face_down" not in card.state["statuses"]
-    if name == "face_down":
-        # A card in a hidden zone is hidden, not face down: it cannot be turned face up there.
-        hidden = ctx.profile.hidden(card.zone)
-        return not hidden and (card.face is None or "face_down" in card.state["statuses"])
-    if name == "face_up":
-        return card.face is not None
-    if name == "target_not_instant_sorcery":
-        face = card.face_dict(target) or {}
-        kind = slug(face.get("card_type") or "")
-        return not ({"instant", "sorcery"} & set(kind.split("_")))
-    if name == "kind":
-        return card.effective_kind() in rule["kinds"]
-    if name == "status":
-        return rule["status"] in card.state["statuses"]
-    if name == "printed":
-        value = printed_of(ctx.profile, card).get(rule["field"])
-        return isinstance(value, str) and slug(value) == rule["value"]
-    raise AssertionError(f"profile names an unknown check {name!r}")  # a bug in profile data
+    if name not in _CHECK:
+        raise AssertionError(f"profile names an unknown check {name!r}")  # a bug in profile data
+    return _CHECK[name](ctx, card, rule, target)
 
 
 def _checks(ctx: Context, card: Card, data: dict, step: Step, target: str | None = None) -> bool:
@@ -323,10 +343,36 @@ def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
         step.performed, step.citations = False, ctx.cite(stays)
         step.reason = "Nothing happens: only a transforming double-faced card enters transformed."
         return
+    fields = _move_fields(ctx, data, source, zone, step)
+    step.reason = f"The card moves from the {source} to the {zone}."
+    if card.melded_with is not None and source == "battlefield" and data.get("melded_leaves"):
+        _melded_leaves(ctx, card, data, step)
+    step.changes.append({"path": "zone", "before": source, "after": zone, "citations": []})
+    card.zone = zone
+    face, cites = _enter_face(ctx, card, act, data, source, step)
+    apply_fields(ctx, card, fields, step, printed_of(profile, card))
+    if face is None and (act.get("face_down") or profile.zones[zone].get("face_down_on_entry")):
+        if "face_down" not in card.state["statuses"]:
+            card.state["statuses"].append("face_down")
+            step.changes.append(
+                {
+                    "path": "state.statuses[face_down]",
+                    "before": None,
+                    "after": "face_down",
+                    "citations": ctx.cite(cites),
+                }
+            )
+    elif face is not None:
+        card.state["statuses"] = [s for s in card.state["statuses"] if s != "face_down"]
+
+
+def _move_fields(ctx: Context, data: dict, source: str, zone: str, step: Step) -> dict:
+    """The move's field decisions: one area's (an assumption), or the move's with what entering
+    the destination's area lays over them; a move between areas counts as the profile's events."""
+    zones = ctx.profile.zones
+    src_area, dst_area = zones[source].get("area"), zones[zone].get("area")
     fields = dict(data.get("fields", {}))
-    src_area, dst_area = profile.zones[source].get("area"), profile.zones[zone].get("area")
-    same_area = src_area is not None and src_area == dst_area and "same_area" in data
-    if same_area:
+    if src_area is not None and src_area == dst_area and "same_area" in data:
         fields = dict(data["same_area"]["fields"])
         step.assumptions.append(data["same_area"]["assumption"])
     else:
@@ -342,32 +388,37 @@ def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
                 decision = {**decision, "cite": [*prior["cite"], *decision["cite"]]}
             base[key] = decision
         fields[path] = base
-    step.reason = f"The card moves from the {source} to the {zone}."
-    if card.melded_with is not None and source == "battlefield" and data.get("melded_leaves"):
-        cites = ctx.cite(data["melded_leaves"])
-        partner = card.melded_with["name"]
-        step.counts_as.append(
-            {
-                "event": "one_object_two_cards",
-                "words": "one object and two cards",
-                "objects": 1,
-                "cards": 2,
-                "citations": cites,
-            }
-        )
-        step.changes.append(
-            {
-                "path": "cards",
-                "before": [card.name, partner],
-                "after": [card.name, partner],
-                "citations": cites,
-            }
-        )
-        card.melded_with = None
-    step.changes.append({"path": "zone", "before": source, "after": zone, "citations": []})
-    card.zone = zone
+    return fields
+
+
+def _melded_leaves(ctx: Context, card: Card, data: dict, step: Step) -> None:
+    """A melded permanent leaving the battlefield: one object, two cards, both go."""
+    cites = ctx.cite(data["melded_leaves"])
+    partner = card.melded_with["name"]
+    step.counts_as.append(
+        {
+            "event": "one_object_two_cards",
+            "words": "one object and two cards",
+            "objects": 1,
+            "cards": 2,
+            "citations": cites,
+        }
+    )
+    step.changes.append(
+        {
+            "path": "cards",
+            "before": [card.name, partner],
+            "after": [card.name, partner],
+            "citations": cites,
+        }
+    )
+    card.melded_with = None
+
+
+def _enter_face(ctx: Context, card: Card, act: dict, data: dict, source: str, step: Step):
+    """The face the card shows where it arrives, and the printed values that follow; (face, cites)."""
     face, cites, assumption = _entry_face(ctx, card, act, data, source)
-    before_printed = printed_of(profile, card)
+    before_printed = printed_of(ctx.profile, card)
     card.copy_of = None if source == "battlefield" else card.copy_of
     if face == card.face and face is not None and cites:
         keep(ctx, step, {"cite": cites}, "face")
@@ -378,7 +429,7 @@ def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
             step.assumptions.append(assumption)
         step.changes.append(entry)
         card.face = face
-    after_printed = printed_of(profile, card)
+    after_printed = printed_of(ctx.profile, card)
     if after_printed != before_printed:
         step.changes.append(
             {
@@ -388,20 +439,7 @@ def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
                 "citations": ctx.cite(cites),
             }
         )
-    apply_fields(ctx, card, fields, step, after_printed)
-    if face is None and (act.get("face_down") or profile.zones[zone].get("face_down_on_entry")):
-        if "face_down" not in card.state["statuses"]:
-            card.state["statuses"].append("face_down")
-            step.changes.append(
-                {
-                    "path": "state.statuses[face_down]",
-                    "before": None,
-                    "after": "face_down",
-                    "citations": ctx.cite(cites),
-                }
-            )
-    elif face is not None:
-        card.state["statuses"] = [s for s in card.state["statuses"] if s != "face_down"]
+    return face, cites
 
 
 def _reorder(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
@@ -544,11 +582,9 @@ def _meld(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
 
 
 def _copy(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    from rulings.scenarios.engine.state import _face
-
     if not _checks(ctx, card, data, step):
         return
-    original = _face(ctx.profile, act["of"], f"{ctx.where}.of")
+    original = read_face(ctx.profile, act["of"], f"{ctx.where}.of")
     original["layout"] = act["of"].get("layout")
     before = printed_of(ctx.profile, card)
     card.copy_of = original

@@ -271,7 +271,7 @@ def ask(question: str, game: str | None = None) -> dict:
             result = check(payload)
         except ScenarioError as err:  # a reading the engine cannot run is no answer
             return _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
-        outcome, ids, detail, note = _read(result, path)
+        outcome, ids, detail, note = outcome_of(result, path)
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = _decide(readings, r.asks, r.negated, side)
@@ -299,7 +299,7 @@ def ask(question: str, game: str | None = None) -> dict:
     }
 
 
-def _read(result: dict, path: str) -> tuple[str, list[str], dict, str]:
+def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
     """What the step did to ``path`` (kept / changed / moved_off / unstated / not_performed), its
     citation ids, where moved-off units went, and the assumption behind it if any."""
     step = result["steps"][-1]

@@ -2,26 +2,9 @@
 
 from __future__ import annotations
 
+from rulings.scenarios.engine.fields import BY_NAME, CARD, state_field
+
 _FATES = {"displaced": "is displaced", "destroyed": "is destroyed", "flipped": "flips too"}
-_ITEMS = {
-    "evo_bonuses": "the evo-bonus",
-    "effects": "the effect",
-    "attachments": "the attachment",
-    "deployed": "the deployed unit",
-    "statuses": "the status",
-}
-_NAMES = {
-    "hp": "HP",
-    "used_activates": "the used Activate effects",
-    "chosen_attack": "the chosen attack",
-    "attribute": "the attribute",
-    "face": "the face up",
-    "zone": "the zone",
-    "kind": "the card type",
-    "cards": "the cards",
-    "copy_of": "what it copies",
-    "storyline": "the Storyline",
-}
 
 
 def _where(result: dict, ids: list[str]) -> str:
@@ -43,16 +26,18 @@ def _quote(result: dict, ids: list[str]) -> str:
 def _label(path: str) -> str:
     """state.counters.liberation → "the liberation counters"; state.effects[x] → "the effect “x”"."""
     if "[" in path:
-        container = path[len("state.") : path.index("[")]
+        field = state_field(path)
         name = path[path.index("[") + 1 : path.rindex("]")]
-        label = f"{_ITEMS.get(container, 'the item')} “{name}”"
+        label = f"{field.item_phrase if field and field.item_phrase else 'the item'} “{name}”"
         return f"the controller of {label}" if path.endswith(".controller") else label
     if path.startswith("state.counters."):
         return f"the {path.rsplit('.', 1)[1].replace('_', ' ')} counters"
     if path.startswith("printed."):
         return f"the printed {path.split('.', 1)[1].replace('_', ' ')}"
     name = path.removeprefix("state.")
-    return _NAMES.get(name, f"the {name.replace('_', ' ')}")
+    if name in BY_NAME:
+        return BY_NAME[name].phrase
+    return CARD[name][1] if name in CARD else f"the {name.replace('_', ' ')}"
 
 
 def _value(value) -> str:

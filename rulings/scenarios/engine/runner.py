@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine.fields import ITEMS, WHOLE, StateField
 from rulings.scenarios.engine.profiles import Profile, get_profile, resolve
 from rulings.scenarios.engine.state import Card, printed_of, read_card, write_card
 
@@ -109,6 +110,7 @@ def check(payload: dict, rules_version: str | None = None, between_steps=None) -
     if not isinstance(acts, list):
         raise ScenarioError("actions", "expected a list of actions")
     ctx = Context(profile, revision, Citations(profile))
+    initial = write_card(profile, card)  # the card as read, before any action
     # Validate every action before running any, so bad input never yields half an answer.
     for i, act in enumerate(acts):
         where = f"actions[{i}]"
@@ -127,6 +129,7 @@ def check(payload: dict, rules_version: str | None = None, between_steps=None) -
     result = {
         "game": profile.game,
         "rules_version": revision,
+        "initial": initial,
         "final": write_card(profile, card),
         "steps": steps,
         "citations": ctx.cites.items,
@@ -152,9 +155,10 @@ def assumed(steps: list[dict]) -> list[dict]:
 # --- applying field decisions --------------------------------------------------------------
 
 
-def _item_key(path: str, item) -> str:
-    if path == "state.evo_bonuses":
-        return "permanent" if item.get("permanent") else "not_permanent"
+def _item_key(f: StateField, item) -> str:
+    """Which of a list's decisions applies to ``item``: by its flag, its kind, or (a status) its name."""
+    if f.flag:
+        return f.flag if item.get(f.flag) else f"not_{f.flag}"
     if isinstance(item, dict):
         return item.get("kind") or "*"
     return item  # statuses are plain names
@@ -188,27 +192,38 @@ def keep(ctx: Context, step: Step, decision: dict, path: str) -> None:
 
 def apply_fields(ctx: Context, card: Card, fields: dict, step: Step, printed: dict) -> None:
     """Apply each state field's decision; ``printed`` holds the values of the face now up."""
-    state, rev = card.state, ctx.revision
-    for name in ("hp", "chosen_attack", "attribute", "used_activates"):
-        path, value = f"state.{name}", state.get(name)
-        decision = resolve(fields.get(path), rev)
-        if value in (None, []):
+    for f in WHOLE:
+        _apply_whole(ctx, card.state, f, resolve(fields.get(f.path), ctx.revision), step, printed)
+    _apply_counters(ctx, card.state, fields.get("state.counters"), step, printed)
+    for f in ITEMS:
+        decisions = fields.get(f.path)
+        if (resolve(decisions, ctx.revision) or {}).get("handler") == "capacity":
+            _capacity(ctx, card, resolve(decisions, ctx.revision), step, printed)
             continue
-        if decision is None:
-            step.unstated.append(path)
-        elif decision["outcome"] == "kept":
-            keep(ctx, step, decision, path)
-        else:
-            empty = [] if name == "used_activates" else None
-            after = (
-                printed.get(decision.get("to") or name, empty) if decision["outcome"] != "removed" else empty
-            )
-            state[name] = after
-            record(ctx, step, decision, path, value, after)
+        _apply_items(ctx, card.state, f, decisions, step)
 
-    counters = fields.get("state.counters")
+
+def _apply_whole(ctx: Context, state: dict, f, decision: dict | None, step: Step, printed: dict) -> None:
+    """A value decided as a whole: kept, removed, or taken from the new face."""
+    value = state.get(f.name)
+    if value in (None, []):
+        return
+    if decision is None:
+        step.unstated.append(f.path)
+    elif decision["outcome"] == "kept":
+        keep(ctx, step, decision, f.path)
+    else:
+        after = f.empty
+        if decision["outcome"] != "removed":
+            after = printed.get(decision.get("to") or f.name, f.empty)
+        state[f.name] = after
+        record(ctx, step, decision, f.path, value, after)
+
+
+def _apply_counters(ctx: Context, state: dict, counters, step: Step, printed: dict) -> None:
+    """Each counter kind's decision; then the counters a face always brings (starting CP…)."""
     for kind in list(state["counters"]):
-        path, decision = f"state.counters.{kind}", _sub(counters, kind, rev)
+        path, decision = f"state.counters.{kind}", _sub(counters, kind, ctx.revision)
         if decision is None:
             step.unstated.append(path)
         elif decision["outcome"] == "kept":
@@ -219,40 +234,40 @@ def apply_fields(ctx: Context, card: Card, fields: dict, step: Step, printed: di
             if after is not None:
                 state["counters"][kind] = after
             record(ctx, step, decision, path, before, after)
-    if isinstance(counters, dict) and "outcome" not in counters:
-        for kind, decision in counters.items():
-            decision = resolve(decision, rev)
-            if (
-                decision
-                and decision.get("always")
-                and kind not in state["counters"]
-                and decision.get("to") in printed
-            ):
-                state["counters"][kind] = printed[decision["to"]]
-                record(ctx, step, decision, f"state.counters.{kind}", None, printed[decision["to"]])
+    if not isinstance(counters, dict) or "outcome" in counters:
+        return
+    for kind, decision in counters.items():
+        decision = resolve(decision, ctx.revision)
+        if _brings(decision, kind, state, printed):
+            state["counters"][kind] = printed[decision["to"]]
+            record(ctx, step, decision, f"state.counters.{kind}", None, printed[decision["to"]])
 
-    for name in ("evo_bonuses", "effects", "attachments", "deployed", "statuses"):
-        path, decisions = f"state.{name}", fields.get(f"state.{name}")
-        if name == "deployed" and (resolve(decisions, rev) or {}).get("handler") == "capacity":
-            _capacity(ctx, card, resolve(decisions, rev), step, printed)
-            continue
-        remaining = []
-        for item in state[name]:
-            label = item["name"] if isinstance(item, dict) else item
-            item_path = f"{path}[{label}]"
-            decision = _sub(decisions, _item_key(path, item), rev)
-            if decision is None:
-                step.unstated.append(item_path)
-                remaining.append(item)
-            elif decision["outcome"] == "removed":
-                record(ctx, step, decision, item_path, copy.deepcopy(item), None)
-            else:
-                keep(ctx, step, decision, item_path)
-                remaining.append(item)
-                if decision.get("controller") == "host" and isinstance(item, dict) and item.get("controller"):
-                    # "stay under the host's controller": the flip changes no one's control of it.
-                    keep(ctx, step, decision, f"{item_path}.controller")
-        state[name] = remaining
+
+def _brings(decision: dict | None, kind: str, state: dict, printed: dict) -> bool:
+    if not decision or not decision.get("always"):
+        return False
+    return kind not in state["counters"] and decision.get("to") in printed
+
+
+def _apply_items(ctx: Context, state: dict, f, decisions, step: Step) -> None:
+    """Each item of a list by its own decision (by kind, or by permanence for evo-bonuses)."""
+    remaining = []
+    for item in state[f.name]:
+        label = item["name"] if isinstance(item, dict) else item
+        item_path = f"{f.path}[{label}]"
+        decision = _sub(decisions, _item_key(f, item), ctx.revision)
+        if decision is None:
+            step.unstated.append(item_path)
+            remaining.append(item)
+        elif decision["outcome"] == "removed":
+            record(ctx, step, decision, item_path, copy.deepcopy(item), None)
+        else:
+            keep(ctx, step, decision, item_path)
+            remaining.append(item)
+            if decision.get("controller") == "host" and isinstance(item, dict) and item.get("controller"):
+                # "stay under the host's controller": the flip changes no one's control of it.
+                keep(ctx, step, decision, f"{item_path}.controller")
+    state[f.name] = remaining
 
 
 def _room(capacity, kind: str) -> int | None:

@@ -7,20 +7,9 @@ import re
 from dataclasses import dataclass, field
 
 from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine.fields import STATE, STATE_FIELDS, StateField
 from rulings.scenarios.engine.profiles import Profile
 
-STATE_FIELDS = (
-    "hp",
-    "counters",
-    "evo_bonuses",
-    "effects",
-    "used_activates",
-    "attachments",
-    "deployed",
-    "statuses",
-    "chosen_attack",
-    "attribute",
-)
 _FACE_KEYS = {"side", "name", "card_type", "kind", "type", "is_initial", "printed", "text", "layout"}
 _COUNTER_ALIASES = {"cp": "character_points", "character_point": "character_points"}
 
@@ -73,7 +62,7 @@ def _tuple(types) -> tuple:
     return types if isinstance(types, tuple) else (types,)
 
 
-def _face(profile: Profile, raw, where: str) -> dict:
+def read_face(profile: Profile, raw, where: str) -> dict:
     _expect(raw, dict, where, "an object with side, name, card_type and printed values")
     side = raw.get("side")
     if side not in profile.sides:
@@ -101,49 +90,15 @@ def _face(profile: Profile, raw, where: str) -> dict:
 
 def read_card(profile: Profile, raw) -> Card:
     _expect(raw, dict, "card", "an object with faces, face, zone and state")
-    faces_raw = raw.get("faces")
-    if faces_raw is None:
-        # A one-faced card where the game's cards have one face.
-        faces_raw = [{"side": profile.data.get("plain_side", profile.sides[0]), "name": raw.get("name")}]
-    _expect(faces_raw, list, "card.faces", "a list of faces")
-    if not faces_raw:
-        raise ScenarioError("card.faces", "a card needs at least one face")
-    faces = [_face(profile, f, f"card.faces[{i}]") for i, f in enumerate(faces_raw)]
+    faces = _read_faces(profile, raw)
     sides = [f["side"] for f in faces]
-    if len(set(sides)) != len(sides):
-        raise ScenarioError("card.faces", "two faces have the same side", allowed=profile.sides)
-
     zone = raw.get("zone")
     if zone not in profile.zones:
         raise ScenarioError(
             "card.zone", f"unknown zone {zone!r} for {profile.game}", allowed=list(profile.zones)
         )
-    face = raw.get("face", None if profile.hidden(zone) else sides[0])
-    if face is not None and face not in sides:
-        raise ScenarioError("card.face", f"the card has no side {face!r}", allowed=[*sides, None])
-    if face is not None and profile.hidden(zone):
-        raise ScenarioError("card.face", f"a card in the {zone} is hidden and shows no face", allowed=[None])
-    if face is not None and profile.zones[zone].get("front_only") and face != sides[0]:
-        raise ScenarioError(
-            "card.face", f"a card in the {zone} has only its front face", allowed=[sides[0], None]
-        )
-
-    kind = raw.get("kind")
-    if kind is not None:
-        _expect(kind, str, "card.kind", "a string")
-        kind = slug(kind)
-        if profile.kinds is not None and kind not in profile.kinds:
-            raise ScenarioError(
-                "card.kind", f"unknown kind {kind!r} for {profile.game}", allowed=profile.kinds
-            )
-    layout = raw.get("layout")
-    if profile.layouts is not None:
-        if layout is None:
-            layout = "normal" if len(faces) == 1 else ("meld" if "melded" in sides else "transform")
-        if layout not in profile.layouts:
-            raise ScenarioError("card.layout", f"unknown layout {layout!r}", allowed=profile.layouts)
-    elif layout is not None:
-        _expect(layout, str, "card.layout", "a string")
+    face = _read_side_up(profile, raw, zone, sides)
+    kind, layout = _read_kind(profile, raw), _read_layout(profile, raw, faces, sides)
     for key in ("number", "name", "controller"):
         if raw.get(key) is not None:
             _expect(raw[key], str, f"card.{key}", "a string")
@@ -158,6 +113,59 @@ def read_card(profile: Profile, raw) -> Card:
         controller=raw.get("controller"),
         state=read_state(raw.get("state", {})),
     )
+
+
+def _read_faces(profile: Profile, raw: dict) -> list[dict]:
+    faces_raw = raw.get("faces")
+    if faces_raw is None:
+        # A one-faced card where the game's cards have one face.
+        faces_raw = [{"side": profile.data.get("plain_side", profile.sides[0]), "name": raw.get("name")}]
+    _expect(faces_raw, list, "card.faces", "a list of faces")
+    if not faces_raw:
+        raise ScenarioError("card.faces", "a card needs at least one face")
+    faces = [read_face(profile, f, f"card.faces[{i}]") for i, f in enumerate(faces_raw)]
+    sides = [f["side"] for f in faces]
+    if len(set(sides)) != len(sides):
+        raise ScenarioError("card.faces", "two faces have the same side", allowed=profile.sides)
+    return faces
+
+
+def _read_side_up(profile: Profile, raw: dict, zone: str, sides: list[str]) -> str | None:
+    face = raw.get("face", None if profile.hidden(zone) else sides[0])
+    if face is None:
+        return None
+    if face not in sides:
+        raise ScenarioError("card.face", f"the card has no side {face!r}", allowed=[*sides, None])
+    if profile.hidden(zone):
+        raise ScenarioError("card.face", f"a card in the {zone} is hidden and shows no face", allowed=[None])
+    if profile.zones[zone].get("front_only") and face != sides[0]:
+        raise ScenarioError(
+            "card.face", f"a card in the {zone} has only its front face", allowed=[sides[0], None]
+        )
+    return face
+
+
+def _read_kind(profile: Profile, raw: dict) -> str | None:
+    kind = raw.get("kind")
+    if kind is None:
+        return None
+    _expect(kind, str, "card.kind", "a string")
+    kind = slug(kind)
+    if profile.kinds is not None and kind not in profile.kinds:
+        raise ScenarioError("card.kind", f"unknown kind {kind!r} for {profile.game}", allowed=profile.kinds)
+    return kind
+
+
+def _read_layout(profile: Profile, raw: dict, faces: list[dict], sides: list[str]) -> str | None:
+    layout = raw.get("layout")
+    if profile.layouts is not None:
+        if layout is None:
+            layout = "normal" if len(faces) == 1 else ("meld" if "melded" in sides else "transform")
+        if layout not in profile.layouts:
+            raise ScenarioError("card.layout", f"unknown layout {layout!r}", allowed=profile.layouts)
+    elif layout is not None:
+        _expect(layout, str, "card.layout", "a string")
+    return layout
 
 
 def _named_list(raw, where: str, defaults: dict) -> list[dict]:
@@ -181,50 +189,53 @@ def _named_list(raw, where: str, defaults: dict) -> list[dict]:
     return out
 
 
+def _read_value(f: StateField, raw: dict):
+    value = raw.get(f.name)
+    if value is not None:
+        _expect(value, int if f.shape == "int" else str, f"card.state.{f.name}", _WHAT[f.shape])
+    return value
+
+
+def _read_counters(f: StateField, raw: dict) -> dict:
+    counters = raw.get(f.name, {})
+    _expect(counters, dict, "card.state.counters", "an object of counter kind → number")
+    out = {}
+    for kind, n in counters.items():
+        _expect(n, int, f"card.state.counters.{kind}", "an integer")
+        # Keep signs and slashes: "+1/+1" is a counter kind of its own.
+        key = re.sub(r"\s+", "_", kind.strip().lower())
+        out[_COUNTER_ALIASES.get(key, key)] = n
+    return out
+
+
+def _read_names(f: StateField, raw: dict) -> list[str]:
+    names = raw.get(f.name, [])
+    _expect(names, list, f"card.state.{f.name}", f"a list of {f.names_of} names")
+    for i, name in enumerate(names):
+        _expect(name, str, f"card.state.{f.name}[{i}]", "a string")
+    return [slug(n) for n in names] if f.slugged else list(names)
+
+
+def _read_items(f: StateField, raw: dict) -> list[dict]:
+    return _named_list(raw.get(f.name, []), f"card.state.{f.name}", dict(f.defaults))
+
+
+_WHAT = {"int": "an integer", "str": "a string"}
+_READERS = {
+    "int": _read_value,
+    "str": _read_value,
+    "counters": _read_counters,
+    "names": _read_names,
+    "items": _read_items,
+}
+
+
 def read_state(raw) -> dict:
     _expect(raw, dict, "card.state", "an object")
     unknown = sorted(set(raw) - set(STATE_FIELDS))
     if unknown:
         raise ScenarioError(f"card.state.{unknown[0]}", "unknown state field", allowed=list(STATE_FIELDS))
-    state: dict = {}
-    hp = raw.get("hp")
-    if hp is not None:
-        _expect(hp, int, "card.state.hp", "an integer")
-    state["hp"] = hp
-    counters = raw.get("counters", {})
-    _expect(counters, dict, "card.state.counters", "an object of counter kind → number")
-    state["counters"] = {}
-    for kind, n in counters.items():
-        _expect(n, int, f"card.state.counters.{kind}", "an integer")
-        # Keep signs and slashes: "+1/+1" is a counter kind of its own.
-        key = re.sub(r"\s+", "_", kind.strip().lower())
-        state["counters"][_COUNTER_ALIASES.get(key, key)] = n
-    state["evo_bonuses"] = _named_list(
-        raw.get("evo_bonuses", []), "card.state.evo_bonuses", {"permanent": False, "active": True}
-    )
-    state["effects"] = _named_list(raw.get("effects", []), "card.state.effects", {"kind": "other"})
-    used = raw.get("used_activates", [])
-    _expect(used, list, "card.state.used_activates", "a list of effect names")
-    for i, name in enumerate(used):
-        _expect(name, str, f"card.state.used_activates[{i}]", "a string")
-    state["used_activates"] = list(used)
-    state["attachments"] = _named_list(
-        raw.get("attachments", []), "card.state.attachments", {"kind": "other", "controller": None}
-    )
-    state["deployed"] = _named_list(
-        raw.get("deployed", []), "card.state.deployed", {"kind": "other", "escape_pod": False}
-    )
-    statuses = raw.get("statuses", [])
-    _expect(statuses, list, "card.state.statuses", "a list of status names")
-    for i, name in enumerate(statuses):
-        _expect(name, str, f"card.state.statuses[{i}]", "a string")
-    state["statuses"] = [slug(s) for s in statuses]
-    for key in ("chosen_attack", "attribute"):
-        value = raw.get(key)
-        if value is not None:
-            _expect(value, str, f"card.state.{key}", "a string")
-        state[key] = value
-    return state
+    return {f.name: _READERS[f.shape](f, raw) for f in STATE}
 
 
 def mana_value(printed: dict) -> int | None:

@@ -13,24 +13,6 @@ from rulings.scenarios.engine.errors import ScenarioError
 
 GAMES = ("dbe", "space", "dcg", "mtg", "ddm")
 
-# State fields in the order steps and tables list them.
-FIELDS = (
-    "face",
-    "printed",
-    "kind",
-    "zone",
-    "state.hp",
-    "state.counters",
-    "state.evo_bonuses",
-    "state.effects",
-    "state.used_activates",
-    "state.attachments",
-    "state.deployed",
-    "state.statuses",
-    "state.chosen_attack",
-    "state.attribute",
-)
-
 
 class Profile:
     def __init__(self, data: dict):
