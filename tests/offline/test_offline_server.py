@@ -169,3 +169,10 @@ def test_an_events_bundle_is_only_built_for_its_own_games(client, seeded):
     _event_before_the_second_dcg_edition()
     assert client.get("/api/v1/offline/mtg/bundle/?event=store").status_code == 404
     assert client.get("/api/v1/offline/dcg/bundle/?event=nope").status_code == 404
+
+
+def test_the_command_and_imports_build_the_events_copies_too(seeded, capsys):
+    _event_before_the_second_dcg_edition()
+    call_command("build_offline_index", game="dcg")
+    assert "(an event)" in capsys.readouterr().out
+    assert len(list(store.folder().glob("dcg-on-*-bundle.*.json"))) == 1
