@@ -1,5 +1,5 @@
 // Flipside offline search over the compact per-game index the server builds (offline/index.py).
-// Plain JavaScript, about 120 lines and 4 KB, instead of a library: the server already did the
+// Plain JavaScript, about 120 lines and 5 KB, instead of a library: the server already did the
 // tokenizing and the postings, so the browser needs only a prefix lookup in the sorted word
 // list, a one-edit typo fallback (transpositions count as one, as online) and a small score; MiniSearch or lunr would add 20-30 KB and
 // rebuild an index the server has built.
