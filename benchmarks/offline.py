@@ -1,5 +1,8 @@
 """Offline bundle sizes per game (raw and gzip) and offline search timings in Chromium.
 
+Each bundle holds the game's persistence table too (its share is printed); an event's bundles
+(the versions in force on its date) are the same size as a game's.
+
 The seeds first, then the full Magic Comprehensive Rules (2025-02-07) and the Eldritch Moon
 cards from ../shared/corpora (skipped, saying so, when absent). Targets: the full Magic bundle
 <= 1.5 MB gzip; offline search p50 <= 50 ms in Chromium on the full Magic rules.
@@ -36,8 +39,11 @@ def sizes() -> dict:
         built = store.build(game)
         out[game.slug] = built
         b, i = built["bundle"], built["index"]
+        table = json.loads(b.raw).get("table")
+        table_kib = len(json.dumps(table, ensure_ascii=False, separators=(",", ":")).encode()) / 1024
         print(
             f"  {game.slug:6} bundle {b.size / 1024:8.1f} KiB raw {b.gzip_size / 1024:7.1f} KiB gzip"
+            f" (persistence table {table_kib:5.1f} KiB raw)"
             f" · index {i.size / 1024:8.1f} KiB raw {i.gzip_size / 1024:7.1f} KiB gzip"
         )
     return out

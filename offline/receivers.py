@@ -21,7 +21,16 @@ def rebuild(game_slug: str | None) -> list[str]:
     for game in games:
         artifacts = store.build(game)
         built.append(f"offline {game.slug}: bundle {artifacts['bundle'].size} bytes")
+        for on in event_dates(game):  # an event's copy is ready when a judge keeps it
+            store.build(game, on)
     return built
+
+
+def event_dates(game: Game) -> list:
+    """The dates of the events that list the game: each has bundles at the versions in force then."""
+    from rulings.events import Event
+
+    return sorted(set(Event.objects.filter(games=game).values_list("date", flat=True)))
 
 
 def _rebuild_after_commit(game_slug):

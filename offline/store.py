@@ -3,10 +3,14 @@
 A file is named after the knowledge base's content token (rulings.content), so any write
 makes the next read build afresh, and every node builds its own from the database. Each is
 kept raw and gzip-compressed; its ETag is the hash of the raw bytes.
+
+An event's bundles (the versions in force on its date) are named after the date too:
+``dcg-on-2025-03-01-bundle.…``. Only events' dates are built so, never a date a request makes up.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import gzip
 import hashlib
 import json
@@ -84,18 +88,20 @@ def _forget_older(stem: str, tag: str) -> None:
             old.unlink(missing_ok=True)
 
 
-def build(game: Game) -> dict[str, Artifact]:
-    """Build (or find, when the content has not changed) the game's bundle and index."""
+def build(game: Game, on: dt.date | None = None) -> dict[str, Artifact]:
+    """Build (or find, when the content has not changed) the game's bundle and index: today's,
+    or (``on``, an event's date) at the versions in force on that date."""
     tag = _token_tag()
-    paths = {kind: _find(f"{game.slug}-{kind}", tag) for kind in KINDS}
+    stem = game.slug if on is None else f"{game.slug}-on-{on.isoformat()}"
+    paths = {kind: _find(f"{stem}-{kind}", tag) for kind in KINDS}
     if not all(paths.values()):
-        bundle = build_bundle(game)
-        paths["bundle"] = _write(f"{game.slug}-bundle", bundle, tag)
-        paths["index"] = _write(f"{game.slug}-index", build_index(bundle), tag)
+        bundle = build_bundle(game, on)
+        paths["bundle"] = _write(f"{stem}-bundle", bundle, tag)
+        paths["index"] = _write(f"{stem}-index", build_index(bundle), tag)
         for kind in KINDS:
-            _forget_older(f"{game.slug}-{kind}", tag)
+            _forget_older(f"{stem}-{kind}", tag)
     return {kind: Artifact(game.slug, kind, path) for kind, path in paths.items()}
 
 
-def artifact(game: Game, kind: str) -> Artifact:
-    return build(game)[kind]
+def artifact(game: Game, kind: str, on: dt.date | None = None) -> Artifact:
+    return build(game, on)[kind]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from urllib.parse import quote
 
 from django.http import HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, render
@@ -14,6 +15,7 @@ from django.views.decorators.http import require_safe
 
 from offline import store
 from offline.bundle import version_stamps
+from rulings.events import Event
 from rulings.models import Game
 
 THEME = "#1f3a5f"
@@ -75,9 +77,11 @@ def offline_page(request):
     return render(request, "offline/shell.html", {"games": Game.objects.order_by("name")})
 
 
-def _game_entry(game: Game) -> dict:
-    built = store.build(game)
+def _game_entry(game: Game, event: Event | None = None) -> dict:
+    on = event.date if event else None
+    built = store.build(game, on)
     bundle, index = built["bundle"], built["index"]
+    query = f"?event={quote(event.slug)}" if event else ""
     return {
         "slug": game.slug,
         "name": game.name,
@@ -87,20 +91,29 @@ def _game_entry(game: Game) -> dict:
         "index_bytes": index.size,
         "index_gzip_bytes": index.gzip_size,
         "download_bytes": bundle.gzip_size + index.gzip_size,
-        "bundle_url": f"/api/v1/offline/{game.slug}/bundle/",
-        "index_url": f"/api/v1/offline/{game.slug}/index/",
-        "versions": version_stamps(game),
+        "bundle_url": f"/api/v1/offline/{game.slug}/bundle/{query}",
+        "index_url": f"/api/v1/offline/{game.slug}/index/{query}",
+        "versions": version_stamps(game, on=on),
+        "event": {"slug": event.slug, "name": event.name, "date": event.date.isoformat()} if event else None,
     }
 
 
 @require_safe
 def games(request):
-    """Each game's offline bundle: its size before downloading, and the versions it holds."""
+    """Each game's offline bundle: its size before downloading, and the versions it holds.
+
+    ``?event=<slug>``: the event's games, their bundles built at the versions in force on its date.
+    """
+    event = None
+    if request.GET.get("event"):
+        event = get_object_or_404(Event, slug=request.GET["event"])
+        queryset = event.games.order_by("slug")
+    else:
+        queryset = Game.objects.order_by("slug")
     slugs = [s for s in request.GET.get("game", "").split(",") if s]
-    queryset = Game.objects.order_by("slug")
     if slugs:
         queryset = queryset.filter(slug__in=slugs)
-    return JsonResponse({"games": [_game_entry(game) for game in queryset]})
+    return JsonResponse({"games": [_game_entry(game, event) for game in queryset]})
 
 
 @require_safe
@@ -120,7 +133,12 @@ def versions(request):
 
 @require_safe
 def artifact(request, game, kind):
-    artifact = store.artifact(get_object_or_404(Game, slug=game), kind)
+    """A game's bundle or index; ``?event=<slug>``: at the versions in force on the event's date."""
+    game = get_object_or_404(Game, slug=game)
+    on = None
+    if request.GET.get("event"):
+        on = get_object_or_404(Event, slug=request.GET["event"], games=game).date
+    artifact = store.artifact(game, kind, on)
     if artifact.etag in request.headers.get("If-None-Match", ""):
         response = HttpResponseNotModified()
         response["ETag"] = artifact.etag

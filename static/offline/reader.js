@@ -1,6 +1,7 @@
 // Flipside offline reader: the service worker shows the offline page for any page it cannot
-// fetch; this renders that page's rule, FAQ, card or search from a game kept offline (its bundle
-// in Cache Storage), or says plainly that the page is not stored on this phone.
+// fetch; this renders that page's rule, FAQ, card, persistence table or search from a game kept
+// offline (its bundle in Cache Storage), or says plainly that the page is not stored on this phone.
+// A game kept for an event holds the versions in force on the event's date, and says so.
 (function () {
   "use strict";
   var root = document.getElementById("offline-page");
@@ -55,7 +56,9 @@
 
   function banner(bundle) {
     var dates = bundle.versions.map(function (v) { return v.title + " " + v.label; }).join("; ");
-    return el("p", { "class": "meta offline-copy" }, "Offline copy · " + dates);
+    var kept = Offline.stored()[bundle.game.slug] || {}, event = kept.event;
+    var what = event ? "Offline copy for " + event.name + " (the rules in force on " + event.date + ")" : "Offline copy";
+    return el("p", { "class": "meta offline-copy" + (event ? " offline-pinned" : "") }, what + " · " + dates);
   }
 
   function sectionName(s) { return [s.n || s.k, s.t].filter(Boolean).join(" "); }
@@ -143,6 +146,62 @@
           faces, rulings, banner(bundle)], c.name);
   }
 
+  function slugify(text) {
+    return String(text).toLowerCase().replace(/[^\w\s-]/g, "").trim().replace(/[\s_-]+/g, "-");
+  }
+
+  // The persistence table as /scenarios/<game>/table/ shows it: each cell's outcome, its
+  // "assumed" mark and the rules it cites, then the assumptions and the rules quoted.
+  function persistence(bundle) {
+    var t = bundle.table;
+    if (!t) return notStored("The persistence table of " + bundle.game.name);
+    var byId = {};
+    t.citations.forEach(function (c) { byId[c.id] = c; });
+    var table = el("table", { "class": "scn-table" }), head = el("tr"), body = el("tbody");
+    head.append(el("th", { scope: "col" }, "Field"));
+    t.columns.forEach(function (column) { head.append(el("th", { scope: "col" }, column)); });
+    var thead = el("thead"); thead.append(head);
+    t.rows.forEach(function (row) {
+      var tr = el("tr"), th = el("th", { scope: "row" }, row.label + " ");
+      th.append(el("code", { "class": "meta" }, row.field));
+      tr.append(th);
+      row.cells.forEach(function (cell) {
+        var td = el("td", { "class": "scn-cell scn-" + slugify(cell.outcome) });
+        td.append(el("span", { "class": "scn-outcome" }, cell.outcome));
+        if (cell.overflow) td.append(" ", el("span", { "class": "meta" }, "(overflow: " + cell.overflow + ")"));
+        if (cell.assumption) td.append(" ", el("span", { "class": "meta scn-assumed", title: cell.assumption }, "assumed"));
+        cell.cites.forEach(function (id, i) {
+          var c = byId[id];
+          td.append(i ? ", " : el("br"));
+          td.append(el("a", { href: c.url || "#cite-" + c.id, title: c.quote || "" }, c.key));
+        });
+        tr.append(td);
+      });
+      body.append(tr);
+    });
+    table.append(thead, body);
+    var wrap = el("div", { "class": "table-wrap" }); wrap.append(table);
+    var nodes = [el("h1", {}, "What a card keeps: " + bundle.game.slug),
+                 el("p", { "class": "meta" }, "Rules revision " + t.rules_version + "."), wrap];
+    if (t.assumptions.length) {
+      var ul = el("ul", { "class": "scn-assumptions" });
+      t.assumptions.forEach(function (a) { ul.append(el("li", {}, a)); });
+      nodes.push(el("h2", {}, "Assumed, not in the rules text"),
+                 el("p", { "class": "meta" }, "Cells marked “assumed” rest on the profile’s reading below, not on a rule."), ul);
+    }
+    var cited = el("ol", { "class": "scn-citations" });
+    t.citations.forEach(function (c) {
+      var li = el("li", { id: "cite-" + c.id }), meta = el("p", { "class": "meta" });
+      var where = c.game + " · " + c.document + " · " + c.key;
+      if (c.url) meta.append(link(c.url, where)); else meta.append(where + " · not in the knowledge base");
+      if (c.url && c.version) meta.append(" · version " + c.version);
+      li.append(el("blockquote", {}, c.quote || ""), meta);
+      cited.append(li);
+    });
+    nodes.push(el("h2", {}, "Rules cited"), cited, banner(bundle));
+    show(nodes, "What a card keeps · " + bundle.game.slug);
+  }
+
   function game(bundle) {
     var docs = el("ul", { "class": "rule-list" });
     bundle.sections.forEach(function (s) {
@@ -155,8 +214,10 @@
       var li = el("li"); li.append(link("/cards/" + bundle.game.slug + "/" + encodeURIComponent(c.number) + "/", c.name)); cards.append(li);
     });
     var faqs = el("p"); faqs.append(link("/faqs/" + bundle.game.slug + "/", bundle.faqs.length + " FAQs"));
+    var keeps = null;
+    if (bundle.table) { keeps = el("p"); keeps.append(link("/scenarios/" + bundle.game.slug + "/table/", "What a card keeps")); }
     show([el("h1", {}, bundle.game.name), el("h2", {}, "Rules"), docs, el("h2", {}, "FAQ"), faqs,
-          el("h2", {}, "Cards"), cards, banner(bundle)], bundle.game.name);
+          el("h2", {}, "Cards"), cards, keeps ? el("h2", {}, "Persistence table") : null, keeps, banner(bundle)], bundle.game.name);
   }
 
   function search(query, only) {
@@ -190,13 +251,14 @@
   var parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   if (parts[0] === "search" || parts[0] === "offline") return search(params.get("q") || "", params.get("game"));
   var slug = parts[1], kind = parts[0];
-  if (!slug || ["rules", "faqs", "cards", "games"].indexOf(kind) < 0) return notStored();
+  if (!slug || ["rules", "faqs", "cards", "games", "scenarios"].indexOf(kind) < 0) return notStored();
   load(slug, "bundle").then(function (bundle) {
     if (!bundle) return notStored();
     if (kind === "rules" && parts[2]) return rule(bundle, parts[2]);
     if (kind === "faqs") return parts[2] ? faq(bundle, parts[2]) : faqList(bundle);
     if (kind === "cards" && parts[2]) return card(bundle, parts[2]);
     if (kind === "games") return game(bundle);
+    if (kind === "scenarios" && parts[2] === "table") return persistence(bundle);
     notStored();
   }, function () { notStored(); });
 })();

@@ -1,7 +1,7 @@
 // Flipside offline search over the compact per-game index the server builds (offline/index.py).
-// Plain JavaScript, about 120 lines and 4 KB, instead of a library: the server already did the
+// Plain JavaScript, about 120 lines and 5 KB, instead of a library: the server already did the
 // tokenizing and the postings, so the browser needs only a prefix lookup in the sorted word
-// list, a one-edit typo fallback and a small score; MiniSearch or lunr would add 20-30 KB and
+// list, a one-edit typo fallback (transpositions count as one, as online) and a small score; MiniSearch or lunr would add 20-30 KB and
 // rebuild an index the server has built.
 (function () {
   "use strict";
@@ -44,15 +44,16 @@
     return lo;
   }
 
+  // One edit apart as the online search counts them (Damerau distance 1): a letter added,
+  // dropped or changed, or two neighbours swapped ("trnasform" for "transform").
   function oneEditApart(a, b) {
-    if (Math.abs(a.length - b.length) > 1) return false;
-    var i = 0, j = 0, edits = 0;
-    while (i < a.length && j < b.length) {
-      if (a[i] === b[j]) { i++; j++; continue; }
-      if (++edits > 1) return false;
-      if (a.length > b.length) i++; else if (b.length > a.length) j++; else { i++; j++; }
-    }
-    return edits + (a.length - i) + (b.length - j) <= 1;
+    if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+    var i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
+    if (b.length > a.length) return b.slice(i + 1) === a.slice(i);
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
 
   // The index words a query word stands for: itself, words it begins (prefix), or one edit away.
@@ -111,5 +112,5 @@
     return null;
   }
 
-  window.FlipsideSearch = { load: load, search: search, jump: jump, tokens: tokens };
+  window.FlipsideSearch = { load: load, search: search, jump: jump, tokens: tokens, oneEditApart: oneEditApart };
 })();

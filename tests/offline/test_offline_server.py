@@ -1,5 +1,6 @@
 """The installable app's files and the offline data the server builds for each game."""
 
+import datetime as dt
 import gzip
 import json
 
@@ -9,6 +10,7 @@ from django.core.management import call_command
 from offline import store
 from offline.index import tokens
 from rulings.models import DocumentVersion, Game
+from rulings.services.events import create_event
 from tests.pages.helpers import import_second_dcg_edition
 
 
@@ -116,3 +118,61 @@ def test_the_command_builds_every_games_bundle_and_index(seeded, capsys):
     out = capsys.readouterr().out
     assert "mtg: bundle" in out and "gzip" in out
     assert len(list(store.folder().glob("*-index.*.json"))) == Game.objects.count()
+
+
+def test_a_games_bundle_holds_its_persistence_table_with_citations_and_assumed_marks(client, seeded):
+    table = client.get("/api/v1/offline/mtg/bundle/").json()["table"]
+    assert table["columns"] and table["rows"] and table["assumptions"]
+    cited = {c["id"]: c for c in table["citations"]}
+    cells = [cell for row in table["rows"] for cell in row["cells"]]
+    assert len(cells) == len(table["rows"]) * len(table["columns"])
+    assert all(cite in cited for cell in cells for cite in cell["cites"])
+    assert any(cell["assumption"] for cell in cells)
+    face = next(row for row in table["rows"] if row["field"] == "face")
+    assert face["label"] and face["cells"][0]["cites"]
+    first = cited[face["cells"][0]["cites"][0]]
+    assert first["url"].startswith("/rules/mtg/") and first["quote"] and first["version"]
+
+
+def _event_before_the_second_dcg_edition():
+    first = DocumentVersion.objects.get(document__game__slug="dcg")
+    import_second_dcg_edition()
+    create_event("Store Championship", first.effective_date + dt.timedelta(days=1), ["dcg"], slug="store")
+    return first
+
+
+def test_an_events_bundles_hold_the_versions_in_force_on_its_date(client, seeded):
+    first = _event_before_the_second_dcg_edition()
+    entry = client.get("/api/v1/offline/?event=store").json()["games"]
+    assert [e["slug"] for e in entry] == ["dcg"]
+    entry = entry[0]
+    assert entry["event"] == {"slug": "store", "name": "Store Championship", "date": entry["event"]["date"]}
+    assert [v["label"] for v in entry["versions"]] == [first.label]
+    assert entry["bundle_url"] == "/api/v1/offline/dcg/bundle/?event=store"
+
+    pinned = client.get(entry["bundle_url"]).json()
+    assert pinned["on"] == entry["event"]["date"] and pinned["versions"][0]["label"] == first.label
+    text = {s["k"]: s["h"] for s in pinned["sections"]}
+    assert "order of cards" in text["3-2-3"] and "look at" not in text["3-2-3"]  # the first edition
+    assert "3-2-5" not in text
+    assert pinned["table"] is not None
+    index = client.get(entry["index_url"]).json()
+    assert "3-2-5" not in index["terms"]
+
+    current = client.get("/api/v1/offline/dcg/bundle/").json()
+    now = {s["k"]: s["h"] for s in current["sections"]}
+    assert "3-2-5" in now and "look at" in now["3-2-3"]
+    assert current["on"] is None and current["versions"][0]["label"] != first.label
+
+
+def test_an_events_bundle_is_only_built_for_its_own_games(client, seeded):
+    _event_before_the_second_dcg_edition()
+    assert client.get("/api/v1/offline/mtg/bundle/?event=store").status_code == 404
+    assert client.get("/api/v1/offline/dcg/bundle/?event=nope").status_code == 404
+
+
+def test_the_command_and_imports_build_the_events_copies_too(seeded, capsys):
+    _event_before_the_second_dcg_edition()
+    call_command("build_offline_index", game="dcg")
+    assert "(an event)" in capsys.readouterr().out
+    assert len(list(store.folder().glob("dcg-on-*-bundle.*.json"))) == 1

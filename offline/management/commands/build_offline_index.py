@@ -1,8 +1,9 @@
-"""Build each game's offline bundle and search index (also done after every import)."""
+"""Build each game's offline bundle and search index, and its events' (also done after every import)."""
 
 from django.core.management.base import BaseCommand
 
 from offline import store
+from offline.receivers import event_dates
 from rulings.models import Game
 
 
@@ -20,3 +21,6 @@ class Command(BaseCommand):
                 f"{each.slug}: bundle {built['bundle'].size:,} bytes ({built['bundle'].gzip_size:,} gzip), "
                 f"index {built['index'].size:,} bytes ({built['index'].gzip_size:,} gzip)"
             )
+            for on in event_dates(each):
+                pinned = store.build(each, on)["bundle"]
+                self.stdout.write(f"{each.slug} on {on.isoformat()} (an event): bundle {pinned.size:,} bytes")
