@@ -58,9 +58,8 @@ else:
         # Rate-limit counts shared by every worker of the node (rulings.ratelimits), so a limit
         # of N per minute holds per node rather than per worker.
         "ratelimit": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-            "LOCATION": str(DATA_DIR / "cache" / "ratelimit"),
-            "OPTIONS": {"MAX_ENTRIES": 20_000},
+            "BACKEND": "config.sqlite_cache.SQLiteCache",
+            "LOCATION": str(DATA_DIR / "cache" / "ratelimit.sqlite3"),
         },
     }
 # Page rate limits per client address (rulings.ratelimits.RateLimitMiddleware): path → N/period.
