@@ -104,3 +104,18 @@ def test_a_document_imported_before_styles_were_remembered_takes_the_style_of_it
     import_text("dcg", "comprehensive-rules", _dotted_dcg())
     dcg_imported.refresh_from_db()
     assert dcg_imported.numbering_style == "outline"
+
+
+def test_a_companion_read_by_another_documents_importer_remembers_no_style(seeded):
+    # The Magic wiki seed carries rule 712 of the Comprehensive Rules as a companion document.
+    companion = Document.objects.get(game__slug="mtg", slug="comprehensive-rules")
+    assert Document.objects.get(game__slug="mtg", slug="double-faced-cards").numbering_style == "magic-wiki"
+    assert companion.numbering_style == ""
+
+
+def test_the_full_rules_import_over_the_wiki_companion_is_not_refused(seeded):
+    from tests.importers.test_magic_cr import mini
+
+    report = import_text("mtg", "comprehensive-rules", mini())
+    assert report.version  # not refused: the companion's keys had no remembered style
+    assert Document.objects.get(game__slug="mtg", slug="comprehensive-rules").numbering_style == report.style

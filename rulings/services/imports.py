@@ -151,7 +151,8 @@ def import_text(
                     source_name,
                     now,
                     say,
-                    _StyleCheck(chosen_style, explicit=True, enforce=False),
+                    # Read by another document's importer: its keys' style is not known here.
+                    _StyleCheck(companion.style, explicit=True, enforce=False),
                 )
             )
         if dry_run:
@@ -237,7 +238,7 @@ def _import_parsed(
 
 @dataclass(frozen=True)
 class _StyleCheck:
-    style: str  # the style the text was read in
+    style: str  # the style the text was read in ("" unknown: nothing is checked or remembered)
     explicit: bool  # named by the caller (--style), not detected
     enforce: bool  # refuse a detected change of style (a dry run only reports it)
 
@@ -246,6 +247,8 @@ class _StyleCheck:
         style, and remember the style the document is now imported with."""
         report.previous_style = document.numbering_style
         report.key_shift = key_shift(document, parsed)
+        if not self.style:
+            return
         before = document.numbering_style
         shift = report.key_shift  # None: no version yet, so no permalink to break
         if before and before != self.style and shift is not None and not self.explicit and self.enforce:
