@@ -60,10 +60,15 @@ def test_the_command_refuses_a_change_of_style_naming_both_styles(dcg_imported, 
     assert _counts() == before
 
 
-def test_a_re_import_with_the_style_named_explicitly_succeeds_and_is_remembered(dcg_imported, tmp_path):
+def test_a_re_import_with_the_style_named_explicitly_succeeds_and_is_remembered(
+    dcg_imported, tmp_path, capsys
+):
     path = tmp_path / "dcg-dotted.txt"
     path.write_text(_dotted_dcg(), encoding="utf-8")
     call_command("import_rules", str(path), game="dcg", document="comprehensive-rules", style="outline")
+    out = capsys.readouterr().out
+    assert "numbering style changes from 'hyphenated' to 'outline'" in out
+    assert "keys would change" in out
     dcg_imported.refresh_from_db()
     assert dcg_imported.numbering_style == "outline"
     assert dcg_imported.versions.count() == 2

@@ -140,6 +140,8 @@ def import_text(
         if dry_run:
             report.notes += _style_notes(report, explicit=style is not None)
             report.notes.append(parsed.report(game_slug))
+        elif report.previous_style and report.previous_style != report.style:
+            report.notes += _style_notes(report, explicit=True)  # re-keyed on purpose: say by how much
         for slug, companion in parsed.companions.items():
             report.companions.append(
                 _import_parsed(
