@@ -26,10 +26,12 @@ DATA_DIR.mkdir(parents=True, exist_ok=True)
 SEARCH_INDEX_DIR = DATA_DIR / "index"
 # Word postings each process keeps in memory for fast scoring: about 90 bytes each.
 SEARCH_POSTINGS_BUDGET = env_int("SEARCH_POSTINGS_BUDGET", 400_000)
-# Seconds one scenario check or one search may run before it stops and answers 503 (rulings.budget).
+# Seconds one scenario check, question (ask) or search may run before it stops and answers 503
+# (rulings.budget).
 REQUEST_BUDGETS = {
     "scenario": env_int("SCENARIO_BUDGET_MS", 2000) / 1000,
     "search": env_int("SEARCH_BUDGET_MS", 2000) / 1000,
+    "ask": env_int("ASK_BUDGET_MS", 2000) / 1000,
 }
 
 DATABASES = {

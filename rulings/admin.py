@@ -31,6 +31,7 @@ class DocumentAdmin(admin.ModelAdmin):
     list_display = ["slug", "title", "game", "kind", "authority", "language"]
     list_filter = ["game", "kind", "authority"]
     search_fields = ["slug", "title"]
+    readonly_fields = ["numbering_style"]  # set by the importer: the keys depend on it
     inlines = [VersionInline]
 
 

@@ -28,7 +28,7 @@ class OverBudget(Exception):
 
 
 def seconds(kind: str) -> float:
-    """The budget for ``kind`` ("scenario" or "search") from settings (REQUEST_BUDGETS)."""
+    """The budget for ``kind`` ("scenario", "search" or "ask") from settings (REQUEST_BUDGETS)."""
     budgets = getattr(settings, "REQUEST_BUDGETS", {})
     return float(budgets.get(kind, 2.0))
 

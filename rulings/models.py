@@ -66,6 +66,11 @@ class Document(models.Model):
     kind = models.CharField(max_length=30, choices=Kind.choices, default=Kind.EXCERPT)
     authority = models.CharField(max_length=20, choices=Authority.choices, default=Authority.OFFICIAL)
     language = models.CharField(max_length=10, default="en")
+    numbering_style = models.CharField(
+        max_length=30,
+        blank=True,
+        help_text="The importer style its keys come from; a re-import read in another style needs --style.",
+    )
 
     objects = DocumentManager()
 

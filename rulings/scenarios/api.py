@@ -170,9 +170,9 @@ def _bad(error: ScenarioError) -> Response:
     return Response(error.as_dict(), status=400)
 
 
-def _busy(error: budget.OverBudget) -> Response:
+def _busy(error: budget.OverBudget, field: str = "payload") -> Response:
     """503 with Retry-After: the request ran past its time budget (rulings.budget)."""
-    body = {"field": "payload", "message": str(error)}
+    body = {"field": field, "message": str(error)}
     return Response(body, status=503, headers={"Retry-After": str(error.retry_after)})
 
 
@@ -245,10 +245,12 @@ class AskView(APIView):
             OpenApiParameter("q", OpenApiTypes.STR, required=True, description="The question in words"),
             OpenApiParameter("game", OpenApiTypes.STR, enum=list(GAMES), description="The game it is about"),
         ],
-        responses={200: ScenarioAskAnswer, 400: ScenarioErrorAnswer},
+        responses={200: ScenarioAskAnswer, 400: ScenarioErrorAnswer, 503: ScenarioErrorAnswer},
     )
     def get(self, request):
         try:
             return Response(service.run_ask(request.query_params.get("q"), request.query_params.get("game")))
         except ScenarioError as exc:
             return _bad(exc)
+        except budget.OverBudget as exc:
+            return _busy(exc, field="q")

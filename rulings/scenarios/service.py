@@ -256,20 +256,30 @@ def related(q: str, game: str | None) -> list[dict]:
 
     try:
         return search(q, game=game or None, limit=RELATED_LIMIT)["results"]
+    except budget.OverBudget:
+        raise  # the question's time budget ran out: the caller answers 503
     except Exception:  # search builds a missing index itself; anything else must not fail the answer
         log.exception("scenarios: search for related results failed")
         return []
 
 
 def run_ask(q, game: str | None = None) -> dict:
-    """DESIGN.md ask: {"answer", "summary", "citations", "scenario", "result", "related", …}."""
+    """DESIGN.md ask: {"answer", "summary", "citations", "scenario", "result", "related", …}.
+
+    Runs under the "ask" time budget (REQUEST_BUDGETS): past it, between stages, raises OverBudget.
+    """
     if isinstance(q, str) and len(q) > MAX_QUESTION:
         raise ScenarioError("q", f"a question of at most {MAX_QUESTION} characters")
-    out = ask(q, game or None)
-    out["citations"] = resolve_citations(out["citations"])
-    if out.get("result"):
-        out["result"]["citations"] = resolve_citations(out["result"]["citations"])
-    out["related"] = related(q, game) if out["answer"] == "unknown" else []
+    with budget.within("ask"):
+        budget.check("question")
+        out = ask(q, game or None)
+        budget.check("question")
+        out["citations"] = resolve_citations(out["citations"])
+        if out.get("result"):
+            out["result"]["citations"] = resolve_citations(out["result"]["citations"])
+        budget.check("question")
+        # The related search runs under the search budget and what is left of this one.
+        out["related"] = related(q, game) if out["answer"] == "unknown" else []
     return out
 
 

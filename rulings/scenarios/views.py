@@ -421,6 +421,11 @@ def ask_page(request):
             context["builder_url"] = builder_url(answer.get("read") or {})
         except ScenarioError as exc:
             context["error"] = exc.as_dict()
+        except budget.OverBudget as exc:
+            context["error"] = {"field": "q", "message": str(exc)}
+            response = render(request, "scenarios/ask.html", context, status=503)
+            response["Retry-After"] = str(exc.retry_after)
+            return response
     return render(request, "scenarios/ask.html", context, status=400 if context["error"] else 200)
 
 

@@ -27,11 +27,46 @@ from rulings.services import links
 Progress = Callable[[str], None]
 
 
+class StyleChangeError(DocumentFormatError):
+    """A re-import read in another numbering style than the document's: its keys (and so every
+    permalink to it) would change. Refused unless the caller names the new style explicitly."""
+
+    def __init__(self, document: str, before: str, after: str, shift: KeyShift):
+        self.before, self.after, self.shift = before, after, shift
+        super().__init__(
+            f"{document} was imported in the {before!r} numbering style but this text reads as "
+            f"{after!r}: {shift.describe()}; pass --style {after} to re-key it anyway "
+            f"(or --style {before} to read it as before)"
+        )
+
+
+@dataclass(frozen=True)
+class KeyShift:
+    """How the keys of a new text differ from the document's current version."""
+
+    version: str  # the label of the version compared with
+    total: int  # keys in that version
+    gone: int  # keys in that version the new text no longer has
+    new: int  # keys in the new text that version does not have
+
+    @property
+    def changed(self) -> int:
+        return max(self.gone, self.new)
+
+    def describe(self) -> str:
+        return (
+            f"{self.changed} keys would change against version {self.version} "
+            f"({self.gone} of its {self.total} keys gone, {self.new} new)"
+        )
+
+
 @dataclass
 class ImportReport:
     game: str
     document: str
     style: str = ""
+    previous_style: str = ""  # the document's numbering style before this import ("" when new)
+    key_shift: KeyShift | None = None  # against the current version, when there is one
     version: str | None = None
     version_id: int | None = None
     unchanged: bool = False
@@ -96,14 +131,30 @@ def import_text(
             game.name = game_name
             game.save(update_fields=["name"])
         digest = source_hash(text)
-        report = _import_parsed(game, document_slug, parsed, digest, title, source_name, now, say)
+        # The style is checked (and remembered) for the document named; companions follow it.
+        style_check = _StyleCheck(chosen_style, explicit=style is not None, enforce=not dry_run)
+        report = _import_parsed(
+            game, document_slug, parsed, digest, title, source_name, now, say, style_check
+        )
         report.style = chosen_style
         if dry_run:
+            report.notes += _style_notes(report, explicit=style is not None)
             report.notes.append(parsed.report(game_slug))
+        elif report.previous_style and report.previous_style != report.style:
+            report.notes += _style_notes(report, explicit=True)  # re-keyed on purpose: say by how much
         for slug, companion in parsed.companions.items():
             report.companions.append(
                 _import_parsed(
-                    game, slug, companion, source_hash(f"{digest}:{slug}"), None, source_name, now, say
+                    game,
+                    slug,
+                    companion,
+                    source_hash(f"{digest}:{slug}"),
+                    None,
+                    source_name,
+                    now,
+                    say,
+                    # Read by another document's importer: its keys' style is not known here.
+                    _StyleCheck(companion.style, explicit=True, enforce=False),
                 )
             )
         if dry_run:
@@ -133,6 +184,7 @@ def _import_parsed(
     source_name: str,
     now: dt.datetime,
     say: Progress,
+    style_check: _StyleCheck,
 ) -> ImportReport:
     report = ImportReport(game=game.slug, document=document_slug, warnings=list(parsed.warnings))
     document, created = Document.objects.get_or_create(
@@ -143,6 +195,7 @@ def _import_parsed(
             "kind": parsed.kind or Document.Kind.EXCERPT,
             "authority": parsed.authority or Document.Authority.OFFICIAL,
             "language": parsed.language or game.language,
+            "numbering_style": style_check.style,
         },
     )
     if not created and title and document.title != title:
@@ -156,6 +209,8 @@ def _import_parsed(
         return report
 
     _check_tree(parsed)
+    if not created:
+        style_check.apply(document, parsed, report)
     effective = parsed.effective_date or now.date()
     version = DocumentVersion.objects.create(
         document=document,
@@ -165,6 +220,7 @@ def _import_parsed(
         source_name=source_name,
         imported_at=now,
         partial=parsed.partial,
+        style=style_check.style,
     )
     report.version = version.label
     say(f"writing {len(parsed.sections)} sections of {document}")
@@ -180,6 +236,55 @@ def _import_parsed(
     report.links, report.unresolved = links.write_version_links(game, version, sections)
     report.version_id = version.pk
     return report
+
+
+@dataclass(frozen=True)
+class _StyleCheck:
+    style: str  # the style the text was read in ("" unknown: nothing is checked or remembered)
+    explicit: bool  # named by the caller (--style), not detected
+    enforce: bool  # refuse a detected change of style (a dry run only reports it)
+
+    def apply(self, document: Document, parsed: ParsedDocument, report: ImportReport) -> None:
+        """Compare the text's keys and style with the document's; refuse a detected change of
+        style, and remember the style the document is now imported with."""
+        report.previous_style = document.numbering_style
+        report.key_shift = key_shift(document, parsed)
+        if not self.style:
+            return
+        before = document.numbering_style
+        shift = report.key_shift  # None: no version yet, so no permalink to break
+        if before and before != self.style and shift is not None and not self.explicit and self.enforce:
+            raise StyleChangeError(str(document), before, self.style, shift)
+        if before != self.style:
+            document.numbering_style = self.style
+            document.save(update_fields=["numbering_style"])
+
+
+def key_shift(document: Document, parsed: ParsedDocument) -> KeyShift | None:
+    """The keys of ``parsed`` against the document's current version (None without a version)."""
+    versions = document.versions.all()
+    current = versions.current() or versions.order_by("-effective_date", "-imported_at").first()
+    if current is None:
+        return None
+    old = set(current.sections.values_list("key", flat=True))
+    new = {s.key for s in parsed.sections}
+    return KeyShift(current.label, len(old), len(old - new), len(new - old))
+
+
+def _style_notes(report: ImportReport, *, explicit: bool) -> list[str]:
+    notes = []
+    if report.key_shift is not None:
+        notes.append(f"  keys: {report.key_shift.describe()}")
+    before, after = report.previous_style, report.style
+    if before and before != after:
+        if explicit:
+            notes.append(f"  numbering style changes from {before!r} to {after!r} (named with --style)")
+        else:
+            notes.append(
+                f"  refused without --style: the document was imported as {before!r} and this text "
+                f"reads as {after!r}; pass --style {after} to re-key it"
+            )
+    return notes
 
 
 def _free_label(document: Document, label: str) -> str:
