@@ -13,10 +13,11 @@ def _with(path: str, **query) -> str:
     return f"{path}?{urlencode(query)}" if query else path
 
 
-def rule_url(game: str, key: str, version: str | None = None) -> str:
-    """A rule's web page; ``version`` pins a version label (else the current one is shown)."""
-    return _with(reverse("rulings:rule", args=[game, key]), version=version)
+def rule_url(game: str, key: str, version: str | None = None, lang: str | None = None) -> str:
+    """A rule's web page; ``version`` pins a version label (else the current one is shown),
+    ``lang`` picks a translation."""
+    return _with(reverse("rulings:rule", args=[game, key]), version=version, lang=lang)
 
 
-def rule_api_url(game: str, key: str, version: str | None = None) -> str:
-    return _with(reverse("api:rule", args=[game, key]), version=version)
+def rule_api_url(game: str, key: str, version: str | None = None, lang: str | None = None) -> str:
+    return _with(reverse("api:rule", args=[game, key]), version=version, lang=lang)

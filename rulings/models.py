@@ -71,6 +71,14 @@ class Document(models.Model):
         blank=True,
         help_text="The importer style its keys come from; a re-import read in another style needs --style.",
     )
+    translation_of = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="translations",
+        help_text="The document this one translates; their sections align by key.",
+    )
 
     objects = DocumentManager()
 
@@ -88,6 +96,16 @@ class Document(models.Model):
 
     def get_absolute_url(self):
         return reverse("rulings:document", args=[self.game.slug, self.slug])
+
+    @property
+    def original(self) -> Document:
+        """The document this one translates, or itself."""
+        return self.translation_of or self
+
+    def family(self) -> list[Document]:
+        """The original and its translations, the original first."""
+        original = self.original
+        return [original, *original.translations.order_by("language", "slug")]
 
 
 class VersionQuerySet(models.QuerySet):
@@ -194,14 +212,54 @@ class SectionQuerySet(models.QuerySet):
             "key", "-version__effective_date", "-version__imported_at"
         )
 
-    def find(self, game_slug: str, key: str, *, on: dt.date | None = None, version: str | None = None):
-        """The section with this key: of a named version, or as in effect on a date (today)."""
+    def find(
+        self,
+        game_slug: str,
+        key: str,
+        *,
+        on: dt.date | None = None,
+        version: str | None = None,
+        document: str | None = None,
+        language: str | None = None,
+    ):
+        """The section with this key: of a named version, or as in effect on a date (today).
+
+        ``document`` (a slug) or ``language`` picks among a game's documents; without them
+        an original is preferred to its translations, which share its keys.
+        """
         qs = self.for_game(game_slug).filter(key=key).select_related("version__document__game")
+        if document:
+            qs = qs.filter(version__document__slug=document)
+        if language:
+            qs = qs.filter(version__document__language=language)
+        elif not document:
+            originals = qs.filter(version__document__translation_of__isnull=True)
+            if originals.exists():
+                qs = originals
         if version:
             return qs.filter(version__label=version).first()
         on = on or dates.today()
         in_effect = qs.filter(version__effective_date__lte=on)
         return in_effect.order_by("-version__effective_date", "-version__imported_at").first()
+
+    def translations_of(self, section):
+        """The same key in the other documents of the section's family (original and
+        translations), each as in effect on the section's version date: [(document, section)]."""
+        document = section.version.document
+        out = []
+        for other in document.family():
+            if other.pk == document.pk:
+                continue
+            found = (
+                self.filter(version__document=other, key=section.key)
+                .filter(version__effective_date__lte=max(section.version.effective_date, dates.today()))
+                .select_related("version__document__game")
+                .order_by("-version__effective_date", "-version__imported_at")
+                .first()
+            )
+            if found is not None:
+                out.append((other, found))
+        return out
 
 
 class SectionManager(models.Manager.from_queryset(SectionQuerySet)):
@@ -260,8 +318,18 @@ class Section(KeyCheckedModel, models.Model):
     def game_slug(self) -> str:
         return self.version.document.game.slug
 
+    @property
+    def lang(self) -> str | None:
+        """``?lang=`` for a translation's sections; an original's need none."""
+        document = self.version.document
+        return document.language if document.translation_of_id else None
+
     def get_absolute_url(self):
-        return addresses.rule_url(self.game_slug, self.key)
+        return addresses.rule_url(self.game_slug, self.key, lang=self.lang)
+
+    def url_at(self, version: str | None = None) -> str:
+        """The section's page pinned to a version label (its language kept)."""
+        return addresses.rule_url(self.game_slug, self.key, version, lang=self.lang)
 
     def render(self, known_keys=None) -> None:
         """Render the Markdown body into sanitized HTML, linking rule references."""

@@ -83,7 +83,9 @@ def rule(request, game, key):
         on = pages.parse_as_of(request.GET.get("as_of"))
     except pages.BadRequest as error:
         return bad_request(request, str(error))
-    section = Section.objects.find(game, key, on=on, version=label)
+    lang = request.GET.get("lang", "").strip()[:10] or None
+    document = request.GET.get("document", "").strip()[:80] or None
+    section = Section.objects.find(game, key, on=on, version=label, document=document, language=lang)
     if section is None:
         game_obj = get_object_or_404(Game, slug=game)
         context = {
@@ -100,10 +102,9 @@ def rule(request, game, key):
         "page": page,
         "section": section,
         "as_of": on,
+        "translations": Section.objects.translations_of(section),
         "permalink": request.build_absolute_uri(section.get_absolute_url()),
-        "version_permalink": request.build_absolute_uri(
-            f"{section.get_absolute_url()}?version={section.version.label}"
-        ),
+        "version_permalink": request.build_absolute_uri(section.url_at(section.version.label)),
     }
     return render(request, "rulings/rule.html", context)
 

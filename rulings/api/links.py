@@ -22,8 +22,8 @@ def web(name: str, *args, **query) -> str:
     return f"{path}?{urlencode(query)}" if query else path
 
 
-def rule_urls(game: str, key: str, version: str | None = None) -> dict:
+def rule_urls(game: str, key: str, version: str | None = None, lang: str | None = None) -> dict:
     return {
-        "url": addresses.rule_url(game, key, version),
-        "api_url": addresses.rule_api_url(game, key, version),
+        "url": addresses.rule_url(game, key, version, lang),
+        "api_url": addresses.rule_api_url(game, key, version, lang),
     }

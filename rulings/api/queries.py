@@ -54,8 +54,16 @@ def faqs_matching(queryset: QuerySet, q: str) -> QuerySet:
     return queryset.filter(match)
 
 
-def rule(game: str, key: str, *, on: dt.date | None = None, version: str | None = None) -> Section | None:
-    section = Section.objects.find(game, key, on=on, version=version)
+def rule(
+    game: str,
+    key: str,
+    *,
+    on: dt.date | None = None,
+    version: str | None = None,
+    document: str | None = None,
+    language: str | None = None,
+) -> Section | None:
+    section = Section.objects.find(game, key, on=on, version=version, document=document, language=language)
     if section is None:
         return None
     return (

@@ -213,6 +213,13 @@ class RuleParamsSerializer(serializers.Serializer):
         required=False, input_formats=["%Y-%m-%d"], help_text="The rules in effect on this date (YYYY-MM-DD)"
     )
     version = serializers.CharField(required=False, max_length=60, help_text="A version's label")
+    document = serializers.SlugField(required=False, max_length=80, help_text="A document's slug")
+    lang = serializers.RegexField(
+        r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
+        required=False,
+        max_length=10,
+        help_text="A language code (en, de, fr…): the rule in that translation",
+    )
 
     def validate(self, attrs):
         if attrs.get("as_of") and attrs.get("version"):
@@ -357,6 +364,13 @@ def _edits(section: Section, document: str, version: str) -> list[dict]:
     return out
 
 
+class TranslationSerializer(serializers.Serializer):
+    language = serializers.CharField()
+    document = serializers.CharField()
+    url = serializers.CharField(help_text="The rule's web page in that language")
+    api_url = serializers.CharField()
+
+
 class RuleSerializer(serializers.ModelSerializer):
     game = serializers.SerializerMethodField()
     document = serializers.SerializerMethodField()
@@ -369,6 +383,8 @@ class RuleSerializer(serializers.ModelSerializer):
     links_out = LinkOutSerializer(many=True, read_only=True)
     links_in = LinkInSerializer(many=True, read_only=True)
     history = serializers.SerializerMethodField()
+    language = serializers.CharField(source="version.document.language", read_only=True)
+    translations = serializers.SerializerMethodField()
     url = serializers.SerializerMethodField()
     api_url = serializers.SerializerMethodField()
 
@@ -377,6 +393,7 @@ class RuleSerializer(serializers.ModelSerializer):
         fields = [
             "game",
             "document",
+            "language",
             "version",
             "effective_date",
             "key",
@@ -390,6 +407,7 @@ class RuleSerializer(serializers.ModelSerializer):
             "links_out",
             "links_in",
             "history",
+            "translations",
             "url",
             "api_url",
         ]
@@ -419,11 +437,32 @@ class RuleSerializer(serializers.ModelSerializer):
         # the other type's fields as nulls.
         return section_history(section)
 
+    @extend_schema_field(TranslationSerializer(many=True))
+    def get_translations(self, section):
+        """The same rule in the other languages of its document's family (original included)."""
+        return [
+            {
+                "language": document.language,
+                "document": document.slug,
+                **links.rule_urls(section.game_slug, section.key, lang=_lang_param(document)),
+            }
+            for document, _other in Section.objects.translations_of(section)
+        ]
+
+    def _urls(self, section) -> dict:
+        lang = _lang_param(section.version.document)
+        return links.rule_urls(section.game_slug, section.key, self.context.get("pinned_version"), lang=lang)
+
     def get_url(self, section) -> str:
-        return links.rule_urls(section.game_slug, section.key, self.context.get("pinned_version"))["url"]
+        return self._urls(section)["url"]
 
     def get_api_url(self, section) -> str:
-        return links.rule_urls(section.game_slug, section.key, self.context.get("pinned_version"))["api_url"]
+        return self._urls(section)["api_url"]
+
+
+def _lang_param(document) -> str | None:
+    """``?lang=`` for a translation's addresses; an original needs none."""
+    return document.language if document.translation_of_id else None
 
 
 class RuleEditSerializer(serializers.ModelSerializer):

@@ -155,12 +155,18 @@ class RuleView(ReadView, generics.GenericAPIView):
         params = RuleParamsSerializer(data=self.request.query_params)
         params.is_valid(raise_exception=True)
         on, label = params.validated_data.get("as_of"), params.validated_data.get("version")
+        document, lang = params.validated_data.get("document"), params.validated_data.get("lang")
         get_object_or_404(Game, slug=game)
         if label and not queries.version_labels(game).filter(label=label).exists():
             raise ValidationError({"version": [f"No document of {game} has a version {label!r}."]})
-        section = queries.rule(game, key, on=on, version=label)
+        section = queries.rule(game, key, on=on, version=label, document=document, language=lang)
         if section is None:
-            raise NotFound(f"No rule {key[:120]!r} in {game}" + (f" on {on}." if on else "."))
+            where = "".join(
+                f" {what} {value}"
+                for what, value in (("in language", lang), ("in document", document), ("on", on))
+                if value
+            )
+            raise NotFound(f"No rule {key[:120]!r} in {game}{where}.")
         pinned = label if label else (section.version.label if on else None)
         return section, pinned
 
@@ -175,7 +181,8 @@ class RuleView(ReadView, generics.GenericAPIView):
         for field, value in edit.validated_data.items():
             setattr(section, field, value)
         edits.save_section(section, user=request.user)
-        section = queries.rule(game, key, version=section.version.label)
+        document = section.version.document.slug
+        section = queries.rule(game, key, version=section.version.label, document=document)
         return Response(self.get_serializer(section, context=self._context(pinned)).data)
 
     def _context(self, pinned):

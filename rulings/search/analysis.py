@@ -3,6 +3,11 @@
 English fields stem with Porter; Spanish documents (language "es") go into the *_es fields,
 which stem with the Snowball Spanish stemmer. Both fold accents and curly quotes, so
 "Información" matches "informacion" and ’ matches '.
+
+German, French and Italian documents (translations of a game's rules) go into their own
+*_de, *_fr, *_it fields, each with its Snowball stemmer and stop words, accents folded after
+stemming (the stemmers know ä, é, à); ``LANGUAGES`` lists each language's analyzer and fields,
+for the query side to search a language's fields with the same analyzer.
 """
 
 from __future__ import annotations
@@ -28,7 +33,8 @@ QUOTES = {
     "\u00bb": '"',
     "\u2033": '"',
 }
-FOLD_MAP = {**accent_map, **{ord(k): v for k, v in QUOTES.items()}}
+QUOTE_MAP = {ord(k): v for k, v in QUOTES.items()}
+FOLD_MAP = {**accent_map, **QUOTE_MAP}
 _QUOTE_TABLE = str.maketrans(QUOTES)
 
 
@@ -71,6 +77,18 @@ def spanish_analyzer():
     )
 
 
+def snowball_analyzer(lang: str):
+    """A language's own stop words and Snowball stemmer, with case, accents and quotes folded."""
+    return (
+        RegexTokenizer()
+        | LowercaseFilter()
+        | CharsetFilter(dict(QUOTE_MAP))
+        | StopFilter(lang=lang)
+        | StemFilter(lang=lang)
+        | CharsetFilter(FOLD_MAP)
+    )
+
+
 def spelling_analyzer():
     """Whole folded words, no stemming: the vocabulary "did you mean" draws from."""
     return RegexTokenizer(r"[^\W\d_]{3,}") | LowercaseFilter() | CharsetFilter(FOLD_MAP)
@@ -84,6 +102,26 @@ SPELL = spelling_analyzer()
 # never needs a rebuild.
 TEXT_FIELDS_EN = ("title", "names", "context", "body")
 TEXT_FIELDS_ES = ("title_es", "context_es", "body_es")
+
+DE = snowball_analyzer("de")
+FR = snowball_analyzer("fr")
+IT = snowball_analyzer("it")
+# language → (analyzer, its title, context and body fields). English and Spanish are the
+# schema's first fields; the others are added below.
+LANGUAGES = {
+    "en": (EN, TEXT_FIELDS_EN[:1] + TEXT_FIELDS_EN[2:]),
+    "es": (ES, TEXT_FIELDS_ES),
+    "de": (DE, ("title_de", "context_de", "body_de")),
+    "fr": (FR, ("title_fr", "context_fr", "body_fr")),
+    "it": (IT, ("title_it", "context_it", "body_it")),
+}
+EXTRA_LANGUAGES = ("de", "fr", "it")
+
+
+def language_of(code: str) -> str:
+    """The analysed language a document's language code falls under ("de-AT" → "de"), or "en"."""
+    base = (code or "").lower().split("-")[0].split("_")[0]
+    return base if base in LANGUAGES else "en"
 
 
 def make_schema() -> Schema:
@@ -108,6 +146,12 @@ def make_schema() -> Schema:
         context_es=TEXT(analyzer=ES, phrase=True),
         body_es=TEXT(analyzer=ES, stored=True, phrase=True),
         spell=TEXT(analyzer=SPELL, phrase=False),
+        doc_kind=ID(stored=True),  # the document's kind for rules: comprehensive-rules, infractions…
+        **{
+            field: TEXT(analyzer=LANGUAGES[lang][0], stored=field.startswith("body"), phrase=True)
+            for lang in EXTRA_LANGUAGES
+            for field in LANGUAGES[lang][1]
+        },
         display_title=STORED(),  # what a result shows: the title, or the number and opening words
         url=STORED(),
         api_url=STORED(),

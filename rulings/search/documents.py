@@ -15,6 +15,7 @@ from django.db.models import Q
 
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
+from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
 from rulings.search.engine import plain_text
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
@@ -41,7 +42,20 @@ def _text_fields(language: str, title: str, body: str, context: str) -> dict:
     if _is_spanish(language):
         # Titles of the Spanish seed are English ("Attribute:"), so they go to both.
         return {"title": title, "title_es": title, "body_es": body, "context_es": context}
-    return {"title": title, "body": body, "context": context}
+    fields = {"title": title, "body": body, "context": context}
+    lang = language_of(language)
+    if lang in EXTRA_LANGUAGES:
+        # Also in the language's own fields, stemmed by its Snowball stemmer; the plain fields
+        # keep the text findable (accents folded) by queries that search only those.
+        own_title, own_context, own_body = LANGUAGES[lang][1]
+        fields.update({own_title: title, own_context: context, own_body: body})
+    return fields
+
+
+def fit(writer, doc: dict) -> dict:
+    """The document without fields an index built before them lacks (rebuild_index adds them)."""
+    names = set(writer.schema.names())
+    return {k: v for k, v in doc.items() if k in names}
 
 
 def _display_title(number: str, title: str, body: str) -> str:
@@ -75,9 +89,10 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
     body = "\n\n".join(plain_text(text) for text in (section.body, *examples) if text)
     is_current = version.pk == current_id
     label = None if is_current else version.label
+    lang = document.language if document.translation_of_id else None
     url, api_url = (
-        addresses.rule_url(game, section.key, label),
-        addresses.rule_api_url(game, section.key, label),
+        addresses.rule_url(game, section.key, label, lang),
+        addresses.rule_api_url(game, section.key, label, lang),
     )
     keys = {section.key.lower(), normalize_rule_number(section.key)}
     if section.number:
@@ -99,6 +114,7 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
         "spell": f"{section.title}\n{body}",
         "url": url,
         "api_url": api_url,
+        "doc_kind": document.kind,
         **_text_fields(language, section.title, body, context),
     }
 
@@ -275,7 +291,7 @@ def _reindex_document(writer, document_id: int) -> None:
     document = Document.objects.select_related("game").filter(pk=document_id).first()
     if document is not None:
         for doc in document_docs(document):
-            writer.add_document(**doc)
+            writer.add_document(**fit(writer, doc))
 
 
 def Q_and(*pairs):  # noqa: N802 - reads as a query constructor
@@ -309,7 +325,7 @@ def _section(writer, searcher, object_id, op, currents, documents):
         " ".join(reversed(context)),
         examples.values_list("body", flat=True),
     )
-    writer.update_document(**doc)
+    writer.update_document(**fit(writer, doc))
 
 
 def _version(writer, searcher, object_id, op, currents, documents):
@@ -334,7 +350,7 @@ def _upsert(writer, prefix: str, model, object_id: int, op: str, make_doc, relat
     if obj is None:
         writer.delete_by_term("id", f"{prefix}:{object_id}")
     else:
-        writer.update_document(**make_doc(obj))
+        writer.update_document(**fit(writer, make_doc(obj)))
 
 
 def _faq(writer, searcher, object_id, op, currents, documents):

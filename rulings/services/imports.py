@@ -113,10 +113,13 @@ def import_text(
     effective: dt.date | None = None,
     kind: str | None = None,
     language: str | None = None,
+    translation_of: str | None = None,
 ) -> ImportReport:
     """Parse text and write it as a new version of the document (and its companions).
 
     ``effective``, ``kind`` and ``language`` override what the importer read from the text.
+    ``translation_of`` names the game's document this one translates (its sections align by
+    key); it must exist already, and the translation takes its kind unless ``kind`` is given.
     """
     say = progress or (lambda message: None)
     say("parsing")
@@ -133,9 +136,14 @@ def import_text(
         digest = source_hash(text)
         # The style is checked (and remembered) for the document named; companions follow it.
         style_check = _StyleCheck(chosen_style, explicit=style is not None, enforce=not dry_run)
+        original = _original(game, document_slug, translation_of)
+        if original is not None:
+            parsed.kind = kind or original.kind
         report = _import_parsed(
             game, document_slug, parsed, digest, title, source_name, now, say, style_check
         )
+        if original is not None:
+            _mark_translation(game, document_slug, original, language, report)
         report.style = chosen_style
         if dry_run:
             report.notes += _style_notes(report, explicit=style is not None)
@@ -163,6 +171,53 @@ def import_text(
             links.refresh_cross_links(game)
             _announce(game_slug, [report, *report.companions])
     return report
+
+
+def _original(game: Game, document_slug: str, translation_of: str | None) -> Document | None:
+    if not translation_of:
+        return None
+    if translation_of == document_slug:
+        raise DocumentFormatError(f"{document_slug} cannot be a translation of itself")
+    original = Document.objects.filter(game=game, slug=translation_of).first()
+    if original is None:
+        raise DocumentFormatError(
+            f"{game.slug} has no document {translation_of!r} to translate; import the original first"
+        )
+    return original.original  # a translation of a translation translates the original
+
+
+def _mark_translation(
+    game: Game, document_slug: str, original: Document, language: str | None, report: ImportReport
+) -> None:
+    document = Document.objects.get(game=game, slug=document_slug)
+    if language and language == original.language:
+        report.warnings.append(ImportWarning(0, f"the translation's language {language!r} is the original's"))
+    if document.translation_of_id != original.pk:
+        document.translation_of = original
+        document.save(update_fields=["translation_of"])
+    if report.unchanged:
+        return
+    version = document.versions.get(label=report.version)
+    ours = set(version.sections.values_list("key", flat=True))
+    theirs = _aligned_version(original, version.effective_date)
+    if theirs is None or not ours:
+        return
+    keys = set(theirs.sections.values_list("key", flat=True))
+    aligned = len(ours & keys)
+    report.notes.append(
+        f"  aligned with {original.slug} {theirs.label}: {aligned} of {len(ours)} keys "
+        f"({100 * aligned / len(ours):.1f} %)"
+    )
+
+
+def _aligned_version(original: Document, on: dt.date) -> DocumentVersion | None:
+    """The original's version a translation of that date lines up with: the one in effect on
+    that date, else the earliest after it."""
+    versions = original.versions.filter(partial=False)
+    return (
+        versions.filter(effective_date__lte=on).order_by("-effective_date", "-imported_at").first()
+        or versions.order_by("effective_date", "imported_at").first()
+    )
 
 
 def _announce(game_slug: str, reports: list[ImportReport]) -> None:

@@ -28,3 +28,9 @@ def rule_title(section, length: int = 90) -> str:
 @register.inclusion_tag("rulings/_rule_name.html")
 def rule_name(section, length: int = 90):
     return {"number": rule_number(section), "title": rule_title(section, length)}
+
+
+@register.filter
+def rule_href(section, version: str | None = None) -> str:
+    """The section's page, pinned to a version label when one is given (its language kept)."""
+    return section.url_at(version or None)

@@ -31,6 +31,11 @@ class Command(BaseCommand):
         )
         parser.add_argument("--kind", choices=Document.Kind.values, help="document kind (else guessed)")
         parser.add_argument("--language", help="language code such as en, de, fr (else read from the text)")
+        parser.add_argument(
+            "--translation-of",
+            metavar="SLUG",
+            help="the game's document this one translates (imported before it); sections align by key",
+        )
 
     def handle(self, *args, file, game, document, style, game_name, title, dry_run, **options):
         try:
@@ -60,6 +65,7 @@ class Command(BaseCommand):
                 effective=options.get("effective"),
                 kind=options.get("kind"),
                 language=options.get("language"),
+                translation_of=options.get("translation_of"),
             )
         except DocumentFormatError as exc:
             raise CommandError(f"{file}: {exc}; nothing was written") from None
