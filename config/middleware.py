@@ -34,7 +34,9 @@ class RequestLimitsMiddleware:
         limit = settings.MAX_QUERY_STRING_LENGTH
         if len(request.META.get("QUERY_STRING", "")) > limit:
             return _refuse(request, 400, f"The query string is longer than {limit} bytes.")
-        body_limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        # An editor's rules upload may be larger than any other body (a PDF): its own cap.
+        uploads = getattr(settings, "UPLOAD_BODY_LIMITS", {})
+        body_limit = uploads.get(request.path, settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
         if _chunked(request):
             refused = _read_chunked(request, body_limit)
             if refused:

@@ -198,6 +198,10 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 1024 * 1024
 # Bytes, as sent (percent-encoded). 8 KiB, like gunicorn's request-line limit, so a 5,000-character
 # search still works under any server and a longer query string answers 400 under all of them.
 MAX_QUERY_STRING_LENGTH = env_int("MAX_QUERY_STRING_LENGTH", 8192)
+# A rules document an editor uploads in the admin (text, Markdown or PDF): its own, larger cap.
+IMPORT_UPLOAD_MAX_BYTES = env_int("IMPORT_UPLOAD_MAX_BYTES", 20 * 1024 * 1024)
+UPLOAD_BODY_LIMITS = {"/admin/rulings/document/import/": IMPORT_UPLOAD_MAX_BYTES + 64 * 1024}
+FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # larger uploads go to a temporary file
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -1,11 +1,12 @@
 """Admin for editors: filter by game and document, walk the section tree, preview Markdown."""
 
 from django.contrib import admin
-from django.urls import reverse
+from django.urls import path, reverse
 from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 from simple_history.admin import SimpleHistoryAdmin
 
+from rulings import admin_import
 from rulings.markup import render_markdown
 from rulings.models import FAQ, Change, Document, DocumentVersion, Event, Game, Link, Section
 from rulings.services import edits, events
@@ -33,6 +34,11 @@ class DocumentAdmin(admin.ModelAdmin):
     search_fields = ["slug", "title"]
     readonly_fields = ["numbering_style"]  # set by the importer: the keys depend on it
     inlines = [VersionInline]
+    change_list_template = "admin/rulings/document_change_list.html"
+
+    def get_urls(self):
+        view = self.admin_site.admin_view(lambda request: admin_import.import_view(request, self))
+        return [path("import/", view, name="rulings_document_import"), *super().get_urls()]
 
 
 @admin.register(DocumentVersion)
