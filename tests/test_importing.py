@@ -129,3 +129,19 @@ def test_the_seed_space_reference_to_a_section_not_in_the_corpus_stays_unresolve
 def test_links_report_rejects_an_unknown_game():
     with pytest.raises(CommandError, match="unknown game 'nope'"):
         call_command("links_report", game="nope")
+
+
+def test_a_change_log_removal_the_text_contradicts_is_a_warning_not_a_removal(db):
+    # fixtures/sources/dcg.txt's change log says "3-1-3-9 through 3-1-3-9-2 Deleted", yet the
+    # text holds 3-1-3-9 ("When Digi-Egg cards are placed from respective areas to private
+    # areas…", line 22) and its two subrules (lines 23-24).
+    from rulings.models import Change
+    from rulings.services.imports import import_text
+    from tests.conftest import source_text
+
+    report = import_text("dcg", "comprehensive-rules", source_text("dcg.txt"))
+    removed = set(Change.objects.filter(kind="removed", origin="change-log").values_list("key", flat=True))
+    assert not removed & {"3-1-3-9", "3-1-3-9-1", "3-1-3-9-2"}
+    said = " ".join(w.message for w in report.warnings)
+    for key in ("3-1-3-9", "3-1-3-9-1", "3-1-3-9-2"):
+        assert f"the change log says {key} was removed, but this version's text holds it" in said

@@ -28,7 +28,7 @@ from rulings.api.serializers import (
 from rulings.importers.diff import diff_versions
 from rulings.models import Document, Game, Section
 from rulings.services import edits
-from rulings.services.imports import comparable_texts
+from rulings.services.changes import comparable_texts
 
 # --- games and documents -----------------------------------------------------------------------
 

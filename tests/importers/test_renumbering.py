@@ -9,7 +9,7 @@ import pytest
 from rulings.importers import parse
 from rulings.importers.diff import diff_versions
 from rulings.importers.reading import read_document
-from rulings.services.imports import comparable_texts
+from rulings.services.changes import comparable_texts
 from tests.conftest import corpus
 
 
