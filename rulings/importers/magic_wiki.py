@@ -126,10 +126,11 @@ class _Page:
     def bullet(self, line: int, indent: int, text: str) -> None:
         prose = self.current(line)
         level = indent // 2
-        prose.item(level, text)
         if prose.section.key != RULINGS_KEY:
+            prose.item(level, text)
             return
-        # Each card ruling is also its own section, so FAQs can point at it.
+        # Each card ruling is its own section, so FAQs can point at it; the "Card rulings"
+        # heading above them keeps no second copy of their text.
         if level == 0:
             self.rulings += 1
             section = ParsedSection(
@@ -146,6 +147,7 @@ class _Page:
             self.ruling.paragraph(text)
         elif self.ruling is None:
             self.doc.warn(line, "an indented ruling with no ruling above it; kept in the list only")
+            prose.item(level, text)
         else:
             self.ruling.item(level - 1, text)
             self.ruling.section.body = self.ruling.markdown()
