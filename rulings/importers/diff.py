@@ -71,49 +71,55 @@ def _moves(old: dict[str, str], new: dict[str, str], changed: list[str]) -> dict
     old_text = {k: movable(old[k]) for k in leaving}
     new_text = {k: movable(new[k]) for k in arriving}
 
-    moves: dict[str, str] = {}
+    moves = _same_text_moves(leaving, arriving, old_text, new_text)
+    left = [k for k in leaving if k not in moves.values()]
+    come = [k for k in arriving if k not in moves]
+    used_old: set[str] = set()
+    # best first; between equal scores, a move that keeps the rule's depth in the outline
+    for *_rank, o, n in sorted(_near_pairs(left, come, old_text, new_text), key=lambda p: p[:2]):
+        if o not in used_old and n not in moves:
+            moves[n] = o
+            used_old.add(o)
+    return moves
+
+
+def _same_text_moves(leaving, arriving, old_text, new_text) -> dict[str, str]:
+    """new key → old key where one text left one key and arrived, the same, at one other."""
     by_text: dict[str, list[str]] = {}
     for key in leaving:
         by_text.setdefault(old_text[key], []).append(key)
     arriving_by_text: dict[str, list[str]] = {}
     for key in arriving:
         arriving_by_text.setdefault(new_text[key], []).append(key)
+    moves = {}
     for text, old_keys in by_text.items():
         new_keys = arriving_by_text.get(text, [])
         if text and len(old_keys) == 1 and len(new_keys) == 1 and old_keys[0] != new_keys[0]:
             moves[new_keys[0]] = old_keys[0]
+    return moves
 
-    left = [k for k in leaving if k not in moves.values()]
-    come = [k for k in arriving if k not in moves]
+
+def _near_pairs(left, come, old_text, new_text) -> list[tuple]:
+    """(-similarity, depth differs, old key, new key) for texts at least NEAR alike."""
     pairs = []
     by_length = sorted(left, key=lambda k: len(old_text[k]))
     lengths = [len(old_text[k]) for k in by_length]
     for n in come:
         b = new_text[n]
-        if not b:
-            continue
         # ratio <= 2 * min / (len a + len b): only texts of about the same length can match
         low = bisect_left(lengths, len(b) * NEAR / (2 - NEAR))
         high = bisect_right(lengths, len(b) * (2 - NEAR) / NEAR)
-        if low == high:
+        if not b or low == high:
             continue
         matcher = SequenceMatcher(None, autojunk=False)
         matcher.set_seq2(b)
         for o in by_length[low:high]:
-            if o == n:
-                continue
             matcher.set_seq1(old_text[o])
-            if matcher.real_quick_ratio() >= NEAR and matcher.quick_ratio() >= NEAR:
+            if o != n and matcher.real_quick_ratio() >= NEAR and matcher.quick_ratio() >= NEAR:
                 score = matcher.ratio()
                 if score >= NEAR:
                     pairs.append((-score, _depth(o) != _depth(n), o, n))
-    used_old: set[str] = set()
-    # best first; between equal scores, a move that keeps the rule's depth in the outline
-    for *_rank, o, n in sorted(pairs, key=lambda p: p[:2]):
-        if o not in used_old and n not in moves:
-            moves[n] = o
-            used_old.add(o)
-    return moves
+    return pairs
 
 
 def diff_versions(old: dict[str, str], new: dict[str, str]) -> list[SectionDiff]:

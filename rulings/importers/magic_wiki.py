@@ -183,29 +183,40 @@ def parse(text: str) -> ParsedDocument:
         if not raw.strip():
             if page.prose:
                 page.prose[-1].end_list()
-            continue
-        if m := RULE_BULLET_RE.match(raw):
+        elif m := RULE_BULLET_RE.match(raw):
             page.rule_bullet(line, len(m.group(1).expandtabs(2)), raw.strip()[1:].strip())
             in_rules = True
-        elif in_rules and EXAMPLE_RE.match(raw):
-            page.tree.feed(line, raw.strip())
-        elif in_rules and raw[0].isspace() and not BULLET_RE.match(raw):
-            page.tree.continuation(line, raw.strip())
-        elif _is_heading(lines, i):
-            page.heading(line, strip_templates(raw))
-            in_rules = False
-        elif SOURCE_RE.match(raw.strip()):
-            page.rule_source(line, strip_templates(raw))
-            in_rules = False
-        elif m := BULLET_RE.match(raw):
-            in_rules = False
-            if body := strip_templates(m.group(2)):
-                page.bullet(line, len(m.group(1).expandtabs(2)), body)
+        elif in_rules and _in_rule(page, line, raw):
+            pass
         else:
             in_rules = False
-            if body := strip_templates(raw):
-                page.current(line).paragraph(body)
+            _prose_line(page, lines, i)
     return page.finish()
+
+
+def _in_rule(page: _Page, line: int, raw: str) -> bool:
+    """An example or a wrapped line of the rule bullet above, fed to it; False for anything else."""
+    if EXAMPLE_RE.match(raw):
+        page.tree.feed(line, raw.strip())
+        return True
+    if raw[0].isspace() and not BULLET_RE.match(raw):
+        page.tree.continuation(line, raw.strip())
+        return True
+    return False
+
+
+def _prose_line(page: _Page, lines: list[str], i: int) -> None:
+    """A line outside the quoted rules: a heading, the rules' source line, a bullet or prose."""
+    raw, line = lines[i], i + 1
+    if _is_heading(lines, i):
+        page.heading(line, strip_templates(raw))
+    elif SOURCE_RE.match(raw.strip()):
+        page.rule_source(line, strip_templates(raw))
+    elif m := BULLET_RE.match(raw):
+        if body := strip_templates(m.group(2)):
+            page.bullet(line, len(m.group(1).expandtabs(2)), body)
+    elif body := strip_templates(raw):
+        page.current(line).paragraph(body)
 
 
 def detect(lines: list[str]) -> float:
