@@ -36,7 +36,8 @@ from rulings.search.query import KINDS, ParsedQuery
 from rulings.search.scoring import Clause, Plan
 from rulings.search.synonyms import Synonyms
 
-FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 0.5, "body": 1.0}
+# "context" is the titles of the sections above a rule: its section's words count as much as its text.
+FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0}
 FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
 PROXIMITY_BOOST = 1.5
 PROXIMITY_SLOP = 3
