@@ -292,6 +292,30 @@ def run_builder(game: str, card: str, event: str, about: str, origin=None, dest=
     return out
 
 
+CONFIDENT = frozenset({"yes", "no", "depends"})
+
+
+def search_answer(q: str, game: str | None = None) -> dict | None:
+    """The search page's answer box (rulings.search.answers): run_ask's shape, only when confident.
+
+    An unknown game or an unreadable question is no answer; the related results are left out
+    (the search results are beside it).
+    """
+    if game and game not in GAMES:
+        return None
+    try:
+        out = ask(q, game or None)
+    except ScenarioError:
+        return None
+    if out.get("answer") not in CONFIDENT:
+        return None
+    out["citations"] = resolve_citations(out["citations"])
+    if out.get("result"):
+        out["result"]["citations"] = resolve_citations(out["result"]["citations"])
+    out["related"] = []
+    return out
+
+
 def table(game: str, as_of=None) -> dict:
     """persistence_table() with each cell's citations resolved and numbered for the page."""
     profile = get_profile(game)

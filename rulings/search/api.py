@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from rulings import budget
 from rulings.models import Game
-from rulings.search import KINDS, search
+from rulings.search import KINDS, answers, search
 
 log = logging.getLogger(__name__)
 MAX_LIMIT = 100
@@ -60,6 +60,10 @@ class SearchResponse(serializers.Serializer):
     count = serializers.IntegerField()
     results = SearchResult(many=True)
     facets = serializers.DictField(child=serializers.DictField(child=serializers.IntegerField()))
+    answer = serializers.DictField(
+        required=False,
+        help_text="Only when the question was read with confidence: the ask shape (answer, summary, …)",
+    )
 
 
 class SearchAPIView(APIView):
@@ -97,4 +101,8 @@ class SearchAPIView(APIView):
                 status=503,
                 headers={"Retry-After": str(budget.RETRY_AFTER)},
             )
+        if not p["offset"]:
+            found = answers.answer(q, p["game"] or None)  # never raises; None unless confident
+            if found:
+                data = {**data, "answer": found}
         return Response(data)

@@ -36,7 +36,8 @@ from rulings.search.query import KINDS, ParsedQuery
 from rulings.search.scoring import Clause, Plan
 from rulings.search.synonyms import Synonyms
 
-FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 0.5, "body": 1.0}
+# "context" is the titles of the sections above a rule: its section's words count as much as its text.
+FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0}
 FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
 PROXIMITY_BOOST = 1.5
 PROXIMITY_SLOP = 3
@@ -56,6 +57,8 @@ DEFINE_CHARS = 400
 COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
 COLLAPSE_MAX = 2000  # … and at most this many results when repeats fill the page
 HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
+GLOSSARY_SHARE = 0.85  # a glossary entry's score when the query tells a situation, not "what is X"
+SITUATION_WORDS = 4  # … a query of at least this many words
 # Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
@@ -284,9 +287,12 @@ class Engine:
                 hits.append(docnum)
         end = request.offset + request.limit
         depth = end * COLLAPSE_POOL
+        # A situation ("can I target my own hexproof creature") is answered by the rules about it
+        # more than by the definition of a word it uses.
+        situation = not subject and len(parsed.words) >= SITUATION_WORDS
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, depth)
-            results = self._collapse(searcher, ranked, highlights, end)
+            results = self._collapse(searcher, ranked, highlights, end, situation)
             if len(results) >= end or len(ranked) < depth or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper
@@ -422,7 +428,7 @@ class Engine:
                         targets.append(other)
         return list(dict.fromkeys(targets + headings[:3]))
 
-    def _collapse(self, searcher, ranked, highlights, n: int) -> list[dict]:
+    def _collapse(self, searcher, ranked, highlights, n: int, situation: bool = False) -> list[dict]:
         """The first n results with identical texts collapsed: a ruling printed on several cards,
         or the same answer under two titles, shows once, the others listed under "also"."""
         out: list[dict] = []
@@ -433,6 +439,8 @@ class Engine:
             if stored["kind"] == "rule" and _no_text_of_its_own(stored.get("body") or stored.get("body_es")):
                 # A heading, or a list of links ("See also"), answers less than the rules it names.
                 score *= HEADING_SHARE
+            elif situation and GLOSSARY_KEY.search(stored.get("key", "")):
+                score *= GLOSSARY_SHARE
             pool.append((score, docnum, stored))
         pool.sort(key=lambda item: (-item[0], item[1]))
         quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)

@@ -9,7 +9,7 @@ from django.shortcuts import redirect, render
 
 from rulings import budget
 from rulings.models import Game
-from rulings.search import KINDS, exact_section, search, suggest
+from rulings.search import KINDS, answers, exact_section, search, suggest
 
 log = logging.getLogger(__name__)
 PER_PAGE = 20
@@ -63,5 +63,6 @@ def search_page(request):
         "data": data,
         "page": pages.get_page(page) if data["count"] else None,
         "suggestion": suggestion,
+        "answer": answers.answer(q, game or None) if page == 1 else None,  # never raises
     }
     return render(request, "search/results.html", context)
