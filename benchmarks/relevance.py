@@ -2,8 +2,9 @@
 
 Loads every corpus into a temporary database: the seeds; the Magic Comprehensive Rules of
 2023 then 2025 as two versions of mtg/comprehensive-rules; the Eldritch Moon cards (MTGJSON);
-the Digimon ST1 cards; and the Lorcana rules when the importer accepts them (else Lorcana's
-cases are left out of the totals, with a line saying so). Each case of
+the Digimon ST1 cards; the Lorcana rules with their German and French translations, tournament
+rules and play correction guidelines (without ../shared/corpora, Lorcana's cases are left out of
+the totals, with a line saying so). Each case of
 benchmarks/questions/search.json is run through rulings.search.search and matched by result
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
@@ -26,7 +27,6 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPORA = ROOT.parent / "shared" / "corpora"
 QUESTIONS = ROOT / "benchmarks" / "questions" / "search.json"
 LORCANA = "lorcana/lorcana-cr-en-2026-07-09.txt"
-LORCANA_MIN_SECTIONS = 300
 CUTS = (1, 3, 10)
 
 
@@ -65,22 +65,27 @@ def load_all() -> list[str]:
             print(f"{name} is absent: not loaded")
             continue
         import_card_file(source, CORPORA / name)
-    say("loading Lorcana rules")
-    reason = None
-    try:
-        report = import_text("lorcana", "comprehensive-rules", decode((CORPORA / LORCANA).read_bytes()))
-        from rulings.models import Section
-
-        count = Section.objects.filter(version__document__game__slug="lorcana").count()
-        if count < LORCANA_MIN_SECTIONS:
-            reason = f"the importer produced {count} sections (< {LORCANA_MIN_SECTIONS})"
-        del report
-    except Exception as exc:  # noqa: BLE001 - any refusal means the importer is not ready
-        reason = f"the importer rejected it ({type(exc).__name__}: {str(exc)[:120]})"
-    if reason:
-        print(f"Lorcana skipped: {reason}; its importer is being written elsewhere.")
-        print("Lorcana cases are excluded from every total below.")
+    say("loading Lorcana: rules in English, German and French, tournament rules, play corrections")
+    if not (CORPORA / LORCANA).exists():
+        print(f"{LORCANA} is absent: Lorcana cases are excluded from every total below")
         skipped.append("lorcana")
+    else:
+        from rulings.importers.reading import read_document
+
+        def load(name: str, document: str, **options) -> None:
+            path = CORPORA / "lorcana" / name
+            import_text("lorcana", document, read_document(path.read_bytes(), name), **options)
+
+        load(LORCANA.split("/")[1], "comprehensive-rules", game_name="Disney Lorcana")
+        for lang in ("de", "fr"):
+            load(
+                f"lorcana-cr-{lang}-2026-04-30.txt",
+                f"comprehensive-rules-{lang}",
+                translation_of="comprehensive-rules",
+                language=lang,
+            )
+        load("lorcana-tournament-rules-2026-07-14-en.pdf", "tournament-rules")
+        load("lorcana-play-correction-guidelines-2024-05-21-en.pdf", "play-correction-guidelines")
     say("rebuilding the index")
     from rulings.search import rebuild_index
 
@@ -207,18 +212,27 @@ def main(argv=None) -> int:
         ms = sorted(r["ms"] for r in rows)
         out[split]["p50_ms"] = ms[len(ms) // 2] if ms else 0
         if args.verbose:
-            for r in rows:
-                if r["rank"] and r["rank"] <= 3:
-                    continue
-                c = r["case"]
-                where = f"rank {r['rank']}" if r["rank"] else "miss"
-                print(f"[{where}] {c['id']} {c['game']}: {c['q']}")
-                print(f"      want {' | '.join(c['expect'])}")
-                for t in r["top"]:
-                    print(f"      {identity(t)[:40]:40} {t['score']:8.3f} {t['title'][:60]}")
+            print_misses(rows)
     if args.json:
         print(json.dumps(out, indent=2))
-        return 0
+    else:
+        print_tables(out)
+    return 0
+
+
+def print_misses(rows: list[dict]) -> None:
+    for r in rows:
+        if r["rank"] and r["rank"] <= 3:
+            continue
+        c = r["case"]
+        where = f"rank {r['rank']}" if r["rank"] else "miss"
+        print(f"[{where}] {c['id']} {c['game']}: {c['q']}")
+        print(f"      want {' | '.join(c['expect'])}")
+        for t in r["top"]:
+            print(f"      {identity(t)[:40]:40} {t['score']:8.3f} {t['title'][:60]}")
+
+
+def print_tables(out: dict) -> None:
     for split, rep in out.items():
         print(f"\n== {split} ==            n    r@1    r@3   r@10    MRR   (p50 {rep['p50_ms']:.1f} ms)")
         print(line("overall", rep["overall"]))
@@ -228,7 +242,6 @@ def main(argv=None) -> int:
         print(" per kind")
         for k, f in rep["kind"].items():
             print(line(k, f))
-    return 0
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from whoosh.analysis import StemFilter
 
 from rulings import budget
 from rulings.search import scoring
-from rulings.search.analysis import EN, ES, FOLD_MAP, SPELL
+from rulings.search.analysis import EN, ES, EXTRA_LANGUAGES, FOLD_MAP, LANGUAGES, SPELL
 from rulings.search.intent import GLOSSARY_KEY, definition_subject, rule_pointers
 from rulings.search.query import KINDS, ParsedQuery
 from rulings.search.scoring import Clause, Plan
@@ -39,6 +39,11 @@ from rulings.search.synonyms import Synonyms
 # "context" is the titles of the sections above a rule: its section's words count as much as its text.
 FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0}
 FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
+# German, French and Italian texts (translations) are also searched in their own stemmed fields;
+# a language no document is in costs nothing (terms the index lacks make no clause).
+FIELD_BOOSTS_OTHER = {
+    lang: dict(zip(LANGUAGES[lang][1], (2.5, 0.5, 1.0), strict=True)) for lang in EXTRA_LANGUAGES
+}
 PROXIMITY_BOOST = 1.5
 PROXIMITY_SLOP = 3
 SYNONYM_BOOST = 0.8
@@ -112,6 +117,7 @@ class Engine:
         for analyzer, boosts, hl, proximity_fields in (
             (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
             (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
+            *((LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
         ):
             words = tokens(analyzer, text)[:MAX_TERMS]
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
@@ -129,6 +135,7 @@ class Engine:
             for analyzer, fields, hl in (
                 (EN, ("title", "names", "body"), "body"),
                 (ES, ("title_es", "body_es"), "body_es"),
+                *((LANGUAGES[lang][0], LANGUAGES[lang][1][::2], "body") for lang in EXTRA_LANGUAGES),
             ):
                 words = tokens(analyzer, phrase)[:MAX_TERMS]
                 highlights[hl].update(words)
@@ -266,25 +273,7 @@ class Engine:
             game_of = self._columns(searcher)[0]
             chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
             self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
-        # The game facet counts the chosen games only; the kind facet counts every kind.
-        game_of, kind_of, current_of, document_of = self._columns(searcher)
-        facets: dict[str, dict] = {"game": {}, "kind": {}}
-        hits = []
-        for n, docnum in enumerate(scores):
-            if not n % 4096:
-                budget.check("search")
-            if (not request.all_versions and current_of[docnum] != "1") or (
-                documents and document_of[docnum] not in documents
-            ):
-                continue
-            game, kind = game_of[docnum], kind_of[docnum]
-            g_ok, k_ok = not games or game in games, not kinds or kind in kinds
-            if k_ok and g_ok:
-                facets["game"][game] = facets["game"].get(game, 0) + 1
-            if g_ok:
-                facets["kind"][kind] = facets["kind"].get(kind, 0) + 1
-            if g_ok and k_ok:
-                hits.append(docnum)
+        hits, facets = self._hits(searcher, scores, request, games, kinds, documents)
         end = request.offset + request.limit
         depth = end * COLLAPSE_POOL
         # A situation ("can I target my own hexproof creature") is answered by the rules about it
@@ -306,6 +295,29 @@ class Engine:
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _hits(self, searcher, scores, request, games, kinds, documents) -> tuple[list, dict]:
+        """The matches the request's filters keep, and the facets: the game facet counts the
+        chosen games only, the kind facet every kind."""
+        game_of, kind_of, current_of, document_of = self._columns(searcher)
+        facets: dict[str, dict] = {"game": {}, "kind": {}}
+        hits = []
+        for n, docnum in enumerate(scores):
+            if not n % 4096:
+                budget.check("search")
+            if (not request.all_versions and current_of[docnum] != "1") or (
+                documents and document_of[docnum] not in documents
+            ):
+                continue
+            game, kind = game_of[docnum], kind_of[docnum]
+            g_ok, k_ok = not games or game in games, not kinds or kind in kinds
+            if k_ok and g_ok:
+                facets["game"][game] = facets["game"].get(game, 0) + 1
+            if g_ok:
+                facets["kind"][kind] = facets["kind"].get(kind, 0) + 1
+            if g_ok and k_ok:
+                hits.append(docnum)
+        return hits, facets
 
     def _define(self, searcher, scores: dict, words: list[str], postings) -> None:
         """For "what is X": the glossary entry titled X, then the rules it points to, above the rest.
