@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Load test: gunicorn with the production settings on loopback, wrk for 20 s at 16 connections
-# against search, a rule page, a rule's JSON and a static file. Prints requests per second,
+# Load test: gunicorn with the production settings on loopback, the seeds and the full Magic
+# rules loaded, wrk for 20 s at 16 connections against search, a rule page, a rule's JSON and
+# a static file. Prints requests per second,
 # latency percentiles and error counts. Targets on 2 cores: search >= 200 req/s, rule JSON
 # >= 800 req/s, no errors, no 5xx. Bounded: each wrk run stops after DURATION.
 set -euo pipefail
@@ -23,6 +24,14 @@ export FLIPSIDE_DATA_DIR=$data DEBUG=false SECRET_KEY=load-test-secret-key-01234
 unset DATABASE_URL
 $BIN/python manage.py migrate --noinput -v 0
 $BIN/python manage.py load_seeds -v 0
+# The full Magic rules beside the seeds, as a real deployment has them (when the corpora are here).
+corpus=../shared/corpora/MagicCompRules_20250207.txt
+if [ -f "$corpus" ]; then
+  $BIN/python manage.py import_rules --game mtg --document comprehensive-rules "$corpus" -v 0 >/dev/null
+  echo "loaded the full Magic rules (2025)"
+else
+  echo "$corpus is absent: the seeds only"
+fi
 $BIN/python manage.py collectstatic --noinput -v 0
 $BIN/python manage.py rebuild_index -v 0
 GUNICORN_BIND=127.0.0.1:$PORT $BIN/gunicorn -c config/gunicorn.conf.py >"$data/gunicorn.log" 2>&1 &
