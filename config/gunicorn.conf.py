@@ -8,7 +8,11 @@ import os
 
 bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("GUNICORN_WORKERS", multiprocessing.cpu_count() * 2))
-threads = int(os.environ.get("GUNICORN_THREADS", "2"))
+# One request at a time per worker process: on 2 cores, threads only queue behind the search
+# index's one reader and the GIL. Measured with benchmarks/load.sh (full Magic rules, 16
+# connections): 2 threads gave 276 searches/s at p99 303 ms; 1 thread 307-317/s at p99 112-121 ms,
+# rule JSON 838/s either way. Behind a buffering proxy, a slow client holds no worker.
+threads = int(os.environ.get("GUNICORN_THREADS", "1"))
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 wsgi_app = "config.wsgi:application"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
