@@ -43,18 +43,25 @@ def client_address(request) -> str:
 
 
 def hit(key: str, limit: int, period: int) -> int:
-    """Count one request against ``key`` in the current window; 0 if allowed, else seconds to wait."""
-    window = int(time.time() // period)
+    """Count one request against ``key``; 0 if allowed, else seconds to wait.
+
+    A sliding window: this window's count plus the previous window's, weighted by how much of
+    it still lies within the last ``period`` seconds. A fixed window alone would let a burst
+    straddling its boundary through at twice the limit (and reset a count mid-burst).
+    """
+    now = time.time()
+    window = int(now // period)
     name = f"rl:{key}:{window}"
     cache = counts()
-    cache.add(name, 0, timeout=period + 1)
+    cache.add(name, 0, timeout=2 * period + 1)  # kept through the next window, which weighs it
     try:
         n = cache.incr(name)
     except ValueError:  # expired between add and incr
-        cache.set(name, 1, timeout=period + 1)
+        cache.set(name, 1, timeout=2 * period + 1)
         n = 1
-    if n > limit:
-        return max(1, int((window + 1) * period - time.time()) + 1)
+    previous = cache.get(f"rl:{key}:{window - 1}") or 0
+    if n + previous * (1 - (now / period - window)) > limit:
+        return max(1, int((window + 1) * period - now) + 1)
     return 0
 
 

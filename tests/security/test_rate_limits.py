@@ -90,3 +90,17 @@ def test_a_good_admin_sign_in_below_the_limit_still_works(db):
     client = Client()
     assert _login(client, "admin", "wrong").status_code == 200
     assert _login(client, "admin", "the-right-password").status_code == 302
+
+
+def test_a_burst_across_a_minute_boundary_is_still_limited(monkeypatch):
+    """3 per minute: three requests just before a minute turns, a fourth just after it, is one too
+    many (a fixed window would have started counting afresh)."""
+    from rulings import ratelimits
+
+    clock = {"now": 1_800_000_059.5}  # half a second before a minute boundary
+    monkeypatch.setattr(ratelimits.time, "time", lambda: clock["now"])
+    assert [ratelimits.hit("burst-test", 3, 60) for _ in range(3)] == [0, 0, 0]
+    clock["now"] += 1.0  # the next minute has begun
+    assert ratelimits.hit("burst-test", 3, 60) > 0
+    clock["now"] += 61.0  # a whole minute later the earlier burst no longer counts
+    assert ratelimits.hit("burst-test", 3, 60) == 0

@@ -4,6 +4,30 @@ from rulings.scenarios.engine.profiles._spec import check, follows, kept, remove
 
 _LIB = "All counters remain except Liberation counters."
 
+
+def _sample(card_type: str) -> dict:
+    """A sample card of the kind: Prime and Reverse faces with the same printed values."""
+    return {
+        "zone": "in_play",
+        "face": "prime",
+        "controller": "alice",
+        "faces": [
+            {
+                "side": "prime",
+                "name": "Prime",
+                "card_type": card_type,
+                "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
+            },
+            {
+                "side": "reverse",
+                "name": "Reverse",
+                "card_type": card_type,
+                "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
+            },
+        ],
+    }
+
+
 PROFILE = {
     "game": "space",
     "document": "rules",
@@ -179,63 +203,9 @@ PROFILE["ask"] = {
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
     ],
     "samples": {
-        "default": {
-            "zone": "in_play",
-            "face": "prime",
-            "controller": "alice",
-            "faces": [
-                {
-                    "side": "prime",
-                    "name": "Prime",
-                    "card_type": "Character",
-                    "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
-                },
-                {
-                    "side": "reverse",
-                    "name": "Reverse",
-                    "card_type": "Character",
-                    "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
-                },
-            ],
-        },
-        "spacecraft": {
-            "zone": "in_play",
-            "face": "prime",
-            "controller": "alice",
-            "faces": [
-                {
-                    "side": "prime",
-                    "name": "Prime",
-                    "card_type": "Spacecraft",
-                    "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
-                },
-                {
-                    "side": "reverse",
-                    "name": "Reverse",
-                    "card_type": "Spacecraft",
-                    "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
-                },
-            ],
-        },
-        "location": {
-            "zone": "in_play",
-            "face": "prime",
-            "controller": "alice",
-            "faces": [
-                {
-                    "side": "prime",
-                    "name": "Prime",
-                    "card_type": "Location",
-                    "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
-                },
-                {
-                    "side": "reverse",
-                    "name": "Reverse",
-                    "card_type": "Location",
-                    "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
-                },
-            ],
-        },
+        "default": _sample("Character"),
+        "spacecraft": _sample("Spacecraft"),
+        "location": _sample("Location"),
     },
     "subjects": [
         {
