@@ -15,6 +15,7 @@ from django.db.models import Count, Q
 from rulings import dates
 from rulings.importers.diff import comparable, diff_versions
 from rulings.models import FAQ, Change, Document, DocumentVersion, Link, Section, current_of
+from rulings.services.changes import version_texts
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -373,23 +374,6 @@ def word_diff(before: str, after: str) -> list[Piece]:
         if op in ("insert", "replace"):
             add("insert", "".join(new[j1:j2]))
     return pieces
-
-
-def version_texts(version: DocumentVersion) -> dict[str, str]:
-    """key → text as compared (title and body; examples belong to the rule above)."""
-    texts: dict[str, str] = {}
-    examples = []
-    for key, title, body, kind, parent_key in version.sections.order_by("order").values_list(
-        "key", "title", "body", "kind", "parent__key"
-    ):
-        if kind == Section.Kind.EXAMPLE and parent_key is not None:
-            examples.append((parent_key, body))
-        else:
-            texts[key] = f"{title}\n{body}".strip()
-    for parent_key, body in examples:
-        if parent_key in texts:
-            texts[parent_key] += "\n" + body
-    return texts
 
 
 def diff_rows(old: DocumentVersion, new: DocumentVersion) -> dict[str, list[DiffRow]]:

@@ -28,7 +28,7 @@ from rulings.api.serializers import (
 from rulings.importers.diff import diff_versions
 from rulings.models import Document, Game, Section
 from rulings.services import edits
-from rulings.services.changes import comparable_texts
+from rulings.services.changes import version_texts
 
 # --- games and documents -----------------------------------------------------------------------
 
@@ -111,7 +111,7 @@ class DiffView(ReadView, _DocumentMixin, APIView):
             versions[field] = document.versions.filter(label=label).first()
             if versions[field] is None:
                 raise ValidationError({field: [f"{document} has no version {label[:60]!r}."]})
-        old, new = (self._texts(versions[f]) for f in ("from", "to"))
+        old, new = (version_texts(versions[f]) for f in ("from", "to"))  # as the importer compares
         result = {"game": game, "document": document.slug, "from": versions["from"].label}
         result["to"] = versions["to"].label
         for kind in ("added", "removed", "changed", "renumbered"):
@@ -123,11 +123,6 @@ class DiffView(ReadView, _DocumentMixin, APIView):
             entry.update(rule_urls(game, d.key, where))
             result[d.kind].append(entry)
         return Response(DiffSerializer(result).data)
-
-    @staticmethod
-    def _texts(version):
-        # The same comparison text the importer uses for its Change rows.
-        return comparable_texts(version.sections.values_list("key", "title", "body", "kind", "parent__key"))
 
 
 # --- rules ------------------------------------------------------------------------------------

@@ -29,8 +29,10 @@ def comparable_texts(rows) -> dict[str, str]:
     return texts
 
 
-def _version_texts(version: DocumentVersion) -> dict[str, str]:
-    return comparable_texts(version.sections.values_list("key", "title", "body", "kind", "parent__key"))
+def version_texts(version: DocumentVersion) -> dict[str, str]:
+    """A stored version's comparable texts, in document order (the order diffs list them in)."""
+    rows = version.sections.order_by("order").values_list("key", "title", "body", "kind", "parent__key")
+    return comparable_texts(rows)
 
 
 def _diff_rows(version: DocumentVersion, new: dict[str, str], top_keys: set[str]) -> list[Change]:
@@ -38,7 +40,7 @@ def _diff_rows(version: DocumentVersion, new: dict[str, str], top_keys: set[str]
     previous = version.previous()
     if previous is None:
         return []
-    old = _version_texts(previous)
+    old = version_texts(previous)
     if version.partial:
         # An excerpt says nothing about the parts it leaves out: compare only under the
         # top-level sections it holds.
@@ -70,7 +72,7 @@ def rediff_successor(version: DocumentVersion) -> str | None:
         if before is not None and before.pk == version.pk:
             successor.changes.filter(origin=Change.Origin.DIFF).delete()
             top = set(successor.sections.filter(parent=None).values_list("key", flat=True))
-            Change.objects.bulk_create(_diff_rows(successor, _version_texts(successor), top), batch_size=500)
+            Change.objects.bulk_create(_diff_rows(successor, version_texts(successor), top), batch_size=500)
             return successor.label
     return None
 
