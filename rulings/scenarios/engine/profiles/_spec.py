@@ -41,3 +41,16 @@ def _decision(outcome: str, cite: tuple[str, ...], assumption: str | None, param
     if assumption:
         out["assumption"] = assumption
     return out
+
+
+def performed_subject(rank: float) -> dict:
+    """The ask subject "does the action happen at all" ("can it transform?", "what happens?"),
+    worded the same in every game; each profile places it at its own rank."""
+    return {
+        "rank": rank,
+        "name": "it",
+        "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
+        r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
+        "build": {"performed": True},
+        "kind": "performed",
+    }

@@ -1,6 +1,6 @@
 """Digimon Battle Evolution: flip cards (Star/Moon), from the "flip-cards" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, removed
+from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed
 
 _DOC = "flip-cards"
 # Section keys of the prose importer: the n-th paragraph under the one heading, and the
@@ -383,14 +383,7 @@ PROFILE["ask"] = {
             },
         },
         {"rank": 34.3, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
-        {
-            "rank": 35.1,
-            "name": "it",
-            "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
-            r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
-            "build": {"performed": True},
-            "kind": "performed",
-        },
+        performed_subject(35.1),
     ],
     "event_aliases": {"transform": "flip"},
 }

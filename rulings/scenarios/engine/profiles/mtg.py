@@ -1,6 +1,6 @@
 """Magic: The Gathering: rule 712, Double-Faced Cards, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, removed, reset
+from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed, reset
 
 _NEW_OBJECT = "a card changing zones becomes a new object (rule 400.7, not in the seed text)"
 
@@ -418,14 +418,7 @@ PROFILE["ask"] = {
             "pattern": r"counters?|\bcontadores?\b",
             "build": {"counter": None},
         },
-        {
-            "rank": 35.0,
-            "name": "it",
-            "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
-            r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
-            "build": {"performed": True},
-            "kind": "performed",
-        },
+        performed_subject(35.0),
     ],
     "event_aliases": {"flip": "transform"},
 }

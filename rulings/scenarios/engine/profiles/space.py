@@ -1,6 +1,6 @@
 """The space card game (Characters, Spacecraft, Locations): §13 Card Flips of its "rules" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, removed, reset
+from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed, reset
 
 _LIB = "All counters remain except Liberation counters."
 
@@ -287,14 +287,7 @@ PROFILE["ask"] = {
                 "default_counters": ["liberation", "damage"],
             },
         },
-        {
-            "rank": 35.2,
-            "name": "it",
-            "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
-            r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
-            "build": {"performed": True},
-            "kind": "performed",
-        },
+        performed_subject(35.2),
     ],
     "event_aliases": {"transform": "flip"},
 }
