@@ -9,7 +9,7 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|all] [--verbose] [--json]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|all] [--verbose] [--json]
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def report(rows: list[dict]) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "held", "all"), default="all")
+    parser.add_argument("--split", choices=("tune", "held", "fresh", "all"), default="all")
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--questions", default=str(QUESTIONS))

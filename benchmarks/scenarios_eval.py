@@ -8,7 +8,7 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 
 Tune only on the tune half; the held half is scored at the end.
 
-    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|all] [--verbose]
+    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|all] [--verbose]
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def table(title: str, counts) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "held", "all"), default="tune")
+    parser.add_argument("--split", choices=("tune", "held", "fresh", "all"), default="tune")
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
     args = parser.parse_args(argv)
