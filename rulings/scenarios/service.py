@@ -22,6 +22,7 @@ from rulings.models import Change, DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.limits import collapse_kept, enforce
+from rulings.scenarios.statements import statement_answer
 
 log = logging.getLogger(__name__)
 
@@ -272,7 +273,7 @@ def run_ask(q, game: str | None = None) -> dict:
         raise ScenarioError("q", f"a question of at most {MAX_QUESTION} characters")
     with budget.within("ask"):
         budget.check("question")
-        out = ask(q, game or None)
+        out = _asked(q, game or None)
         budget.check("question")
         out["citations"] = resolve_citations(out["citations"])
         if out.get("result"):
@@ -280,6 +281,17 @@ def run_ask(q, game: str | None = None) -> dict:
         budget.check("question")
         # The related search runs under the search budget and what is left of this one.
         out["related"] = related(q, game) if out["answer"] == "unknown" else []
+    return out
+
+
+def _asked(q, game: str | None) -> dict:
+    """The engine's answer; failing a scenario, the one rule sentence that decides the question."""
+    out = ask(q, game)
+    if out["answer"] == "unknown":
+        read = (out.get("read") or {}).get("game")
+        found = statement_answer(q, game or read, kb_cache())
+        if found is not None:
+            return found
     return out
 
 
@@ -304,7 +316,7 @@ def search_answer(q: str, game: str | None = None) -> dict | None:
     if game and game not in GAMES:
         return None
     try:
-        out = ask(q, game or None)
+        out = _asked(q, game or None)
     except ScenarioError:
         return None
     if out.get("answer") not in CONFIDENT:

@@ -1,0 +1,275 @@
+"""A second, conservative reader: a yes-or-no question about what a rule states, decided by one sentence.
+
+Many judges' questions are not about what a card keeps after an event but about a fact the rules
+state ("Can players change the order of cards in their security stack?"). This reader looks for
+the one sentence of the game's rules text that says it, and answers only when
+
+- every content word of the question is found in that sentence (or in the headings above it, or
+  put right from a typo to a word of the same text), and at least MIN_SHARED of them in the
+  sentence itself;
+- no other sentence is aligned as well with the opposite polarity;
+- the polarity of both is plain: at most one negation each, none of the words that turn or limit
+  a statement ("unless", "except", "other than", "only" on one side only, "no limit"…) on either.
+
+The answer is yes when question and sentence agree in polarity, no when exactly one of them is
+negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
+Everything else is None, and the caller says unknown. Work is bounded: the question is at most
+MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from dataclasses import dataclass
+
+MAX_WORDS = 80
+MAX_SENTENCES = 4000
+MIN_SHARED = 2
+
+_EN_STOP = (
+    "a an the of to in on at by for from with into onto as and or but so than then that this these those it "
+    "its it's itself they them their there theirs he she his her i me my mine you your yours we our us "
+    "is are was were be been being am do does did done doing has have had having can could may might "
+    "must shall should will would what which who whom whose when while where whether if how why "
+    "any some each every all both either one ones same such also just still even yet up out about "
+    "player players card cards game rules rule time its' s t d ll ve re m get gets got "
+    "true considered consider count counted counts treated allowed allow able generally normally usually "
+    "like e g eg etc i e ie ever anyway really actually here now because therefore"
+)
+_ES_STOP = (
+    "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
+    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
+    "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
+    "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos"
+)
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+STOP = _set(_EN_STOP) | _set(_ES_STOP)
+# A negation of the predicate ("can not", "nunca") turns the answer round; one of a noun ("without
+# the icon", "no Initialize icon", "sin nivel") only describes the card, and must be on both sides.
+NEGATIONS = _set("not never cannot neither nor none nunca tampoco nothing nadie")
+DESCRIPTORS = _set("without sin ningún ninguna ninguno")
+_SPANISH = _set("el la los las del que se una puede pueden es son está cuando")
+# Words that turn or limit a statement: a sentence or question with one of them, on one side only,
+# is read as saying something else than a plain yes or no.
+LIMITERS = _set(
+    "only unless except excepting otherwise instead rather but although though however solo sólo "
+    "solamente únicamente exclusivamente excepto salvo menos aunque sino either"
+)
+# Words after which a negation says "without bound", not "not": "no limit", "no maximum".
+_UNBOUNDED = re.compile(
+    r"\b(?:no|not? any|without (?:a |any )?)\s*(?:limit|maximum|minimum|restriction|l[ií]mite)"
+)
+_TURNS = re.compile(
+    r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"
+)
+_CONTRACTIONS = (
+    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
+    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"n't\b"), " not"),
+    (re.compile(r"'s\b"), ""),
+    (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
+)
+_RHETORICAL = re.compile(
+    r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
+)
+_WH = re.compile(
+    r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+)
+_WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a rules text: where it is, its words, and the headings above it."""
+
+    game: str
+    document: str
+    key: str
+    text: str
+    context: str = ""  # the section's title and its parents' titles
+
+
+def _fold(text: str) -> str:
+    text = text.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    for pattern, repl in _CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    return text
+
+
+@functools.lru_cache(maxsize=20_000)
+def stem(word: str) -> str:
+    """A light stem, enough for plurals and verb forms: flips / flipped / flipping → flip."""
+    for accent, plain in zip("áéíóú", "aeiou", strict=True):
+        word = word.replace(accent, plain)
+    if len(word) <= 3:
+        return word
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y")):
+        if word.endswith(suffix) and len(word) > 4:
+            return word[: -len(suffix)] + repl
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
+        word = word[:-1]  # flipp → flip
+    return word
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(_fold(text))
+
+
+def _content(words: list[str]) -> set[str]:
+    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
+    return {stem(w) for w in words if w not in skip and len(w) > 1}
+
+
+@dataclass(frozen=True)
+class Polarity:
+    """How a question or a sentence is turned: negations of the predicate and of a noun, limiters."""
+
+    negations: int
+    descriptors: int
+    limiters: frozenset[str]
+    turns: bool  # "no limit", "other than": a negation that is no plain "not"
+
+
+def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
+    spanish = len(_SPANISH.intersection(words)) >= 2
+    no = words.count("no")
+    negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
+    descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
+    turns = bool(_UNBOUNDED.search(text) or _TURNS.search(text))
+    return Polarity(negations, descriptors, frozenset(w for w in words if w in LIMITERS), turns)
+
+
+def _topic(words: list[str]) -> str | None:
+    """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
+    skip = STOP | DESCRIPTORS | NEGATIONS
+    return next((stem(w) for w in words if w not in skip), None)
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    sentence: Sentence
+    words: frozenset[str]  # content stems of the sentence
+    context: frozenset[str]  # content stems of the headings (and, after "this …", the sentence before)
+    topic: str | None
+    polarity: Polarity
+
+
+_ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b")
+
+
+@functools.lru_cache(maxsize=16)
+def prepare(sentences: tuple[Sentence, ...]) -> tuple[tuple[_Prepared, ...], frozenset[str]]:
+    """The sentences read once (cached per text), and the vocabulary a typo is put right to."""
+    out = []
+    vocabulary: set[str] = set()
+    before: list[str] = []
+    for s in sentences[:MAX_SENTENCES]:
+        words = _words(s.text)
+        heading = _words(s.context)
+        vocabulary.update(w for w in words + heading if len(w) > 3)
+        context = set(_content(heading))
+        if _ANAPHORA.search(_fold(s.text)):
+            context |= _content(before)  # "Cards without this icon …": the icon the sentence before names
+        polar = polarity(words, _fold(s.text))
+        out.append(_Prepared(s, frozenset(_content(words)), frozenset(context), _topic(words), polar))
+        before = words
+    return tuple(out), frozenset(vocabulary)
+
+
+def split_sentences(text: str) -> list[str]:
+    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
+    return [p.strip() for p in parts if len(p.strip()) > 3]
+
+
+def _spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
+    out = []
+    for w in words:
+        if len(w) >= 5 and w not in vocabulary and w not in STOP and w.isalpha():
+            close = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.84)
+            w = close[0] if close else w
+        out.append(w)
+    return out
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The question as this reader saw it."""
+
+    words: frozenset[str]
+    polarity: Polarity
+
+
+def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
+    """The question's content words and polarity; None when it is not a plain yes-or-no question."""
+    text = _fold(question)
+    if _WH.search(text):
+        return None
+    rhetorical = bool(_RHETORICAL.search(question.lower().replace("’", "'")))
+    words = _words(text)
+    if not words or len(words) > MAX_WORDS:
+        return None
+    words = _spelled(words, vocabulary)
+    return Reading(frozenset(_content(words)), polarity(words, " ".join(words), rhetorical))
+
+
+def _aligned(q: Reading, p: _Prepared) -> tuple[int, int]:
+    """(missing, shared): question words found nowhere near the sentence, and those in it."""
+    return len(q.words - p.words - p.context), len(q.words & p.words)
+
+
+def answer(question: str, sentences: tuple[Sentence, ...]) -> dict | None:
+    """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure."""
+    prepared, vocabulary = prepare(sentences)
+    q = read(question, vocabulary)
+    if q is None or len(q.words) < MIN_SHARED:
+        return None
+    scored = [(p, *_aligned(q, p)) for p in prepared]
+    full = [(p, shared) for p, missing, shared in scored if missing == 0 and shared >= MIN_SHARED]
+    full = [(p, shared) for p, shared in full if p.topic in q.words]
+    if not full:
+        return None
+    best = max(shared for _, shared in full)
+    top = [p for p, shared in full if shared == best]
+    chosen = top[0]
+    # Sentences of the same rule that speak of the question too (an example's setup and its ruling).
+    near = [p for p, _m, shared in scored if p.sentence.key == chosen.sentence.key and shared >= MIN_SHARED]
+    verdicts = {_verdict(q.polarity, p.polarity) for p in [*top, *near]}
+    if len(verdicts) != 1 or None in verdicts:
+        return None
+    return {
+        "answer": verdicts.pop(),
+        "sentence": chosen.sentence,
+        "shared": sorted(q.words & chosen.words),
+        "reason": _reason(q.polarity, chosen.polarity),
+    }
+
+
+def _verdict(q: Polarity, s: Polarity) -> str | None:
+    if q.turns or s.turns or not 0 <= q.negations <= 1 or s.negations > 1:
+        return None
+    if q.limiters != s.limiters or q.descriptors != s.descriptors:
+        return None
+    return "yes" if q.negations == s.negations else "no"
+
+
+def _reason(q: Polarity, s: Polarity) -> str:
+    said = "says it is not so" if s.negations else "says it is so"
+    asked = "asks whether it is not" if q.negations else "asks whether it is"
+    return (
+        "read as asking what this one rule sentence states: every word of the question is found in it "
+        f"or in its headings; the question {asked}, the sentence {said}"
+    )
