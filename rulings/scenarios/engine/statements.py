@@ -36,7 +36,8 @@ _EN_STOP = (
     "any some each every all both either one ones same such also just still even yet up out about "
     "player players card cards game rules rule time its' s t d ll ve re m get gets got "
     "true considered consider count counted counts treated allowed allow able generally normally usually "
-    "like e g eg etc i e ie ever anyway really actually here now because therefore"
+    "like e g eg etc i e ie ever anyway really actually here now because therefore "
+    "during within upon once again own already"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -63,6 +64,8 @@ LIMITERS = _set(
     "only unless except excepting otherwise instead rather but although though however solo sólo "
     "solamente únicamente exclusivamente excepto salvo menos aunque sino either"
 )
+WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
+ONLY = _set("only solo sólo solamente únicamente exclusivamente")
 # Words after which a negation says "without bound", not "not": "no limit", "no maximum".
 _UNBOUNDED = re.compile(
     r"\b(?:no|not? any|without (?:a |any )?)\s*(?:limit|maximum|minimum|restriction|l[ií]mite)"
@@ -84,7 +87,8 @@ _WH = re.compile(
     r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
 )
-_WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*")
+# Words, and the symbols rules print as words ("abilities marked with ■").
+_WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 
 
 @dataclass(frozen=True)
@@ -106,12 +110,15 @@ def _fold(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=20_000)
-def stem(word: str) -> str:
-    """A light stem, enough for plurals and verb forms: flips / flipped / flipping → flip."""
+def stem(word: str, spanish: bool = False) -> str:
+    """A light stem, enough for plurals and verb forms: flips / flipped / flipping → flip, and in a
+    Spanish text consideradas / consideran → consider."""
     for accent, plain in zip("áéíóú", "aeiou", strict=True):
         word = word.replace(accent, plain)
     if len(word) <= 3:
         return word
+    if spanish:
+        return _stem_es(word)
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y")):
         if word.endswith(suffix) and len(word) > 4:
             return word[: -len(suffix)] + repl
@@ -124,13 +131,37 @@ def stem(word: str) -> str:
     return word
 
 
+_ES_SUFFIXES = tuple(
+    sorted(
+        _set(
+            "aciones acion amente mente adas ados idas idos ando iendo "
+            "aran eran iran ada ado ida ido ar er ir"
+        ),
+        key=len,
+        reverse=True,
+    )
+) + ("an", "en", "as", "os", "es", "a", "o", "e", "s")
+
+
+def _stem_es(word: str) -> str:
+    for suffix in _ES_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
 def _words(text: str) -> list[str]:
     return _WORD.findall(_fold(text))
 
 
+def is_spanish(words: list[str]) -> bool:
+    return len(_SPANISH.intersection(words)) >= 2
+
+
 def _content(words: list[str]) -> set[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    return {stem(w) for w in words if w not in skip and len(w) > 1}
+    spanish = is_spanish(words)
+    return {stem(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())}
 
 
 @dataclass(frozen=True)
@@ -141,21 +172,47 @@ class Polarity:
     descriptors: int
     limiters: frozenset[str]
     turns: bool  # "no limit", "other than": a negation that is no plain "not"
+    obliges: bool  # "must", "has to", "debe": an obligation, not a permission or a fact
+    whole: bool  # "both", "all", "every": a question about the whole, which "only …" does not answer
 
 
 def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
-    spanish = len(_SPANISH.intersection(words)) >= 2
+    spanish = is_spanish(words)
     no = words.count("no")
     negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
     descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
     turns = bool(_UNBOUNDED.search(text) or _TURNS.search(text))
-    return Polarity(negations, descriptors, frozenset(w for w in words if w in LIMITERS), turns)
+    obliges = bool(_OBLIGATION.search(text))
+    whole = bool(WHOLE.intersection(words))
+    limiters = frozenset(w for w in words if w in LIMITERS)
+    return Polarity(negations, descriptors, limiters, turns, obliges, whole)
+
+
+_OBLIGATION = re.compile(
+    r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
+    r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
+)
+# A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
+_CONDITION = re.compile(
+    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
+)
+
+
+def conditions(text: str) -> tuple[frozenset[str], ...]:
+    """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
+    battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
+    out = []
+    for found in _CONDITION.finditer(_fold(text)):
+        branches = [frozenset(_content(_WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))]
+        out.append(frozenset(b for b in branches if b))
+    return tuple(c for c in out if c)
 
 
 def _topic(words: list[str]) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
-    skip = STOP | DESCRIPTORS | NEGATIONS
-    return next((stem(w) for w in words if w not in skip), None)
+    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS
+    spanish = is_spanish(words)
+    return next((stem(w, spanish) for w in words if w not in skip), None)
 
 
 @dataclass(frozen=True)
@@ -165,14 +222,23 @@ class _Prepared:
     context: frozenset[str]  # content stems of the headings (and, after "this …", the sentence before)
     topic: str | None
     polarity: Polarity
+    conditions: tuple[frozenset[frozenset[str]], ...]
 
 
-_ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b")
+# A sentence that speaks of what the one before named: "this icon", "It does not have …".
+_ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
+
+
+# Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
+# destroyed outright …; the controller chooses …".
+_CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
 
 
 @functools.lru_cache(maxsize=16)
 def prepare(sentences: tuple[Sentence, ...]) -> tuple[tuple[_Prepared, ...], frozenset[str]]:
-    """The sentences read once (cached per text), and the vocabulary a typo is put right to."""
+    """The sentences read once, clause by clause (cached per text), and the vocabulary a typo is
+    put right to. A clause's other clauses, its headings and, after "this …", the sentence before
+    are its context: words of the question may be found there, but the clause says yes or no."""
     out = []
     vocabulary: set[str] = set()
     before: list[str] = []
@@ -180,18 +246,21 @@ def prepare(sentences: tuple[Sentence, ...]) -> tuple[tuple[_Prepared, ...], fro
         words = _words(s.text)
         heading = _words(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
-        context = set(_content(heading))
+        context = _content(heading) | _content(words)
         if _ANAPHORA.search(_fold(s.text)):
             context |= _content(before)  # "Cards without this icon …": the icon the sentence before names
-        polar = polarity(words, _fold(s.text))
-        out.append(_Prepared(s, frozenset(_content(words)), frozenset(context), _topic(words), polar))
+        found = conditions(s.text)
+        for clause in _CLAUSES.split(s.text):
+            cw = _words(clause)
+            polar = polarity(cw, _fold(clause))
+            out.append(_Prepared(s, frozenset(_content(cw)), frozenset(context), _topic(cw), polar, found))
         before = words
     return tuple(out), frozenset(vocabulary)
 
 
 def split_sentences(text: str) -> list[str]:
     """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
+    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
     return [p.strip() for p in parts if len(p.strip()) > 3]
 
 
@@ -226,9 +295,20 @@ def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
     return Reading(frozenset(_content(words)), polarity(words, " ".join(words), rhetorical))
 
 
-def _aligned(q: Reading, p: _Prepared) -> tuple[int, int]:
-    """(missing, shared): question words found nowhere near the sentence, and those in it."""
-    return len(q.words - p.words - p.context), len(q.words & p.words)
+_NOT_PREFIXES = ("un", "non", "non-", "in")
+
+
+def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
+    """(missing, shared, turned): question words found nowhere near the clause, those in it, and
+    those it has with a negating prefix ("Shielded?" against "is Unshielded")."""
+    turned = {w for w in q.words - p.words if any(pre + w in p.words for pre in _NOT_PREFIXES)}
+    turned |= {
+        w
+        for w in q.words - p.words
+        if any(w.startswith(pre) and w[len(pre) :] in p.words for pre in _NOT_PREFIXES)
+    }
+    shared = len(q.words & p.words) + len(turned)
+    return len(q.words - p.words - p.context - turned), shared, len(turned)
 
 
 def answer(question: str, sentences: tuple[Sentence, ...]) -> dict | None:
@@ -238,36 +318,59 @@ def answer(question: str, sentences: tuple[Sentence, ...]) -> dict | None:
     if q is None or len(q.words) < MIN_SHARED:
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
-    full = [(p, shared) for p, missing, shared in scored if missing == 0 and shared >= MIN_SHARED]
-    full = [(p, shared) for p, shared in full if p.topic in q.words]
+    full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
+    full = [(p, sh, t) for p, sh, t in full if p.topic in q.words | {None} and _conditions_met(q, p)]
     if not full:
         return None
-    best = max(shared for _, shared in full)
-    top = [p for p, shared in full if shared == best]
-    chosen = top[0]
-    # Sentences of the same rule that speak of the question too (an example's setup and its ruling).
-    near = [p for p, _m, shared in scored if p.sentence.key == chosen.sentence.key and shared >= MIN_SHARED]
-    verdicts = {_verdict(q.polarity, p.polarity) for p in [*top, *near]}
+    best = max(sh for _, sh, _t in full)
+    top = [(p, t) for p, sh, t in full if sh == best]
+    chosen = top[0][0]
+    if len({p.sentence for p, _t in top}) < len(top):
+        return None  # two clauses of one sentence match as well: which one is asked is not clear
+    # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
+    near = [(p, t) for p, _m, sh, t in scored if p.sentence.key == chosen.sentence.key and sh >= MIN_SHARED]
+    verdicts = {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
+    verdicts |= {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
     if len(verdicts) != 1 or None in verdicts:
         return None
     return {
         "answer": verdicts.pop(),
         "sentence": chosen.sentence,
-        "shared": sorted(q.words & chosen.words),
-        "reason": _reason(q.polarity, chosen.polarity),
+        "shared": sorted(q.words & (chosen.words | chosen.context)),
+        "reason": _reason(q.polarity, chosen.polarity, top[0][1]),
     }
 
 
-def _verdict(q: Polarity, s: Polarity) -> str | None:
-    if q.turns or s.turns or not 0 <= q.negations <= 1 or s.negations > 1:
-        return None
-    if q.limiters != s.limiters or q.descriptors != s.descriptors:
-        return None
-    return "yes" if q.negations == s.negations else "no"
+def _narrow(q: Reading, p: _Prepared) -> bool:
+    """Whether the question names every content word of the clause and asks of no whole."""
+    return not q.polarity.whole and all(
+        w in q.words or any(w == pre + x for pre in _NOT_PREFIXES for x in q.words) for w in p.words
+    )
 
 
-def _reason(q: Polarity, s: Polarity) -> str:
-    said = "says it is not so" if s.negations else "says it is so"
+def _conditions_met(q: Reading, p: _Prepared) -> bool:
+    """Whether the question names, for each condition of the sentence, one of its alternatives."""
+    return all(any(branch <= q.words for branch in condition) for condition in p.conditions)
+
+
+def _verdict(q: Polarity, s: Polarity, turned: int = 0, narrow: bool = False) -> str | None:
+    """yes / no, or None when the polarity is not plain. ``narrow``: the question names everything
+    the clause does, so "Only X are Y" answers "Are X Y?" (not "Are all X Y?", nor "Is a token …?"
+    against "Only transforming tokens …")."""
+    said = s.negations + turned
+    if q.turns or s.turns or not 0 <= q.negations <= 1 or said > 1:
+        return None
+    if q.obliges != s.obliges:
+        return None
+    # "Only X are Y" answers "Are X Y?"; "Are only X Y?" is not answered by "X are Y".
+    extra = s.limiters - q.limiters
+    if q.limiters - s.limiters or extra - ONLY or (extra and not narrow) or q.descriptors != s.descriptors:
+        return None
+    return "yes" if q.negations == said else "no"
+
+
+def _reason(q: Polarity, s: Polarity, turned: int = 0) -> str:
+    said = "says it is not so" if s.negations + turned else "says it is so"
     asked = "asks whether it is not" if q.negations else "asks whether it is"
     return (
         "read as asking what this one rule sentence states: every word of the question is found in it "
