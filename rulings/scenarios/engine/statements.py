@@ -133,10 +133,7 @@ def stem(word: str, spanish: bool = False) -> str:
 
 _ES_SUFFIXES = tuple(
     sorted(
-        _set(
-            "aciones acion amente mente adas ados idas idos ando iendo "
-            "aran eran iran ada ado ida ido ar er ir"
-        ),
+        _set("aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir"),
         key=len,
         reverse=True,
     )
@@ -265,13 +262,23 @@ def split_sentences(text: str) -> list[str]:
 
 
 def _spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
+    """Each word not in the text put right to the text's closest word, when it is a near miss."""
     out = []
     for w in words:
         if len(w) >= 5 and w not in vocabulary and w not in STOP and w.isalpha():
-            close = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.84)
-            w = close[0] if close else w
+            close = difflib.get_close_matches(w, vocabulary, n=3, cutoff=0.75)
+            w = next((c for c in close if _near_miss(w, c)), w)
         out.append(w)
     return out
+
+
+def _near_miss(word: str, known: str) -> bool:
+    """A typo of ``known``: two letters swapped, or close enough letter by letter."""
+    if len(word) == len(known) and sorted(word) == sorted(known):
+        diff = [i for i, (a, b) in enumerate(zip(word, known, strict=True)) if a != b]
+        if len(diff) == 2 and diff[1] == diff[0] + 1:
+            return True
+    return difflib.SequenceMatcher(None, word, known).ratio() >= 0.84
 
 
 @dataclass(frozen=True)

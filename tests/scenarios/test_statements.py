@@ -1,0 +1,127 @@
+"""The statement reader: a yes/no question about what a rule states, decided by one sentence.
+
+The sentences are quoted from the seeds (shared/seeds); the expected answers are read off them by
+hand. The reader answers only when every word of the question is in one sentence (or its headings)
+and the polarity of both is plain; otherwise it gives None, and the ask answer is unknown.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine.statements import MAX_WORDS, Sentence, answer, split_sentences
+
+DCG = (
+    ("3-2-3", "Players can't change the order of cards in their decks.", "Game Areas Deck"),
+    ("3-4-2", "The field is a public area.", "Game Areas Field"),
+    ("3-4-2", "Cards are placed face-up in this area.", "Game Areas Field"),
+    ("3-4-5-2", "Only 1 card can be placed in the breeding area.", "Game Areas Field Breeding Area"),
+    (
+        "3-5-2",
+        "Players can change the order of cards in their respective hand at any time.",
+        "Game Areas Hand",
+    ),
+    (
+        "3-7-3",
+        "Players can't change the order of cards in their security stacks.",
+        "Game Areas Security Stack",
+    ),
+    (
+        "3-7-4",
+        "If a face-up card is placed in a security stack, the card becomes public information.",
+        "Game Areas Security Stack",
+    ),
+)
+MTG_712_1 = (
+    "A double-faced card has a Magic card face on one side and either a Magic card face or half of an "
+    "oversized card face on the other. (It does not have a Magic card back.) There are three kinds of "
+    "double-faced cards: transforming double-faced cards, modal double-faced cards, and meld cards."
+)
+MTG_712_9 = (
+    "Only transforming tokens and permanents represented by transforming double-faced cards can transform "
+    "or convert."
+)
+DDM_2_1_13 = (
+    "Solo las habilidades marcadas con “ ◎ ” son consideradas habilidades especiales, y solo las "
+    "habilidades marcadas con “■” son consideradas habilidades de support."
+)
+
+
+def sentences(game: str, rows) -> tuple[Sentence, ...]:
+    return tuple(Sentence(game, "rules", key, text, heading) for key, text, heading in rows)
+
+
+def mtg() -> tuple[Sentence, ...]:
+    rows = [("712.1", s, "Double-Faced Cards") for s in split_sentences(MTG_712_1)]
+    return sentences("mtg", [*rows, ("712.9", MTG_712_9, "Double-Faced Cards")])
+
+
+@pytest.mark.parametrize(
+    ("question", "expected", "key"),
+    [
+        ("Can players change the order of cards in their security stack?", "no", "3-7-3"),
+        ("Can players change the order of cards in their hand at any time?", "yes", "3-5-2"),
+        ("Is the field a public area?", "yes", "3-4-2"),
+        ("Isn't the field a public area?", "yes", "3-4-2"),
+        ("If a face-up card is placed in a security stack, is that card public information?", "yes", "3-7-4"),
+        ("can playres chnage the order of cards in their decks?", "no", "3-2-3"),
+    ],
+)
+def test_it_answers_a_question_one_rule_sentence_states(question, expected, key):
+    found = answer(question, sentences("dcg", DCG))
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == (expected, key)
+    assert found["sentence"].text in {text for _k, text, _h in DCG}, "the sentence is quoted word for word"
+
+
+def test_it_reads_a_sentence_that_speaks_of_the_one_before():
+    found = answer("Does a double-faced card have a Magic card back?", mtg())
+    assert found["answer"] == "no"
+    assert found["sentence"].text == "(It does not have a Magic card back.)"
+
+
+def test_it_answers_from_the_clause_that_names_the_symbol_asked_about():
+    rows = sentences("ddm", [("2.1.13", DDM_2_1_13, "Abilities Field")])
+    found = answer("¿Las habilidades marcadas con ■ se consideran habilidades de support?", rows)
+    assert found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a word of the question is in no sentence: another area, another quality
+        "Is the field a private area?",
+        "Can the opponent change the order of cards in my hand?",
+        # an obligation is not a permission
+        "Must players change the order of cards in their hand at any time?",
+        # "only" on one side: the rule does not say so
+        "Can players change the order of cards in their hand only at the start of the game?",
+        # the sentence's condition (a face-up card) is not in the question
+        "Is a card in a security stack public information?",
+        # "Only 1 card can be placed" does not answer "any number"
+        "Can any number of cards be placed in the breeding area?",
+        # two negations
+        "Is it not true that players can't change the order of cards in their hand?",
+        # not a yes-or-no question
+        "How many cards can be placed in the breeding area?",
+    ],
+)
+def test_it_gives_no_answer_when_the_question_is_not_plainly_what_a_sentence_states(question):
+    assert answer(question, sentences("dcg", DCG)) is None
+
+
+def test_only_x_does_not_answer_a_question_about_any_x():
+    # 712.9: only *transforming* tokens can transform; a token as such is not answered yes.
+    assert answer("Can a token transform?", mtg()) is None
+
+
+@pytest.mark.parametrize("symbol", ["◎", "■"])
+def test_a_question_mixing_two_clauses_is_not_answered(symbol):
+    other = "especiales" if symbol == "■" else "de support"
+    rows = sentences("ddm", [("2.1.13", DDM_2_1_13, "Abilities Field")])
+    assert answer(f"¿Las habilidades marcadas con {symbol} se consideran habilidades {other}?", rows) is None
+
+
+def test_a_question_over_the_word_limit_is_not_read():
+    long = "Is the field a public area " + "and public " * MAX_WORDS + "?"
+    assert answer(long, sentences("dcg", DCG)) is None
