@@ -104,6 +104,12 @@ def _read_question(question: str, game: str | None) -> Reading:
         return out
     game = game or subject.game
     out.read.update(game=game, subject=subject.name)
+    if re.search(reader.NOT_THIS, text[: out.match.start()]):
+        out.why = f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
+        return out
+    if re.search(reader.EXCEPTING, text):
+        out.why = "it names an exception (other than, except…), which is not read"
+        return out
     if subject.game != game:
         out.why = f"{subject.name} is not something the {game} rules here speak of"
         return out
