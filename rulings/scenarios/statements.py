@@ -15,11 +15,12 @@ from rulings.scenarios.engine import GAMES, statements
 MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a few thousand
 
 
-def game_sentences(game: str, cache: dict) -> tuple[statements.Sentence, ...]:
-    """The sentences of the game's current documents, in document order, with their headings."""
+def game_sentences(game: str, cache: dict) -> statements.Index:
+    """The sentences of the game's current documents, in document order, with their headings,
+    read once for the statement reader."""
     where = ("statements", game)
     if where not in cache:
-        cache[where] = _read_sentences(game)
+        cache[where] = statements.prepare(_read_sentences(game))
     return cache[where]
 
 

@@ -220,6 +220,7 @@ class _Prepared:
     topic: str | None
     polarity: Polarity
     conditions: tuple[frozenset[frozenset[str]], ...]
+    negated: frozenset[str] = frozenset()  # "shield" for the clause's "unshield"
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
@@ -231,8 +232,18 @@ _ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it
 _CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
 
 
-@functools.lru_cache(maxsize=16)
-def prepare(sentences: tuple[Sentence, ...]) -> tuple[tuple[_Prepared, ...], frozenset[str]]:
+@dataclass(frozen=True, eq=False)
+class Index:
+    """A rules text read once for this reader: its clauses, and the words a typo is put right to."""
+
+    clauses: tuple[_Prepared, ...]
+    vocabulary: frozenset[str]
+
+    def __iter__(self):
+        return iter((self.clauses, self.vocabulary))
+
+
+def prepare(sentences: tuple[Sentence, ...]) -> Index:
     """The sentences read once, clause by clause (cached per text), and the vocabulary a typo is
     put right to. A clause's other clauses, its headings and, after "this …", the sentence before
     are its context: words of the question may be found there, but the clause says yes or no."""
@@ -250,9 +261,10 @@ def prepare(sentences: tuple[Sentence, ...]) -> tuple[tuple[_Prepared, ...], fro
         for clause in _CLAUSES.split(s.text):
             cw = _words(clause)
             polar = polarity(cw, _fold(clause))
-            out.append(_Prepared(s, frozenset(_content(cw)), frozenset(context), _topic(cw), polar, found))
+            words = frozenset(_content(cw))
+            out.append(_Prepared(s, words, frozenset(context), _topic(cw), polar, found, _bases(words)))
         before = words
-    return tuple(out), frozenset(vocabulary)
+    return Index(tuple(out), frozenset(vocabulary))
 
 
 def split_sentences(text: str) -> list[str]:
@@ -263,13 +275,19 @@ def split_sentences(text: str) -> list[str]:
 
 def _spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     """Each word not in the text put right to the text's closest word, when it is a near miss."""
-    out = []
-    for w in words:
-        if len(w) >= 5 and w not in vocabulary and w not in STOP and w.isalpha():
-            close = difflib.get_close_matches(w, vocabulary, n=3, cutoff=0.75)
-            w = next((c for c in close if _near_miss(w, c)), w)
-        out.append(w)
-    return out
+    return [
+        _spell(w, vocabulary) if len(w) >= 5 and w not in vocabulary and w not in STOP else w for w in words
+    ]
+
+
+@functools.lru_cache(maxsize=4096)
+def _spell(word: str, vocabulary: frozenset[str]) -> str:
+    if not word.isalpha():
+        return word
+    close = difflib.get_close_matches(
+        word, [v for v in vocabulary if abs(len(v) - len(word)) <= 2], n=3, cutoff=0.75
+    )
+    return next((c for c in close if _near_miss(word, c)), word)
 
 
 def _near_miss(word: str, known: str) -> bool:
@@ -287,6 +305,7 @@ class Reading:
 
     words: frozenset[str]
     polarity: Polarity
+    negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
 
 
 def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
@@ -299,28 +318,36 @@ def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
     if not words or len(words) > MAX_WORDS:
         return None
     words = _spelled(words, vocabulary)
-    return Reading(frozenset(_content(words)), polarity(words, " ".join(words), rhetorical))
+    content = frozenset(_content(words))
+    negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
+    return Reading(content, polarity(words, " ".join(words), rhetorical), negated)
 
 
 _NOT_PREFIXES = ("un", "non", "non-", "in")
 
 
+def _bases(words) -> frozenset[str]:
+    """The words a negating prefix was put before: "shield" for "unshield"."""
+    return frozenset(w[len(pre) :] for w in words for pre in _NOT_PREFIXES if w.startswith(pre))
+
+
 def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     """(missing, shared, turned): question words found nowhere near the clause, those in it, and
     those it has with a negating prefix ("Shielded?" against "is Unshielded")."""
-    turned = {w for w in q.words - p.words if any(pre + w in p.words for pre in _NOT_PREFIXES)}
-    turned |= {
-        w
-        for w in q.words - p.words
-        if any(w.startswith(pre) and w[len(pre) :] in p.words for pre in _NOT_PREFIXES)
-    }
+    if q.words.isdisjoint(p.words) and q.words.isdisjoint(p.negated):
+        return len(q.words), 0, 0  # nothing in common: the common case, decided at once
+    rest = q.words - p.words
+    # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
+    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words}
     shared = len(q.words & p.words) + len(turned)
-    return len(q.words - p.words - p.context - turned), shared, len(turned)
+    return len(rest - p.context - turned), shared, len(turned)
 
 
-def answer(question: str, sentences: tuple[Sentence, ...]) -> dict | None:
-    """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure."""
-    prepared, vocabulary = prepare(sentences)
+def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
+    """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
+    read once with prepare() (the caller keeps the Index), or as they are."""
+    index = sentences if isinstance(sentences, Index) else prepare(sentences)
+    prepared, vocabulary = index.clauses, index.vocabulary
     q = read(question, vocabulary)
     if q is None or len(q.words) < MIN_SHARED:
         return None
