@@ -19,76 +19,32 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 
 from __future__ import annotations
 
-import difflib
-import functools
 import re
 from dataclasses import dataclass
+
+from rulings.scenarios.engine.statement_words import (
+    DESCRIPTORS,
+    LIMITERS,
+    NEGATIONS,
+    ONLY,
+    RHETORICAL,
+    STOP,
+    TURNS,
+    UNBOUNDED,
+    WH,
+    WHOLE,
+    WORD,
+    content_stems,
+    fold,
+    is_spanish,
+    spelled,
+    stem,
+    words_of,
+)
 
 MAX_WORDS = 80
 MAX_SENTENCES = 4000
 MIN_SHARED = 2
-
-_EN_STOP = (
-    "a an the of to in on at by for from with into onto as and or but so than then that this these those it "
-    "its it's itself they them their there theirs he she his her i me my mine you your yours we our us "
-    "is are was were be been being am do does did done doing has have had having can could may might "
-    "must shall should will would what which who whom whose when while where whether if how why "
-    "any some each every all both either one ones same such also just still even yet up out about "
-    "player players card cards game rules rule time its' s t d ll ve re m get gets got "
-    "true considered consider count counted counts treated allowed allow able generally normally usually "
-    "like e g eg etc i e ie ever anyway really actually here now because therefore "
-    "during within upon once again own already"
-)
-_ES_STOP = (
-    "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
-    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
-    "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
-    "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos"
-)
-
-
-def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-STOP = _set(_EN_STOP) | _set(_ES_STOP)
-# A negation of the predicate ("can not", "nunca") turns the answer round; one of a noun ("without
-# the icon", "no Initialize icon", "sin nivel") only describes the card, and must be on both sides.
-NEGATIONS = _set("not never cannot neither nor none nunca tampoco nothing nadie")
-DESCRIPTORS = _set("without sin ningún ninguna ninguno")
-_SPANISH = _set("el la los las del que se una puede pueden es son está cuando")
-# Words that turn or limit a statement: a sentence or question with one of them, on one side only,
-# is read as saying something else than a plain yes or no.
-LIMITERS = _set(
-    "only unless except excepting otherwise instead rather but although though however solo sólo "
-    "solamente únicamente exclusivamente excepto salvo menos aunque sino either"
-)
-WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
-ONLY = _set("only solo sólo solamente únicamente exclusivamente")
-# Words after which a negation says "without bound", not "not": "no limit", "no maximum".
-_UNBOUNDED = re.compile(
-    r"\b(?:no|not? any|without (?:a |any )?)\s*(?:limit|maximum|minimum|restriction|l[ií]mite)"
-)
-_TURNS = re.compile(
-    r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"
-)
-_CONTRACTIONS = (
-    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
-    (re.compile(r"\bwon't\b"), "will not"),
-    (re.compile(r"n't\b"), " not"),
-    (re.compile(r"'s\b"), ""),
-    (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
-)
-_RHETORICAL = re.compile(
-    r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
-)
-_WH = re.compile(
-    r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
-    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
-)
-# Words, and the symbols rules print as words ("abilities marked with ■").
-_WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 
 
 @dataclass(frozen=True)
@@ -100,65 +56,6 @@ class Sentence:
     key: str
     text: str
     context: str = ""  # the section's title and its parents' titles
-
-
-def _fold(text: str) -> str:
-    text = text.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
-    for pattern, repl in _CONTRACTIONS:
-        text = pattern.sub(repl, text)
-    return text
-
-
-@functools.lru_cache(maxsize=20_000)
-def stem(word: str, spanish: bool = False) -> str:
-    """A light stem, enough for plurals and verb forms: flips / flipped / flipping → flip, and in a
-    Spanish text consideradas / consideran → consider."""
-    for accent, plain in zip("áéíóú", "aeiou", strict=True):
-        word = word.replace(accent, plain)
-    if len(word) <= 3:
-        return word
-    if spanish:
-        return _stem_es(word)
-    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y")):
-        if word.endswith(suffix) and len(word) > 4:
-            return word[: -len(suffix)] + repl
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
-            word = word[: -len(suffix)]
-            break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
-        word = word[:-1]  # flipp → flip
-    return word
-
-
-_ES_SUFFIXES = tuple(
-    sorted(
-        _set("aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir"),
-        key=len,
-        reverse=True,
-    )
-) + ("an", "en", "as", "os", "es", "a", "o", "e", "s")
-
-
-def _stem_es(word: str) -> str:
-    for suffix in _ES_SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    return word
-
-
-def _words(text: str) -> list[str]:
-    return _WORD.findall(_fold(text))
-
-
-def is_spanish(words: list[str]) -> bool:
-    return len(_SPANISH.intersection(words)) >= 2
-
-
-def _content(words: list[str]) -> set[str]:
-    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
-    return {stem(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())}
 
 
 @dataclass(frozen=True)
@@ -178,7 +75,7 @@ def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
     no = words.count("no")
     negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
     descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
-    turns = bool(_UNBOUNDED.search(text) or _TURNS.search(text))
+    turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
     obliges = bool(_OBLIGATION.search(text))
     whole = bool(WHOLE.intersection(words))
     limiters = frozenset(w for w in words if w in LIMITERS)
@@ -199,8 +96,10 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
     """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
     battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
     out = []
-    for found in _CONDITION.finditer(_fold(text)):
-        branches = [frozenset(_content(_WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))]
+    for found in _CONDITION.finditer(fold(text)):
+        branches = [
+            frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
+        ]
         out.append(frozenset(b for b in branches if b))
     return tuple(c for c in out if c)
 
@@ -251,17 +150,19 @@ def prepare(sentences: tuple[Sentence, ...]) -> Index:
     vocabulary: set[str] = set()
     before: list[str] = []
     for s in sentences[:MAX_SENTENCES]:
-        words = _words(s.text)
-        heading = _words(s.context)
+        words = words_of(s.text)
+        heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
-        context = _content(heading) | _content(words)
-        if _ANAPHORA.search(_fold(s.text)):
-            context |= _content(before)  # "Cards without this icon …": the icon the sentence before names
+        context = content_stems(heading) | content_stems(words)
+        if _ANAPHORA.search(fold(s.text)):
+            context |= content_stems(
+                before
+            )  # "Cards without this icon …": the icon the sentence before names
         found = conditions(s.text)
         for clause in _CLAUSES.split(s.text):
-            cw = _words(clause)
-            polar = polarity(cw, _fold(clause))
-            words = frozenset(_content(cw))
+            cw = words_of(clause)
+            polar = polarity(cw, fold(clause))
+            words = frozenset(content_stems(cw))
             out.append(_Prepared(s, words, frozenset(context), _topic(cw), polar, found, _bases(words)))
         before = words
     return Index(tuple(out), frozenset(vocabulary))
@@ -271,32 +172,6 @@ def split_sentences(text: str) -> list[str]:
     """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
     parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
     return [p.strip() for p in parts if len(p.strip()) > 3]
-
-
-def _spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
-    """Each word not in the text put right to the text's closest word, when it is a near miss."""
-    return [
-        _spell(w, vocabulary) if len(w) >= 5 and w not in vocabulary and w not in STOP else w for w in words
-    ]
-
-
-@functools.lru_cache(maxsize=4096)
-def _spell(word: str, vocabulary: frozenset[str]) -> str:
-    if not word.isalpha():
-        return word
-    close = difflib.get_close_matches(
-        word, [v for v in vocabulary if abs(len(v) - len(word)) <= 2], n=3, cutoff=0.75
-    )
-    return next((c for c in close if _near_miss(word, c)), word)
-
-
-def _near_miss(word: str, known: str) -> bool:
-    """A typo of ``known``: two letters swapped, or close enough letter by letter."""
-    if len(word) == len(known) and sorted(word) == sorted(known):
-        diff = [i for i, (a, b) in enumerate(zip(word, known, strict=True)) if a != b]
-        if len(diff) == 2 and diff[1] == diff[0] + 1:
-            return True
-    return difflib.SequenceMatcher(None, word, known).ratio() >= 0.84
 
 
 @dataclass(frozen=True)
@@ -310,15 +185,15 @@ class Reading:
 
 def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
-    text = _fold(question)
-    if _WH.search(text):
+    text = fold(question)
+    if WH.search(text):
         return None
-    rhetorical = bool(_RHETORICAL.search(question.lower().replace("’", "'")))
-    words = _words(text)
+    rhetorical = bool(RHETORICAL.search(question.lower().replace("’", "'")))
+    words = words_of(text)
     if not words or len(words) > MAX_WORDS:
         return None
-    words = _spelled(words, vocabulary)
-    content = frozenset(_content(words))
+    words = spelled(words, vocabulary)
+    content = frozenset(content_stems(words))
     negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
     return Reading(content, polarity(words, " ".join(words), rhetorical), negated)
 
@@ -362,7 +237,11 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     if len({p.sentence for p, _t in top}) < len(top):
         return None  # two clauses of one sentence match as well: which one is asked is not clear
     # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
-    near = [(p, t) for p, _m, sh, t in scored if p.sentence.key == chosen.sentence.key and sh >= MIN_SHARED]
+    near = [
+        (p, t)
+        for p, m, sh, t in scored
+        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED
+    ]
     verdicts = {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
     verdicts |= {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
     if len(verdicts) != 1 or None in verdicts:
