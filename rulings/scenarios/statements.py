@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulings.models import DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, statements
+from rulings.scenarios.engine.profiles import get_profile
 
 MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a few thousand
 
@@ -20,7 +21,8 @@ def game_sentences(game: str, cache: dict) -> statements.Index:
     read once for the statement reader."""
     where = ("statements", game)
     if where not in cache:
-        cache[where] = statements.prepare(_read_sentences(game))
+        glossary = get_profile(game).data["ask"].get("glossary")
+        cache[where] = statements.prepare(_read_sentences(game), glossary)
     return cache[where]
 
 

@@ -125,3 +125,35 @@ def test_a_question_mixing_two_clauses_is_not_answered(symbol):
 def test_a_question_over_the_word_limit_is_not_read():
     long = "Is the field a public area " + "and public " * MAX_WORDS + "?"
     assert answer(long, sentences("dcg", DCG)) is None
+
+
+DDM_2_2_1 = "Las Option cards vienen en tres categorías Program, Item y Field."
+DDM_2_2 = (
+    "Son puestas boca abajo desde tu mano en uno de tus Option Slots durante la Preparation Phase, y "
+    "activada en el momento de activación de la carta (Ej: Colocas un Offense Plug-In A y este se "
+    "activará en la Battle Phase)."
+)
+
+
+def ddm_index():
+    from rulings.scenarios.engine.profiles import get_profile
+    from rulings.scenarios.engine.statements import prepare
+
+    rows = [("2.2.1", DDM_2_2_1, "Option Cards Icon"), ("2.2", DDM_2_2, "Option Cards")]
+    return prepare(sentences("ddm", rows), get_profile("ddm").data["ask"]["glossary"])
+
+
+def test_an_english_question_is_read_against_the_spanish_seed_through_the_profiles_glossary():
+    found = answer("Are the three Option card categories Program, Item and Field?", ddm_index())
+    assert (found["answer"], found["sentence"].text) == ("yes", DDM_2_2_1)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are the four Option card categories Program, Item and Field?",  # "tres", not four
+        "Are Option cards set face up from the hand into an Option Slot?",  # "boca abajo": face down
+    ],
+)
+def test_a_word_the_spanish_sentence_does_not_say_leaves_the_english_question_unanswered(question):
+    assert answer(question, ddm_index()) is None

@@ -13,7 +13,7 @@ _EN_STOP = (
     "its it's itself they them their there theirs he she his her i me my mine you your yours we our us "
     "is are was were be been being am do does did done doing has have had having can could may might "
     "must shall should will would what which who whom whose when while where whether if how why "
-    "any some each every all both either one ones same such also just still even yet up out about "
+    "any some each every all both either one ones same such also just still even yet about "
     "player players card cards game rules rule time its' s t d ll ve re m get gets got "
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "

@@ -78,7 +78,7 @@ def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
     turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
     obliges = bool(_OBLIGATION.search(text))
     whole = bool(WHOLE.intersection(words))
-    limiters = frozenset(w for w in words if w in LIMITERS)
+    limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
     return Polarity(negations, descriptors, limiters, turns, obliges, whole)
 
 
@@ -114,12 +114,13 @@ def _topic(words: list[str]) -> str | None:
 @dataclass(frozen=True)
 class _Prepared:
     sentence: Sentence
-    words: frozenset[str]  # content stems of the sentence
-    context: frozenset[str]  # content stems of the headings (and, after "this …", the sentence before)
-    topic: str | None
+    words: frozenset[str]  # content stems of the clause (and, in a glossary, their other words)
+    context: frozenset[str]  # stems of the other clauses, the headings, after "this …" the sentence before
+    topic: frozenset[str]  # its first content word, in each of its words
     polarity: Polarity
-    conditions: tuple[frozenset[frozenset[str]], ...]
+    conditions: tuple[tuple[tuple[frozenset[str], ...], ...], ...]  # condition → branch → word
     negated: frozenset[str] = frozenset()  # "shield" for the clause's "unshield"
+    groups: tuple[frozenset[str], ...] = ()  # each content word of the clause, in each of its words
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
@@ -137,35 +138,65 @@ class Index:
 
     clauses: tuple[_Prepared, ...]
     vocabulary: frozenset[str]
+    english: frozenset[str] = frozenset()  # the vocabulary and English function words
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
 
 
-def prepare(sentences: tuple[Sentence, ...]) -> Index:
-    """The sentences read once, clause by clause (cached per text), and the vocabulary a typo is
-    put right to. A clause's other clauses, its headings and, after "this …", the sentence before
-    are its context: words of the question may be found there, but the clause says yes or no."""
+def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = None) -> Index:
+    """The sentences read once, clause by clause, and the vocabulary a typo is put right to. A
+    clause's other clauses, its headings and, after "this …", the sentence before are its context:
+    words of the question may be found there, but the clause says yes or no. ``glossary`` (English
+    word: the text's words for it) lets a question in English be read against a text in Spanish."""
     out = []
     vocabulary: set[str] = set()
     before: list[str] = []
+    other = _equivalents(glossary or {})
     for s in sentences[:MAX_SENTENCES]:
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading) | content_stems(words)
         if _ANAPHORA.search(fold(s.text)):
-            context |= content_stems(
-                before
-            )  # "Cards without this icon …": the icon the sentence before names
-        found = conditions(s.text)
+            context |= content_stems(before)  # "Cards without this icon": the icon named before
+        found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         for clause in _CLAUSES.split(s.text):
             cw = words_of(clause)
-            polar = polarity(cw, fold(clause))
-            words = frozenset(content_stems(cw))
-            out.append(_Prepared(s, words, frozenset(context), _topic(cw), polar, found, _bases(words)))
+            own = content_stems(cw)
+            groups = tuple(_group(w, other) for w in sorted(own))
+            topic = _topic(cw)
+            out.append(
+                _Prepared(
+                    s,
+                    frozenset().union(*groups) if groups else frozenset(),
+                    frozenset().union(context, *(_group(w, other) for w in context)),
+                    _group(topic, other) if topic else frozenset(),
+                    polarity(cw, fold(clause)),
+                    found,
+                    _bases(own),
+                    groups,
+                )
+            )
         before = words
-    return Index(tuple(out), frozenset(vocabulary))
+    vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
+    # An English question's typo may be of a function word too ("alowed" is "allowed").
+    english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
+    return Index(tuple(out), frozenset(vocabulary), english)
+
+
+def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
+    """Each stem of the text's words in the glossary → the stems of the words it stands for."""
+    out: dict[str, set[str]] = {}
+    for english, words in glossary.items():
+        for word in words.split():
+            for spanish in (True, False):  # a short Spanish clause may be read as English
+                out.setdefault(stem(fold(word), spanish), set()).add(stem(english))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
+    return frozenset({word}) | other.get(word, frozenset())
 
 
 def split_sentences(text: str) -> list[str]:
@@ -183,7 +214,7 @@ class Reading:
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
 
 
-def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
+def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
     text = fold(question)
     if WH.search(text):
@@ -192,7 +223,7 @@ def read(question: str, vocabulary: frozenset[str]) -> Reading | None:
     words = words_of(text)
     if not words or len(words) > MAX_WORDS:
         return None
-    words = spelled(words, vocabulary)
+    words = spelled(words, vocabulary if is_spanish(words) or english is None else english)
     content = frozenset(content_stems(words))
     negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
     return Reading(content, polarity(words, " ".join(words), rhetorical), negated)
@@ -223,12 +254,12 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
     prepared, vocabulary = index.clauses, index.vocabulary
-    q = read(question, vocabulary)
+    q = read(question, vocabulary, index.english)
     if q is None or len(q.words) < MIN_SHARED:
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
-    full = [(p, sh, t) for p, sh, t in full if p.topic in q.words | {None} and _conditions_met(q, p)]
+    full = [(p, sh, t) for p, sh, t in full if _topic_named(q, p) and _conditions_met(q, p)]
     if not full:
         return None
     best = max(sh for _, sh, _t in full)
@@ -254,16 +285,24 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     }
 
 
+def _topic_named(q: Reading, p: _Prepared) -> bool:
+    return not p.topic or not p.topic.isdisjoint(q.words)
+
+
 def _narrow(q: Reading, p: _Prepared) -> bool:
     """Whether the question names every content word of the clause and asks of no whole."""
     return not q.polarity.whole and all(
-        w in q.words or any(w == pre + x for pre in _NOT_PREFIXES for x in q.words) for w in p.words
+        not g.isdisjoint(q.words) or any(w == pre + x for pre in _NOT_PREFIXES for x in q.words for w in g)
+        for g in p.groups
     )
 
 
 def _conditions_met(q: Reading, p: _Prepared) -> bool:
     """Whether the question names, for each condition of the sentence, one of its alternatives."""
-    return all(any(branch <= q.words for branch in condition) for condition in p.conditions)
+    return all(
+        any(all(not g.isdisjoint(q.words) for g in branch) for branch in condition)
+        for condition in p.conditions
+    )
 
 
 def _verdict(q: Polarity, s: Polarity, turned: int = 0, narrow: bool = False) -> str | None:
