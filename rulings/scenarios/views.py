@@ -209,6 +209,11 @@ def ask_page(request):
             seen = answer.get("interpretation") or {}
             if seen.get("subject"):
                 context["reading"] = f"{seen['subject']}, on {show(seen['event'])} ({seen['game']})"
+            elif seen.get("reader") == "rule sentence":
+                words = ", ".join(seen.get("words") or [])
+                context["reading"] = (
+                    f"what rule {seen['key']} states ({seen['game']}; words matched: {words})"
+                )
             context["builder_url"] = builder_url(answer.get("read") or {})
         except ScenarioError as exc:
             context["error"] = exc.as_dict()
