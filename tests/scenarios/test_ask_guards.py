@@ -27,6 +27,12 @@ from rulings.scenarios.engine import ask
         ("Does an effect that changed the type stay after a flip?", "dbe", "asks"),
         # dbe 16.8: a flip "doesn't count as ... becoming abnormal"; keeping a status is another question.
         ("Does the Digimon keep its abnormal status after a flip?", "dbe", "asks"),
+        # dbe 16.5 rules on a flip only; a flip and then a move to the hand is two events.
+        (
+            "Does the evo-bonus stay after the Digimon flips and is moved to the hand?",
+            "dbe",
+            "more than one event",
+        ),
     ],
 )
 def test_it_answers_unknown_when_the_question_asks_of_something_else(question, game, why):

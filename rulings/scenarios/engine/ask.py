@@ -124,6 +124,9 @@ def _read_question(question: str, game: str | None) -> Reading:
     out.tweaks, plain = reader.descriptors(text, game)
     out.event = reader.event(plain, game, subject.event)
     out.read["event"] = out.event
+    if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
+        out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
+        return out
     out.why = _event_problem(out, game, text)
     if out.why:
         return out

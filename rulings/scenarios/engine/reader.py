@@ -108,6 +108,13 @@ def event(text: str, game: str, implied: str | None = None) -> str | None:
     return implied
 
 
+def events_named(text: str, game: str) -> list[str]:
+    """Every event of the game the question names ("after it flips and moves to the hand": two)."""
+    text = re.sub(NOT_EVENTS, " ", text)
+    actions = get_profile(game).actions
+    return [name for name, pattern in EVENTS if name in actions and re.search(pattern, text)]
+
+
 _OWNER = (
     r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
     r"la|el|los|las|su|sus|mi) )*"
