@@ -57,3 +57,10 @@ def test_a_meld_card_cannot_transform():
     assert any(
         c["key"] == "712.9" and c["quote"].startswith("Only transforming tokens") for c in out["citations"]
     )
+
+
+def test_fail_to_is_read_as_a_negation():
+    # dbe 16.5: "... the evo-bonus will remain active ..." -- so it does not fail to persist.
+    out = ask("Does the evo-bonus fail to persist after a flip?", "dbe")
+    assert out["answer"] == "no"
+    assert any("the evo-bonus will remain active" in c["quote"] for c in out["citations"])

@@ -33,7 +33,7 @@ EXCEPTING = (
     r"\bsalvo\b|\bmenos\b"
 )
 UNCHANGED = r"\bun(?:chang|alter|affect|touch|modifi)\w*|\bintact\b|\bsin cambi\w*"
-NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
+NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|n't\b"
 # Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
@@ -164,7 +164,8 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
 def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
     word = before[-1] if before else ""
-    if word in ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are"):
+    articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
+    if word in articles or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su"):
         return None
     return word or None
 
