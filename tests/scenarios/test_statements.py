@@ -157,3 +157,17 @@ def test_an_english_question_is_read_against_the_spanish_seed_through_the_profil
 )
 def test_a_word_the_spanish_sentence_does_not_say_leaves_the_english_question_unanswered(question):
     assert answer(question, ddm_index()) is None
+
+
+MTG_712_2 = (
+    "Transforming double-faced cards have a Magic card face on each side and include abilities on one "
+    "or both of their faces that allow the card to either “transform” or “convert” (turn over to its "
+    "other face) and/or allow the card to be cast or enter the battlefield “transformed” or "
+    "“converted” (with its back face up)."
+)
+
+
+def test_words_scattered_over_a_long_sentence_do_not_answer():
+    # 712.2 speaks of a "Magic card face" and, far later, of a "back face": not of a Magic card back.
+    rows = sentences("mtg", [("712.2", MTG_712_2, "Double-Faced Cards")])
+    assert answer("Does a transforming double-faced card have a Magic card back?", rows) is None

@@ -121,6 +121,7 @@ class _Prepared:
     conditions: tuple[tuple[tuple[frozenset[str], ...], ...], ...]  # condition → branch → word
     negated: frozenset[str] = frozenset()  # "shield" for the clause's "unshield"
     groups: tuple[frozenset[str], ...] = ()  # each content word of the clause, in each of its words
+    order: tuple[frozenset[str], ...] = ()  # the clause's content words in order, each in its words
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
@@ -165,6 +166,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             cw = words_of(clause)
             own = content_stems(cw)
             groups = tuple(_group(w, other) for w in sorted(own))
+            order = tuple(_group(w, other) for w in _in_order(cw))
             topic = _topic(cw)
             out.append(
                 _Prepared(
@@ -176,6 +178,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     found,
                     _bases(own),
                     groups,
+                    order,
                 )
             )
         before = words
@@ -183,6 +186,32 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
     return Index(tuple(out), frozenset(vocabulary), english)
+
+
+def _in_order(words: list[str]) -> list[str]:
+    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
+    spanish = is_spanish(words)
+    return [stem(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())]
+
+
+def _compact(q: Reading, p: _Prepared) -> bool:
+    """Whether the question's words found in the clause stand close together there, not scattered
+    over a long sentence ("a Magic card back" is not "a Magic card face … back face up")."""
+    hits = sorted((i, w) for i, g in enumerate(p.order) for w in g & q.words)
+    wanted = {w for _i, w in hits}
+    if len(wanted) < 2:
+        return True
+    best, seen, start = len(p.order), {}, 0
+    for i, w in hits:
+        seen[w] = seen.get(w, 0) + 1
+        while len(seen) == len(wanted):
+            best = min(best, i - hits[start][0] + 1)
+            first = hits[start][1]
+            seen[first] -= 1
+            if not seen[first]:
+                del seen[first]
+            start += 1
+    return best <= 2 * len(wanted) + 4
 
 
 def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
@@ -259,7 +288,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
-    full = [(p, sh, t) for p, sh, t in full if _topic_named(q, p) and _conditions_met(q, p)]
+    full = [
+        (p, sh, t) for p, sh, t in full if _topic_named(q, p) and _conditions_met(q, p) and _compact(q, p)
+    ]
     if not full:
         return None
     best = max(sh for _, sh, _t in full)
