@@ -2,14 +2,17 @@
 
 Many judges' questions are not about what a card keeps after an event but about a fact the rules
 state ("Can players change the order of cards in their security stack?"). This reader looks for
-the one sentence of the game's rules text that says it, and answers only when
+the one clause of the game's rules text that says it, and answers only when
 
-- every content word of the question is found in that sentence (or in the headings above it, or
-  put right from a typo to a word of the same text), and at least MIN_SHARED of them in the
-  sentence itself;
-- no other sentence is aligned as well with the opposite polarity;
-- the polarity of both is plain: at most one negation each, none of the words that turn or limit
-  a statement ("unless", "except", "other than", "only" on one side only, "no limit"…) on either.
+- every content word of the question is found in that clause, close together (or in the headings
+  above it; one word may come from the rest of its sentence or, after "this …", the sentence
+  before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause;
+- the clause's first content word (what it is about) and one alternative of each of its
+  conditions ("If a flip card is the active Digimon, …") are named by the question;
+- no other clause is aligned as well, in the same sentence or with the opposite polarity;
+- the polarity of both is plain: at most one negation each, an obligation on both sides or none,
+  none of the words that turn or limit a statement ("unless", "except", "other than", "no limit";
+  "only" on the clause's side only when the question names all the clause does) on either.
 
 The answer is yes when question and sentence agree in polarity, no when exactly one of them is
 negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
@@ -115,13 +118,16 @@ def _topic(words: list[str]) -> str | None:
 class _Prepared:
     sentence: Sentence
     words: frozenset[str]  # content stems of the clause (and, in a glossary, their other words)
-    context: frozenset[str]  # stems of the other clauses, the headings, after "this …" the sentence before
+    context: frozenset[str]  # stems of the headings
     topic: frozenset[str]  # its first content word, in each of its words
     polarity: Polarity
     conditions: tuple[tuple[tuple[frozenset[str], ...], ...], ...]  # condition → branch → word
     negated: frozenset[str] = frozenset()  # "shield" for the clause's "unshield"
     groups: tuple[frozenset[str], ...] = ()  # each content word of the clause, in each of its words
     order: tuple[frozenset[str], ...] = ()  # the clause's content words in order, each in its words
+    nearby: frozenset[str] = (
+        frozenset()
+    )  # stems of the other clauses and, after "this …", the sentence before
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
@@ -158,9 +164,10 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
-        context = content_stems(heading) | content_stems(words)
+        context = content_stems(heading)
+        nearby = content_stems(words)
         if _ANAPHORA.search(fold(s.text)):
-            context |= content_stems(before)  # "Cards without this icon": the icon named before
+            nearby |= content_stems(before)  # "Cards without this icon": the icon named before
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         for clause in _CLAUSES.split(s.text):
             cw = words_of(clause)
@@ -179,6 +186,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     _bases(own),
                     groups,
                     order,
+                    frozenset().union(nearby, *(_group(w, other) for w in nearby)),
                 )
             )
         before = words
@@ -275,7 +283,10 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words}
     shared = len(q.words & p.words) + len(turned)
-    return len(rest - p.context - turned), shared, len(turned)
+    missing = rest - p.context - turned
+    # One word may come from the sentence around the clause (its subject, "this icon"), not more.
+    from_nearby = len(missing & p.nearby)
+    return len(missing) - min(from_nearby, 1), shared, len(turned)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
@@ -311,7 +322,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     return {
         "answer": verdicts.pop(),
         "sentence": chosen.sentence,
-        "shared": sorted(q.words & (chosen.words | chosen.context)),
+        "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": _reason(q.polarity, chosen.polarity, top[0][1]),
     }
 
