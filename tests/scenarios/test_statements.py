@@ -171,3 +171,18 @@ def test_words_scattered_over_a_long_sentence_do_not_answer():
     # 712.2 speaks of a "Magic card face" and, far later, of a "back face": not of a Magic card back.
     rows = sentences("mtg", [("712.2", MTG_712_2, "Double-Faced Cards")])
     assert answer("Does a transforming double-faced card have a Magic card back?", rows) is None
+
+
+MTG_WIKI = (
+    "When a permanent transforms, all counters, Auras, and Equipment stay on the card, and the card "
+    "neither enters nor leaves the battlefield."
+)
+
+
+def test_neither_nor_is_one_negation_and_the_sentences_condition_holds_for_each_clause():
+    rows = sentences(
+        "mtg", [("playing-with-double-faced-cards", MTG_WIKI, "Playing with double-faced cards")]
+    )
+    found = answer("Does the card enter the battlefield when a permanent transforms?", rows)
+    assert (found["answer"], found["sentence"].text) == ("no", MTG_WIKI)
+    assert answer("Do Auras stay on the card when a permanent transforms?", rows)["answer"] == "yes"

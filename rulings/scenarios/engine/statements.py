@@ -77,6 +77,7 @@ def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
     spanish = is_spanish(words)
     no = words.count("no")
     negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
+    negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
     descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
     turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
     obliges = bool(_OBLIGATION.search(text))
@@ -284,9 +285,12 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words}
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    # One word may come from the sentence around the clause (its subject, "this icon"), not more.
-    from_nearby = len(missing & p.nearby)
-    return len(missing) - min(from_nearby, 1), shared, len(turned)
+    # The sentence's condition holds for each of its clauses ("When a permanent transforms, …, and
+    # the card neither enters nor leaves …"); one more word may come from the sentence around the
+    # clause (its subject, "this icon"), not more.
+    nearby = missing & p.nearby
+    free = {w for w in nearby if any(w in g for c in p.conditions for b in c for g in b)}
+    return len(missing) - len(free) - min(len(nearby) - len(free), 1), shared, len(turned)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
