@@ -186,3 +186,14 @@ def test_neither_nor_is_one_negation_and_the_sentences_condition_holds_for_each_
     found = answer("Does the card enter the battlefield when a permanent transforms?", rows)
     assert (found["answer"], found["sentence"].text) == ("no", MTG_WIKI)
     assert answer("Do Auras stay on the card when a permanent transforms?", rows)["answer"] == "yes"
+
+
+def test_the_verbs_of_lasting_are_one_word():
+    # mtg 712.17: "A double-faced card that is exiled face down remains hidden, ..."
+    text = "A double-faced card that is exiled face down remains hidden, using a face-down substitute card."
+    rows = sentences("mtg", [("712.17", text, "Double-Faced Cards")])
+    assert (
+        answer("A double-faced card is exiled face down. Does it stay hidden in exile?", rows)["answer"]
+        == "yes"
+    )
+    assert answer("A double-faced card is exiled face up. Does it stay hidden in exile?", rows) is None

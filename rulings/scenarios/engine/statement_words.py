@@ -124,10 +124,24 @@ def is_spanish(words: list[str]) -> bool:
     return len(_SPANISH.intersection(words)) >= 2
 
 
+# The verbs of lasting are one word to this reader, as they are to the scenario reader (LASTS):
+# "Does it stay hidden?" is answered by "… remains hidden".
+_LASTING = (
+    "stay stays stayed remain remains remained persist persists persisted retain retains retained "
+    "keep keeps kept maintain maintains survive survives linger lingers permanece permanecen mantiene "
+    "mantienen conserva conservan"
+)
+LASTING = frozenset(w for w in _LASTING.split())
+
+
+def canonical(word: str, spanish: bool) -> str:
+    return "stay" if word in LASTING else stem(word, spanish)
+
+
 def content_stems(words: list[str]) -> set[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
     spanish = is_spanish(words)
-    return {stem(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())}
+    return {canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())}
 
 
 def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:

@@ -37,6 +37,7 @@ from rulings.scenarios.engine.statement_words import (
     WH,
     WHOLE,
     WORD,
+    canonical,
     content_stems,
     fold,
     is_spanish,
@@ -200,7 +201,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
 def _in_order(words: list[str]) -> list[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
     spanish = is_spanish(words)
-    return [stem(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())]
+    return [canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())]
 
 
 def _compact(q: Reading, p: _Prepared) -> bool:
