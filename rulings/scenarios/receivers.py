@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.dispatch import receiver
 
 from rulings import signals
-from rulings.scenarios.service import report_citations_after_import
+from rulings.scenarios.citations import report_citations_after_import
 
 
 @receiver(signals.content_imported, dispatch_uid="scenarios-check-citations-after-import")

@@ -8,7 +8,7 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 
-from rulings.scenarios import service as scenario_service
+from rulings.scenarios import knowledge
 from rulings.search import service as search_service
 
 
@@ -19,7 +19,7 @@ def own_search_index(settings, tmp_path):
     search_service.forget()
     cache.clear()  # throttle counters
     # Rolled-back tests reuse change-log ids, which the service's lookup cache is keyed on.
-    scenario_service._cache["token"] = None
+    knowledge.forget()
     yield
     search_service.forget()
 

@@ -9,7 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
-from rulings.scenarios.service import citation_problems, report_citations_after_import
+from rulings.scenarios.citations import citation_problems, report_citations_after_import
 from rulings.services.imports import import_text
 from tests.conftest import source_text
 from tests.scenario_web.conftest import post_check

@@ -9,7 +9,7 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 
-from rulings.scenarios import limits, service
+from rulings.scenarios import knowledge, limits, service
 
 pytestmark = pytest.mark.django_db
 
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture(autouse=True)
 def _fresh():
     cache.clear()  # throttle counters
-    service._cache["token"] = None
+    knowledge.forget()
 
 
 def scenario(actions=1, **state) -> dict:

@@ -1,189 +1,17 @@
-"""The actions: flip, flip_facedown, transform/convert, turn_face_down/up, move, meld, copy,
-and the few game events the seeds rule on (destroy, reorder, effect, activate_evo_bonus,
-requirements_unmet, opponent_attribute). What each does to each field is profile data;
-this module only carries it out.
+"""The actions: flip, flip_facedown, transform/convert, turn_face_down/up, move, meld, copy, and
+(events.py) the few game events the seeds rule on (destroy, reorder, effect, activate_evo_bonus,
+requirements_unmet, opponent_attribute). What each does to each field is profile data; this
+module only carries it out. Parameters are checked in validation.py, preconditions in checks.py.
 """
 
 from __future__ import annotations
 
 import copy
 
-from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine import events
+from rulings.scenarios.engine.checks import checks_pass, target_side
 from rulings.scenarios.engine.runner import Context, Step, apply_fields, change_face, keep
 from rulings.scenarios.engine.state import Card, printed_of, read_face, slug
-
-FACE_ACTIONS = ("flip", "transform", "convert")
-
-# Parameters each action takes, for validation and error messages.
-PARAMS = {
-    "flip": {"to", "fall", "keep"},
-    "transform": {"to"},
-    "convert": {"to"},
-    "flip_facedown": set(),
-    "turn_face_down": set(),
-    "turn_face_up": {"cost_paid"},
-    "move": {"to", "face", "face_down"},
-    "meld": {"with"},
-    "copy": {"of"},
-    "destroy": {"keep"},
-    "reorder": set(),
-    "effect": {"mode", "effect", "names_zone", "names_breeding_area"},
-    "activate_evo_bonus": set(),
-    "requirements_unmet": set(),
-    "opponent_attribute": {"to"},
-}
-
-
-def _str(act: dict, key: str, where: str, allowed: list | None = None, required: bool = False):
-    value = act.get(key)
-    if value is None:
-        if required:
-            raise ScenarioError(f"{where}.{key}", "this action needs it", allowed=allowed)
-        return None
-    if not isinstance(value, str) or (allowed is not None and value not in allowed):
-        raise ScenarioError(f"{where}.{key}", f"unknown value {value!r}", allowed=allowed)
-    return value
-
-
-def _bool(act: dict, key: str, where: str) -> None:
-    if key in act and not isinstance(act[key], bool):
-        raise ScenarioError(f"{where}.{key}", "expected true or false", allowed=[True, False])
-
-
-def validate(ctx: Context, card: Card, act: dict, where: str) -> None:
-    profile, do = ctx.profile, act["do"]
-    allowed = sorted(PARAMS[do] | {"do"})
-    for key in act:
-        if key not in allowed:
-            raise ScenarioError(f"{where}.{key}", f"{do} takes no parameter {key!r}", allowed=allowed)
-    if do in FACE_ACTIONS or do == "opponent_attribute":
-        _str(
-            act,
-            "to",
-            where,
-            profile.sides if do != "opponent_attribute" else None,
-            do == "opponent_attribute",
-        )
-    if do == "move":
-        _str(act, "to", where, list(profile.zones), required=True)
-        _str(act, "face", where, profile.sides)
-    for key in ("fall", "face_down", "cost_paid", "names_breeding_area"):
-        _bool(act, key, where)
-    if "keep" in act and (
-        not isinstance(act["keep"], list) or not all(isinstance(n, str) for n in act["keep"])
-    ):
-        raise ScenarioError(f"{where}.keep", "expected a list of unit names")
-    if do in _VALIDATE:
-        _VALIDATE[do](profile, act, where)
-
-
-def _validate_effect(profile, act: dict, where: str) -> None:
-    _str(act, "mode", where, profile.actions["effect"].get("modes", ["affect"]))
-    _str(act, "names_zone", where, list(profile.zones))
-    eff = act.get("effect", {})
-    if (
-        not isinstance(eff, dict)
-        or not isinstance(eff.get("name", ""), str)
-        or not isinstance(eff.get("kind", "other"), str)
-    ):
-        raise ScenarioError(f"{where}.effect", "expected an object with a name and a kind")
-
-
-def _validate_meld(profile, act: dict, where: str) -> None:
-    partner = act.get("with")
-    if not isinstance(partner, dict) or not isinstance(partner.get("name"), str):
-        raise ScenarioError(f"{where}.with", "expected the counterpart as an object with a name")
-    mv = partner.get("mana_value", 0)
-    if not isinstance(mv, int) or isinstance(mv, bool):
-        raise ScenarioError(f"{where}.with.mana_value", "expected an integer")
-
-
-def _validate_copy(profile, act: dict, where: str) -> None:
-    original = act.get("of")
-    read_face(profile, original, f"{where}.of")
-    if original.get("layout") is not None and original["layout"] not in (profile.layouts or []):
-        raise ScenarioError(f"{where}.of.layout", "unknown layout", allowed=profile.layouts)
-
-
-_VALIDATE = {"effect": _validate_effect, "meld": _validate_meld, "copy": _validate_copy}
-
-
-# --- checks: preconditions named in the profile ---------------------------------------------
-
-
-def _target(ctx: Context, card: Card, act: dict) -> str | None:
-    """The side a face action turns to: the named one if the card has it, else the other one."""
-    if act.get("to"):
-        return act["to"] if card.face_dict(act["to"]) else None
-    icons = ctx.profile.data.get("icon_sides")
-    for face in card.faces:
-        if face["side"] in (card.face, "melded"):
-            continue
-        if icons is not None and face["side"] not in icons:
-            continue
-        return face["side"]
-    return None
-
-
-def _has_side_icon(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
-    icons = ctx.profile.data.get("icon_sides", [])
-    shown_ok = card.face is None or card.face in icons  # a card flipped facedown still has its icons
-    return shown_ok and sum(f["side"] in icons for f in card.faces) > 1
-
-
-def _can_turn_face_up(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
-    # A card in a hidden zone is hidden, not face down: it cannot be turned face up there.
-    hidden = ctx.profile.hidden(card.zone)
-    return not hidden and (card.face is None or "face_down" in card.state["statuses"])
-
-
-def _not_instant_sorcery(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
-    face = card.face_dict(target) or {}
-    kind = slug(face.get("card_type") or "")
-    return not ({"instant", "sorcery"} & set(kind.split("_")))
-
-
-def _printed_is(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
-    value = printed_of(ctx.profile, card).get(rule["field"])
-    return isinstance(value, str) and slug(value) == rule["value"]
-
-
-# Each precondition a profile may name: (ctx, card, rule, target) → whether it holds.
-_CHECK = {
-    "in_play": lambda ctx, card, rule, target: ctx.profile.in_play(card.zone),
-    "has_side_icon": _has_side_icon,
-    "target_exists": lambda ctx, card, rule, target: target is not None,
-    "not_already_up": lambda ctx, card, rule, target: target != card.face,
-    "layout": lambda ctx, card, rule, target: card.layout in rule["layouts"],
-    "not_layout": lambda ctx, card, rule, target: card.layout not in rule["layouts"],
-    "not_face_down": lambda ctx, card, rule, target: (
-        card.face is not None and "face_down" not in card.state["statuses"]
-    ),
-    "face_down": _can_turn_face_up,
-    "face_up": lambda ctx, card, rule, target: card.face is not None,
-    "target_not_instant_sorcery": _not_instant_sorcery,
-    "kind": lambda ctx, card, rule, target: card.effective_kind() in rule["kinds"],
-    "status": lambda ctx, card, rule, target: rule["status"] in card.state["statuses"],
-    "printed": _printed_is,
-}
-
-
-def _passes(ctx: Context, card: Card, rule: dict, target: str | None) -> bool:
-    name = rule["check"]
-    if name not in _CHECK:
-        raise AssertionError(f"profile names an unknown check {name!r}")  # a bug in profile data
-    return _CHECK[name](ctx, card, rule, target)
-
-
-def _checks(ctx: Context, card: Card, data: dict, step: Step, target: str | None = None) -> bool:
-    for rule in data.get("checks", []):
-        if not _passes(ctx, card, rule, target):
-            step.performed = False
-            step.reason = f"Nothing happens: {rule['reason']}."
-            step.citations = ctx.cite(rule["cite"])
-            return False
-    return True
-
 
 # --- the actions ---------------------------------------------------------------------------
 
@@ -196,8 +24,8 @@ def run(ctx: Context, card: Card, act: dict, step: Step) -> None:
 
 
 def _face_action(ctx: Context, card: Card, act: dict, data: dict, step: Step, extra_cite=()) -> None:
-    target = _target(ctx, card, act)
-    if not _checks(ctx, card, data, step, target):
+    target = target_side(ctx, card, act)
+    if not checks_pass(ctx, card, data, step, target):
         return
     fields = ctx.profile.fields(data, card.effective_kind())
     new_face = card.face_dict(target) or {}
@@ -229,7 +57,7 @@ def _face_action(ctx: Context, card: Card, act: dict, data: dict, step: Step, ex
 
 
 def _flip_facedown(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
+    if not checks_pass(ctx, card, data, step):
         return
     if card.face is None:
         step.performed, step.reason = False, "Nothing happens: the card already shows no side."
@@ -245,7 +73,7 @@ def _flip_facedown(ctx: Context, card: Card, act: dict, data: dict, step: Step) 
 
 
 def _turn_face_down(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
+    if not checks_pass(ctx, card, data, step):
         return
     if card.face is None:
         step.performed, step.reason = False, "Nothing happens: the card is already face down."
@@ -261,7 +89,7 @@ def _turn_face_down(ctx: Context, card: Card, act: dict, data: dict, step: Step)
 
 
 def _turn_face_up(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
+    if not checks_pass(ctx, card, data, step):
         return
     before = card.face
     card.face = card.first_side("front")
@@ -442,116 +270,8 @@ def _enter_face(ctx: Context, card: Card, act: dict, data: dict, source: str, st
     return face, cites
 
 
-def _reorder(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    step.reason = "The order of the stack changes; the cards stay where they are."
-    apply_fields(ctx, card, data["fields"], step, printed_of(ctx.profile, card))
-    for rule in data.get("not_counted_as", []):
-        step.not_counted_as.append(
-            {"event": rule["event"], "words": rule["words"], "citations": ctx.cite(rule["cite"])}
-        )
-
-
-def _effect(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    mode = act.get("mode", "affect")
-    shielded = data.get("shielded_zone")
-    names = act.get("names_zone") == shielded or act.get("names_breeding_area") is True
-    if shielded and card.zone == shielded and not names:
-        step.performed = False
-        step.reason = (
-            f"Nothing happens: a card in the {shielded} is out of reach of effects that do not name it."
-        )
-        step.citations = ctx.cite(data["shield_cite"][mode])
-        return
-    if shielded and card.zone == shielded:
-        step.citations = ctx.cite(data["shield_cite"][mode])
-    if mode != "affect":
-        step.reason = f"The effect can {mode.replace('_', ' ')} with this card."
-        return
-    eff = {"name": "", "kind": "other", **copy.deepcopy(act.get("effect", {}))}
-    eff["kind"] = slug(eff["kind"])
-    card.state["effects"].append(eff)
-    step.reason = "The effect applies to the card."
-    step.changes.append(
-        {"path": f"state.effects[{eff['name']}]", "before": None, "after": eff, "citations": []}
-    )
-
-
-def _activate_evo_bonus(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
-        return
-    bonus = printed_of(ctx.profile, card).get("evo_bonus")
-    names = [*data["cite"], *(data["cite_after_flip"] if ctx.flips else [])]
-    if not bonus:
-        step.performed, step.reason = False, "Nothing happens: the side now up prints no evo-bonus."
-        step.citations = ctx.cite(names)
-        return
-    bonus = dict(bonus) if isinstance(bonus, dict) else {"name": str(bonus)}
-    entry = {"permanent": False, **bonus, "active": True, "side": card.face}
-    card.state["evo_bonuses"].append(entry)
-    step.reason = f"The evo-bonus of the {card.face} side, the side now up, is activated."
-    step.changes.append(
-        {
-            "path": f"state.evo_bonuses[{entry.get('name', '')}]",
-            "before": None,
-            "after": entry,
-            "citations": ctx.cite(names),
-        }
-    )
-
-
-def _destroy(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
-        return
-    if card.face == "prime" and card.face_dict("reverse"):
-        flip = ctx.profile.actions["flip"]
-        fields = ctx.profile.fields(flip, card.effective_kind())
-        step.reason = "Destroyed on its Prime face, the card flips to its Reverse face."
-        change_face(ctx, card, "reverse", fields, step, data["flip_cite"])
-        return
-    zone = data["outright_zone"]
-    step.reason = "Destroyed with no other face to flip to, the card is destroyed outright."
-    step.changes.append(
-        {"path": "zone", "before": card.zone, "after": zone, "citations": ctx.cite(data["outright_cite"])}
-    )
-    card.zone = zone
-
-
-def _requirements_unmet(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
-        return
-    cites = ctx.cite(data["cite"])
-    step.reason = (
-        "Its requirements are no longer met while it is active, so it goes to the Dark Area at once."
-    )
-    step.changes.append({"path": "zone", "before": card.zone, "after": data["zone"], "citations": cites})
-    card.zone = data["zone"]
-    card.state["statuses"] = [s for s in card.state["statuses"] if s != "active"]
-    step.changes.append(
-        {"path": "state.statuses[active]", "before": "active", "after": None, "citations": cites}
-    )
-
-
-def _opponent_attribute(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
-        return
-    to, before = slug(act["to"]), card.state.get("attribute") or "variable"
-    if to == "variable":
-        step.reason = "Both Digimon are Variable, so both stay Variable."
-        keep(ctx, step, {"cite": data["both_variable_cite"]}, "state.attribute")
-        card.state["attribute"] = "variable"
-        return
-    step.reason = f"A Variable Digimon takes its opponent's attribute: {to}."
-    if before != to:
-        step.changes.append(
-            {"path": "state.attribute", "before": before, "after": to, "citations": ctx.cite(data["cite"])}
-        )
-    else:
-        keep(ctx, step, {"cite": data["cite"]}, "state.attribute")
-    card.state["attribute"] = to
-
-
 def _meld(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
+    if not checks_pass(ctx, card, data, step):
         return
     if not card.face_dict("melded"):
         step.performed, step.reason = False, "Nothing happens: the card's melded face is not given."
@@ -582,7 +302,7 @@ def _meld(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
 
 
 def _copy(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
-    if not _checks(ctx, card, data, step):
+    if not checks_pass(ctx, card, data, step):
         return
     original = read_face(ctx.profile, act["of"], f"{ctx.where}.of")
     original["layout"] = act["of"].get("layout")
@@ -609,10 +329,10 @@ _HANDLERS = {
     "move": _move,
     "meld": _meld,
     "copy": _copy,
-    "destroy": _destroy,
-    "reorder": _reorder,
-    "effect": _effect,
-    "activate_evo_bonus": _activate_evo_bonus,
-    "requirements_unmet": _requirements_unmet,
-    "opponent_attribute": _opponent_attribute,
+    "destroy": events.destroy,
+    "reorder": events.reorder,
+    "effect": events.effect,
+    "activate_evo_bonus": events.activate_evo_bonus,
+    "requirements_unmet": events.requirements_unmet,
+    "opponent_attribute": events.opponent_attribute,
 }

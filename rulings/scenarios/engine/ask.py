@@ -49,7 +49,7 @@ def _named_games(text: str) -> list[str]:
 
 def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | None]:
     """The first subject the question names that the game speaks of (any game's, failing that)."""
-    found = [(s, m) for s in subjects() if (m := re.search(s.pattern, text))]
+    found = [(s, m) for s in subjects() if (m := _whole_word_match(s.pattern, text))]
     if any(s.name != "it" for s, _ in found):
         # "Can it flip?" only when the question names nothing more particular.
         found = [(s, m) for s, m in found if s.name != "it"]
@@ -64,6 +64,14 @@ def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | No
             if _own_event(text, subject.game):
                 return subject, match
     return found[0] if found else (None, None)
+
+
+def _whole_word_match(pattern: str, text: str) -> re.Match | None:
+    """The first match that starts a word: "suspend" is not read in "unsuspended", nor "counter"
+    in "encounter"."""
+    return next(
+        (m for m in re.finditer(pattern, text) if m.start() == 0 or not text[m.start() - 1].isalnum()), None
+    )
 
 
 def _own_event(text: str, game: str) -> bool:
@@ -104,12 +112,21 @@ def _read_question(question: str, game: str | None) -> Reading:
         return out
     game = game or subject.game
     out.read.update(game=game, subject=subject.name)
+    if re.search(reader.NOT_THIS, text[: out.match.start()]):
+        out.why = f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
+        return out
+    if re.search(reader.EXCEPTING, text):
+        out.why = "it names an exception (other than, except…), which is not read"
+        return out
     if subject.game != game:
         out.why = f"{subject.name} is not something the {game} rules here speak of"
         return out
     out.tweaks, plain = reader.descriptors(text, game)
     out.event = reader.event(plain, game, subject.event)
     out.read["event"] = out.event
+    if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
+        out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
+        return out
     out.why = _event_problem(out, game, text)
     if out.why:
         return out

@@ -25,7 +25,15 @@ GOES = (
     r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
 )
-NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca)\b|n't\b"
+# Words just before a subject that make it another one: "a non-permanent evo-bonus".
+NOT_THIS = r"(?:\bnon[- ]?|\bun-)(?:[\w-]+ )?$|\b(?:with|has|have|having) no (?:[\w-]+ )?$"
+# Words that ask of all but something: "counters other than Liberation counters".
+EXCEPTING = (
+    r"\bother than\b|\bexcept\w*\b|\bapart from\b|\baside from\b|\bbesides\b|\bexcluding\b|"
+    r"\bsalvo\b|\bmenos\b"
+)
+UNCHANGED = r"\bun(?:chang|alter|affect|touch|modifi)\w*|\bintact\b|\bsin cambi\w*"
+NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|n't\b"
 # Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
@@ -100,6 +108,13 @@ def event(text: str, game: str, implied: str | None = None) -> str | None:
     return implied
 
 
+def events_named(text: str, game: str) -> list[str]:
+    """Every event of the game the question names ("after it flips and moves to the hand": two)."""
+    text = re.sub(NOT_EVENTS, " ", text)
+    actions = get_profile(game).actions
+    return [name for name, pattern in EVENTS if name in actions and re.search(pattern, text)]
+
+
 _OWNER = (
     r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
     r"la|el|los|las|su|sus|mi) )*"
@@ -149,7 +164,8 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
 def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
     word = before[-1] if before else ""
-    if word in ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are"):
+    articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
+    if word in articles or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su"):
         return None
     return word or None
 
@@ -160,15 +176,21 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     negated = bool(re.search(NEGATION, body))
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
+    body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
+    if kind == "count_as" and re.search(LASTS, body):
+        return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
     if kind in ("count_as", "performed", "face_is"):
         return {"count_as": "counts_as", "performed": "performed", "face_is": "face_is"}[kind], negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
     goes = [m.start() for m in re.finditer(GOES, body)]
     if not lasts and not goes:
         return default, negated
-    # The first verb decides: "does it stay or go away?" asks whether it stays.
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
+    if lasts and goes and not re.search(r"\b(?:or|o)\b", body[min(first_lasts, first_goes) :]):
+        # "Does an effect that changed the type stay?": one verb describes, the other asks; which is which
+        # is not read. Only "does it stay or go away?" is read, and its first verb decides.
+        return None, negated
     return ("lasts" if first_lasts <= first_goes else "goes"), negated
 
 

@@ -98,6 +98,7 @@ def check(payload: dict, rules_version: str | None = None, between_steps=None) -
     # Imported here: the action handlers build on this module's helpers.
     from rulings.scenarios.engine import actions as handlers
     from rulings.scenarios.engine.explain import explain
+    from rulings.scenarios.engine.validation import validate
 
     if not isinstance(payload, dict):
         raise ScenarioError("payload", "expected an object with game, card and actions")
@@ -117,7 +118,7 @@ def check(payload: dict, rules_version: str | None = None, between_steps=None) -
         if not isinstance(act, dict):
             raise ScenarioError(where, "expected an object with do", allowed=sorted(profile.actions))
         profile.action(act.get("do"), f"{where}.do")
-        handlers.validate(ctx, card, act, where)
+        validate(ctx, card, act, where)
     steps = []
     for i, act in enumerate(acts):
         if between_steps is not None:

@@ -293,6 +293,7 @@ PROFILE["ask"] = {
             {"move_face": "back"},
         ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
+        [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
             "(?:non|not a|not|isn't a|single)[- ]?(?:double[- ]faced|dfc)(?: card)?|normal card",
             {"layout": "normal"},

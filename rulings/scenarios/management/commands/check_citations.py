@@ -2,14 +2,14 @@
 
 A citation is reported when its section is missing from the current version of its
 document, when that section no longer holds the quoted words, or when the document's newest
-version changed the section (rulings.scenarios.service.citation_problems says exactly how).
+version changed the section (rulings.scenarios.citations.citation_problems says exactly how).
 The answers citing it may have changed: an editor reviews the profile's decision.
 """
 
 from django.core.management.base import BaseCommand, CommandError
 
+from rulings.scenarios.citations import citation_problems
 from rulings.scenarios.engine import GAMES
-from rulings.scenarios.service import citation_problems
 
 
 class Command(BaseCommand):

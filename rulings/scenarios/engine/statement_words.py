@@ -1,0 +1,170 @@
+"""The words of the statement reader (statements.py): function words it skips, negations, the words
+that limit or turn a statement, light English and Spanish stems, and typos put right to the
+words of the rules text itself."""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+
+_EN_STOP = (
+    "a an the of to in on at by for from with into onto as and or but so than then that this these those it "
+    "its it's itself they them their there theirs he she his her i me my mine you your yours we our us "
+    "is are was were be been being am do does did done doing has have had having can could may might "
+    "must shall should will would what which who whom whose when while where whether if how why "
+    "any some each every all both either one ones same such also just still even yet about "
+    "player players card cards game rules rule time its' s t d ll ve re m get gets got "
+    "true considered consider count counted counts treated allowed allow able generally normally usually "
+    "like e g eg etc i e ie ever anyway really actually here now because therefore "
+    "during within upon once again own already"
+)
+_ES_STOP = (
+    "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
+    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
+    "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
+    "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos"
+)
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+STOP = _set(_EN_STOP) | _set(_ES_STOP)
+# A negation of the predicate ("can not", "nunca") turns the answer round; one of a noun ("without
+# the icon", "no Initialize icon", "sin nivel") only describes the card, and must be on both sides.
+NEGATIONS = _set("not never cannot neither nor none nunca tampoco nothing nadie")
+DESCRIPTORS = _set("without sin ningún ninguna ninguno")
+_SPANISH = _set("el la los las del que se una puede pueden es son está cuando")
+# Words that turn or limit a statement: a sentence or question with one of them, on one side only,
+# is read as saying something else than a plain yes or no.
+LIMITERS = _set(
+    "only unless except excepting otherwise instead rather but although though however solo sólo "
+    "solamente únicamente exclusivamente excepto salvo menos aunque sino"
+)
+WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
+ONLY = _set("only solo sólo solamente únicamente exclusivamente")
+# Words after which a negation says "without bound", not "not": "no limit", "no maximum".
+UNBOUNDED = re.compile(
+    r"\b(?:no|not? any|without (?:a |any )?)\s*(?:limit|maximum|minimum|restriction|l[ií]mite)"
+)
+TURNS = re.compile(
+    r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"
+)
+_CONTRACTIONS = (
+    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
+    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"n't\b"), " not"),
+    (re.compile(r"'s\b"), ""),
+    (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
+)
+RHETORICAL = re.compile(
+    r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
+)
+WH = re.compile(
+    r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+)
+# Words, and the symbols rules print as words ("abilities marked with ■").
+WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
+
+
+def fold(text: str) -> str:
+    text = text.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    for pattern, repl in _CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    return text
+
+
+@functools.lru_cache(maxsize=20_000)
+def stem(word: str, spanish: bool = False) -> str:
+    """A light stem, enough for plurals and verb forms: flips / flipped / flipping → flip, and in a
+    Spanish text consideradas / consideran → consider."""
+    for accent, plain in zip("áéíóú", "aeiou", strict=True):
+        word = word.replace(accent, plain)
+    if len(word) <= 3:
+        return word
+    if spanish:
+        return _stem_es(word)
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y")):
+        if word.endswith(suffix) and len(word) > 4:
+            return word[: -len(suffix)] + repl
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
+        word = word[:-1]  # flipp → flip
+    return word
+
+
+_ES_SUFFIXES = tuple(
+    sorted(
+        _set("aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir"),
+        key=len,
+        reverse=True,
+    )
+) + ("an", "en", "as", "os", "es", "a", "o", "e", "s")
+
+
+def _stem_es(word: str) -> str:
+    for suffix in _ES_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def words_of(text: str) -> list[str]:
+    return WORD.findall(fold(text))
+
+
+def is_spanish(words: list[str]) -> bool:
+    return len(_SPANISH.intersection(words)) >= 2
+
+
+# The verbs of lasting are one word to this reader, as they are to the scenario reader (LASTS):
+# "Does it stay hidden?" is answered by "… remains hidden".
+_LASTING = (
+    "stay stays stayed remain remains remained persist persists persisted retain retains retained "
+    "keep keeps kept maintain maintains survive survives linger lingers permanece permanecen mantiene "
+    "mantienen conserva conservan"
+)
+LASTING = frozenset(w for w in _LASTING.split())
+
+
+def canonical(word: str, spanish: bool) -> str:
+    return "stay" if word in LASTING else stem(word, spanish)
+
+
+def content_stems(words: list[str]) -> set[str]:
+    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
+    spanish = is_spanish(words)
+    return {canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())}
+
+
+def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
+    """Each word not in the text put right to the text's closest word, when it is a near miss."""
+    return [
+        _spell(w, vocabulary) if len(w) >= 5 and w not in vocabulary and w not in STOP else w for w in words
+    ]
+
+
+@functools.lru_cache(maxsize=4096)
+def _spell(word: str, vocabulary: frozenset[str]) -> str:
+    if not word.isalpha():
+        return word
+    close = difflib.get_close_matches(
+        word, [v for v in vocabulary if abs(len(v) - len(word)) <= 2], n=3, cutoff=0.75
+    )
+    return next((c for c in close if _near_miss(word, c)), word)
+
+
+def _near_miss(word: str, known: str) -> bool:
+    """A typo of ``known``: two letters swapped, or close enough letter by letter."""
+    if len(word) == len(known) and sorted(word) == sorted(known):
+        diff = [i for i, (a, b) in enumerate(zip(word, known, strict=True)) if a != b]
+        if len(diff) == 2 and diff[1] == diff[0] + 1:
+            return True
+    return difflib.SequenceMatcher(None, word, known).ratio() >= 0.84

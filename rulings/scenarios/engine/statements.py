@@ -1,0 +1,377 @@
+"""A second, conservative reader: a yes-or-no question about what a rule states, decided by one sentence.
+
+Many judges' questions are not about what a card keeps after an event but about a fact the rules
+state ("Can players change the order of cards in their security stack?"). This reader looks for
+the one clause of the game's rules text that says it, and answers only when
+
+- every content word of the question is found in that clause, close together (or in the headings
+  above it; one word may come from the rest of its sentence or, after "this …", the sentence
+  before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause;
+- the clause's first content word (what it is about) and one alternative of each of its
+  conditions ("If a flip card is the active Digimon, …") are named by the question;
+- no other clause is aligned as well, in the same sentence or with the opposite polarity;
+- the polarity of both is plain: at most one negation each, an obligation on both sides or none,
+  none of the words that turn or limit a statement ("unless", "except", "other than", "no limit";
+  "only" on the clause's side only when the question names all the clause does) on either.
+
+The answer is yes when question and sentence agree in polarity, no when exactly one of them is
+negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
+Everything else is None, and the caller says unknown. Work is bounded: the question is at most
+MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulings.scenarios.engine.statement_words import (
+    DESCRIPTORS,
+    LIMITERS,
+    NEGATIONS,
+    ONLY,
+    RHETORICAL,
+    STOP,
+    TURNS,
+    UNBOUNDED,
+    WH,
+    WHOLE,
+    WORD,
+    canonical,
+    content_stems,
+    fold,
+    is_spanish,
+    spelled,
+    stem,
+    words_of,
+)
+
+MAX_WORDS = 80
+MAX_SENTENCES = 4000
+MIN_SHARED = 2
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a rules text: where it is, its words, and the headings above it."""
+
+    game: str
+    document: str
+    key: str
+    text: str
+    context: str = ""  # the section's title and its parents' titles
+
+
+@dataclass(frozen=True)
+class Polarity:
+    """How a question or a sentence is turned: negations of the predicate and of a noun, limiters."""
+
+    negations: int
+    descriptors: int
+    limiters: frozenset[str]
+    turns: bool  # "no limit", "other than": a negation that is no plain "not"
+    obliges: bool  # "must", "has to", "debe": an obligation, not a permission or a fact
+    whole: bool  # "both", "all", "every": a question about the whole, which "only …" does not answer
+
+
+def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
+    spanish = is_spanish(words)
+    no = words.count("no")
+    negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
+    negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
+    descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
+    turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
+    obliges = bool(_OBLIGATION.search(text))
+    whole = bool(WHOLE.intersection(words))
+    limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
+    return Polarity(negations, descriptors, limiters, turns, obliges, whole)
+
+
+_OBLIGATION = re.compile(
+    r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
+    r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
+)
+# A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
+_CONDITION = re.compile(
+    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
+)
+
+
+def conditions(text: str) -> tuple[frozenset[str], ...]:
+    """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
+    battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
+    out = []
+    for found in _CONDITION.finditer(fold(text)):
+        branches = [
+            frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
+        ]
+        out.append(frozenset(b for b in branches if b))
+    return tuple(c for c in out if c)
+
+
+def _topic(words: list[str]) -> str | None:
+    """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
+    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS
+    spanish = is_spanish(words)
+    return next((stem(w, spanish) for w in words if w not in skip), None)
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    sentence: Sentence
+    words: frozenset[str]  # content stems of the clause (and, in a glossary, their other words)
+    context: frozenset[str]  # stems of the headings
+    topic: frozenset[str]  # its first content word, in each of its words
+    polarity: Polarity
+    conditions: tuple[tuple[tuple[frozenset[str], ...], ...], ...]  # condition → branch → word
+    negated: frozenset[str] = frozenset()  # "shield" for the clause's "unshield"
+    groups: tuple[frozenset[str], ...] = ()  # each content word of the clause, in each of its words
+    order: tuple[frozenset[str], ...] = ()  # the clause's content words in order, each in its words
+    nearby: frozenset[str] = (
+        frozenset()
+    )  # stems of the other clauses and, after "this …", the sentence before
+
+
+# A sentence that speaks of what the one before named: "this icon", "It does not have …".
+_ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
+
+
+# Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
+# destroyed outright …; the controller chooses …".
+_CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
+
+
+@dataclass(frozen=True, eq=False)
+class Index:
+    """A rules text read once for this reader: its clauses, and the words a typo is put right to."""
+
+    clauses: tuple[_Prepared, ...]
+    vocabulary: frozenset[str]
+    english: frozenset[str] = frozenset()  # the vocabulary and English function words
+
+    def __iter__(self):
+        return iter((self.clauses, self.vocabulary))
+
+
+def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = None) -> Index:
+    """The sentences read once, clause by clause, and the vocabulary a typo is put right to. A
+    clause's other clauses, its headings and, after "this …", the sentence before are its context:
+    words of the question may be found there, but the clause says yes or no. ``glossary`` (English
+    word: the text's words for it) lets a question in English be read against a text in Spanish."""
+    out = []
+    vocabulary: set[str] = set()
+    before: list[str] = []
+    other = _equivalents(glossary or {})
+    for s in sentences[:MAX_SENTENCES]:
+        words = words_of(s.text)
+        heading = words_of(s.context)
+        vocabulary.update(w for w in words + heading if len(w) > 3)
+        context = content_stems(heading)
+        nearby = content_stems(words)
+        if _ANAPHORA.search(fold(s.text)):
+            nearby |= content_stems(before)  # "Cards without this icon": the icon named before
+        found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
+        for clause in _CLAUSES.split(s.text):
+            cw = words_of(clause)
+            own = content_stems(cw)
+            groups = tuple(_group(w, other) for w in sorted(own))
+            order = tuple(_group(w, other) for w in _in_order(cw))
+            topic = _topic(cw)
+            out.append(
+                _Prepared(
+                    s,
+                    frozenset().union(*groups) if groups else frozenset(),
+                    frozenset().union(context, *(_group(w, other) for w in context)),
+                    _group(topic, other) if topic else frozenset(),
+                    polarity(cw, fold(clause)),
+                    found,
+                    _bases(own),
+                    groups,
+                    order,
+                    frozenset().union(nearby, *(_group(w, other) for w in nearby)),
+                )
+            )
+        before = words
+    vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
+    # An English question's typo may be of a function word too ("alowed" is "allowed").
+    english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
+    return Index(tuple(out), frozenset(vocabulary), english)
+
+
+def _in_order(words: list[str]) -> list[str]:
+    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
+    spanish = is_spanish(words)
+    return [canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())]
+
+
+def _compact(q: Reading, p: _Prepared) -> bool:
+    """Whether the question's words found in the clause stand close together there, not scattered
+    over a long sentence ("a Magic card back" is not "a Magic card face … back face up")."""
+    hits = sorted((i, w) for i, g in enumerate(p.order) for w in g & q.words)
+    wanted = {w for _i, w in hits}
+    if len(wanted) < 2:
+        return True
+    best, seen, start = len(p.order), {}, 0
+    for i, w in hits:
+        seen[w] = seen.get(w, 0) + 1
+        while len(seen) == len(wanted):
+            best = min(best, i - hits[start][0] + 1)
+            first = hits[start][1]
+            seen[first] -= 1
+            if not seen[first]:
+                del seen[first]
+            start += 1
+    return best <= 2 * len(wanted) + 4
+
+
+def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
+    """Each stem of the text's words in the glossary → the stems of the words it stands for."""
+    out: dict[str, set[str]] = {}
+    for english, words in glossary.items():
+        for word in words.split():
+            for spanish in (True, False):  # a short Spanish clause may be read as English
+                out.setdefault(stem(fold(word), spanish), set()).add(stem(english))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
+    return frozenset({word}) | other.get(word, frozenset())
+
+
+def split_sentences(text: str) -> list[str]:
+    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
+    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
+    return [p.strip() for p in parts if len(p.strip()) > 3]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The question as this reader saw it."""
+
+    words: frozenset[str]
+    polarity: Polarity
+    negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
+
+
+def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
+    """The question's content words and polarity; None when it is not a plain yes-or-no question."""
+    text = fold(question)
+    if WH.search(text):
+        return None
+    rhetorical = bool(RHETORICAL.search(question.lower().replace("’", "'")))
+    words = words_of(text)
+    if not words or len(words) > MAX_WORDS:
+        return None
+    words = spelled(words, vocabulary if is_spanish(words) or english is None else english)
+    content = frozenset(content_stems(words))
+    negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
+    return Reading(content, polarity(words, " ".join(words), rhetorical), negated)
+
+
+_NOT_PREFIXES = ("un", "non", "non-", "in")
+
+
+def _bases(words) -> frozenset[str]:
+    """The words a negating prefix was put before: "shield" for "unshield"."""
+    return frozenset(w[len(pre) :] for w in words for pre in _NOT_PREFIXES if w.startswith(pre))
+
+
+def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
+    """(missing, shared, turned): question words found nowhere near the clause, those in it, and
+    those it has with a negating prefix ("Shielded?" against "is Unshielded")."""
+    if q.words.isdisjoint(p.words) and q.words.isdisjoint(p.negated):
+        return len(q.words), 0, 0  # nothing in common: the common case, decided at once
+    rest = q.words - p.words
+    # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
+    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words}
+    shared = len(q.words & p.words) + len(turned)
+    missing = rest - p.context - turned
+    # The sentence's condition holds for each of its clauses ("When a permanent transforms, …, and
+    # the card neither enters nor leaves …"); one more word may come from the sentence around the
+    # clause (its subject, "this icon"), not more.
+    nearby = missing & p.nearby
+    free = {w for w in nearby if any(w in g for c in p.conditions for b in c for g in b)}
+    return len(missing) - len(free) - min(len(nearby) - len(free), 1), shared, len(turned)
+
+
+def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
+    """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
+    read once with prepare() (the caller keeps the Index), or as they are."""
+    index = sentences if isinstance(sentences, Index) else prepare(sentences)
+    prepared, vocabulary = index.clauses, index.vocabulary
+    q = read(question, vocabulary, index.english)
+    if q is None or len(q.words) < MIN_SHARED:
+        return None
+    scored = [(p, *_aligned(q, p)) for p in prepared]
+    full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
+    full = [
+        (p, sh, t) for p, sh, t in full if _topic_named(q, p) and _conditions_met(q, p) and _compact(q, p)
+    ]
+    if not full:
+        return None
+    best = max(sh for _, sh, _t in full)
+    top = [(p, t) for p, sh, t in full if sh == best]
+    chosen = top[0][0]
+    if len({p.sentence for p, _t in top}) < len(top):
+        return None  # two clauses of one sentence match as well: which one is asked is not clear
+    # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
+    near = [
+        (p, t)
+        for p, m, sh, t in scored
+        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED
+    ]
+    verdicts = {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
+    verdicts |= {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
+    if len(verdicts) != 1 or None in verdicts:
+        return None
+    return {
+        "answer": verdicts.pop(),
+        "sentence": chosen.sentence,
+        "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
+        "reason": _reason(q.polarity, chosen.polarity, top[0][1]),
+    }
+
+
+def _topic_named(q: Reading, p: _Prepared) -> bool:
+    return not p.topic or not p.topic.isdisjoint(q.words)
+
+
+def _narrow(q: Reading, p: _Prepared) -> bool:
+    """Whether the question names every content word of the clause and asks of no whole."""
+    return not q.polarity.whole and all(
+        not g.isdisjoint(q.words) or any(w == pre + x for pre in _NOT_PREFIXES for x in q.words for w in g)
+        for g in p.groups
+    )
+
+
+def _conditions_met(q: Reading, p: _Prepared) -> bool:
+    """Whether the question names, for each condition of the sentence, one of its alternatives."""
+    return all(
+        any(all(not g.isdisjoint(q.words) for g in branch) for branch in condition)
+        for condition in p.conditions
+    )
+
+
+def _verdict(q: Polarity, s: Polarity, turned: int = 0, narrow: bool = False) -> str | None:
+    """yes / no, or None when the polarity is not plain. ``narrow``: the question names everything
+    the clause does, so "Only X are Y" answers "Are X Y?" (not "Are all X Y?", nor "Is a token …?"
+    against "Only transforming tokens …")."""
+    said = s.negations + turned
+    if q.turns or s.turns or not 0 <= q.negations <= 1 or said > 1:
+        return None
+    if q.obliges != s.obliges:
+        return None
+    # "Only X are Y" answers "Are X Y?"; "Are only X Y?" is not answered by "X are Y".
+    extra = s.limiters - q.limiters
+    if q.limiters - s.limiters or extra - ONLY or (extra and not narrow) or q.descriptors != s.descriptors:
+        return None
+    return "yes" if q.negations == said else "no"
+
+
+def _reason(q: Polarity, s: Polarity, turned: int = 0) -> str:
+    said = "says it is not so" if s.negations + turned else "says it is so"
+    asked = "asks whether it is not" if q.negations else "asks whether it is"
+    return (
+        "read as asking what this one rule sentence states: every word of the question is found in it "
+        f"or in its headings; the question {asked}, the sentence {said}"
+    )
