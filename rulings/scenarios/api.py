@@ -137,6 +137,9 @@ class ScenarioAskAnswer(serializers.Serializer):
         child=serializers.DictField(),
         help_text="Search results (as /api/v1/search/) when the answer is unknown",
     )
+    related_note = serializers.CharField(
+        required=False, help_text="Present when the related search ran out of time: the answer stands"
+    )
 
 
 # --- parsing -------------------------------------------------------------------------------

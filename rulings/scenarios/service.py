@@ -77,14 +77,19 @@ def run_check(payload) -> dict:
     return result
 
 
-def related(q: str, game: str | None) -> list[dict]:
-    """Search results for a question the engine cannot map; [] when search is unavailable."""
+RELATED_LATE = "The search for related rules ran out of time; the search page has them."
+
+
+def related(q: str, game: str | None) -> list[dict] | None:
+    """Search results for a question the engine cannot map: [] when search is unavailable, None
+    when it ran past what was left of the question's time budget (the answer stands without them)."""
     from rulings.search import search
 
     try:
         return search(q, game=game or None, limit=RELATED_LIMIT)["results"]
     except budget.OverBudget:
-        raise  # the question's time budget ran out: the caller answers 503
+        log.warning("scenarios: related search ran out of time for %r", q[:80])
+        return None
     except Exception:  # search builds a missing index itself; anything else must not fail the answer
         log.exception("scenarios: search for related results failed")
         return []
@@ -95,18 +100,39 @@ def run_ask(q, game: str | None = None) -> dict:
 
     Runs under the "ask" time budget (REQUEST_BUDGETS): past it, between stages, raises OverBudget.
     """
+    _bounded(q)
+    with budget.within("ask"):
+        out = _read(q, game)
+        # The related search runs under the search budget and what is left of this one.
+        found = related(q, game) if out["answer"] == "unknown" else []
+        out["related"] = found or []
+        if found is None:
+            out["related_note"] = RELATED_LATE
+    return out
+
+
+def read_question(q, game: str | None = None) -> dict:
+    """run_ask without the related search: how the question reads and what the rules answer
+    (the checker's builder shows the reading). Same budget and errors as run_ask."""
+    _bounded(q)
+    with budget.within("ask"):
+        return _read(q, game)
+
+
+def _bounded(q) -> None:
     if isinstance(q, str) and len(q) > MAX_QUESTION:
         raise ScenarioError("q", f"a question of at most {MAX_QUESTION} characters")
-    with budget.within("ask"):
-        budget.check("question")
-        out = _asked(q, game or None)
-        budget.check("question")
-        out["citations"] = resolve_citations(out["citations"])
-        if out.get("result"):
-            out["result"]["citations"] = resolve_citations(out["result"]["citations"])
-        budget.check("question")
-        # The related search runs under the search budget and what is left of this one.
-        out["related"] = related(q, game) if out["answer"] == "unknown" else []
+
+
+def _read(q, game: str | None) -> dict:
+    budget.check("question")
+    out = _asked(q, game or None)
+    budget.check("question")
+    out["citations"] = resolve_citations(out["citations"])
+    if out.get("result"):
+        out["result"]["citations"] = resolve_citations(out["result"]["citations"])
+    budget.check("question")
+    out["related"] = []
     return out
 
 

@@ -100,7 +100,10 @@ def _choice(value, options) -> str | None:
 
 def _reading(q: str, game: str) -> tuple[dict, dict]:
     """The ask box's answer to ``q`` and the builder's choices for how it read the question."""
-    asked = service.run_ask(q, game)
+    try:
+        asked = service.read_question(q, game)
+    except budget.OverBudget as exc:  # the pickers stay the judge's to set
+        return {"answer": "unknown", "summary": str(exc), "read": {}}, {}
     read = dict(asked.get("read") or {})
     if read.get("game") != game:
         return asked, {}
