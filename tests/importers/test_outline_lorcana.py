@@ -159,7 +159,12 @@ def test_it_reads_the_latest_update_summary_as_changes():
     assert not any(c.key in {"1.5.1", "1.8.5"} for c in doc.changes)  # the April 30 block is older
 
 
-FOOTER = re.compile(r"disneylorcana\.com|©|Winnie the Pooh|(?:^|\n)\s*\d{1,3}\s*(?:\n|$)", re.IGNORECASE)
+# A footer line ("©Disney  disneylorcana.com 12", "© Disney ... Winnie the Pooh"), a page
+# number on a line of its own, or one glued after a sentence's end where a page broke.
+FOOTER = re.compile(
+    r"disneylorcana\.com|©|Winnie the Pooh|(?:^|\n)\s*\d{1,3}\s*(?:\n|$)|[.!?:”]\s+\d{1,3}\s*(?:\n|$)",
+    re.IGNORECASE,
+)
 
 
 @pytest.mark.parametrize("name", RULES + PDFS)
