@@ -176,3 +176,15 @@ def test_a_prose_document_imports_as_prose_sections(db):
     assert [s.title for s in sections if s.title] == ["Flipping cards"]
     assert not any(s.number for s in sections)
     assert report.sections == len(sections) == 3
+
+
+def test_a_merge_in_the_change_log_is_stored_on_the_rule_that_remains(db):
+    # fixtures/sources/dcg.txt lines 68-71: 3-4-7-3 through 3-4-7-5 (absent from the text)
+    # merged into 3-1-3-3 (line 16).
+    import_text("dcg", "comprehensive-rules", source_text("dcg.txt"))
+    merged = Change.objects.filter(kind="merged", origin="change-log")
+    assert sorted(merged.values_list("key", "old_key")) == [
+        ("3-1-3-3", "3-4-7-3"),
+        ("3-1-3-3", "3-4-7-4"),
+        ("3-1-3-3", "3-4-7-5"),
+    ]
