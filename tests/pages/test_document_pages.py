@@ -2,7 +2,7 @@
 
 import re
 
-from rulings.pages import Piece, word_diff
+from rulings.diffs import Piece, word_diff
 from tests.pages.helpers import SECOND_EDITION_TIME, second_dcg_edition
 
 
