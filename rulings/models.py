@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 
 from django.db import models
@@ -10,14 +9,19 @@ from django.urls import reverse
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
-from rulings import addresses, dates
+from rulings import addresses
 from rulings.keys import KEY_CHARS, KeyCheckedModel, validate_key
 from rulings.markup import render_markdown
-
-
-class GameManager(models.Manager):
-    def get_by_natural_key(self, slug):
-        return self.get(slug=slug)
+from rulings.querysets import (
+    DocumentManager,
+    FAQManager,
+    GameManager,
+    LinkQuerySet,
+    SectionManager,
+    UidManager,
+    VersionManager,
+    current_of,  # noqa: F401 - imported from here by the pages, the views and the API
+)
 
 
 class Game(models.Model):
@@ -38,11 +42,6 @@ class Game(models.Model):
 
     def get_absolute_url(self):
         return reverse("rulings:game", args=[self.slug])
-
-
-class DocumentManager(models.Manager):
-    def get_by_natural_key(self, game_slug, slug):
-        return self.get(game__slug=game_slug, slug=slug)
 
 
 class Document(models.Model):
@@ -108,45 +107,6 @@ class Document(models.Model):
         return [original, *original.translations.order_by("language", "slug")]
 
 
-class VersionQuerySet(models.QuerySet):
-    def in_effect(self, on: dt.date | None = None):
-        """Versions already in effect on a date (today by default), newest first."""
-        on = on or dates.today()
-        return self.filter(effective_date__lte=on).order_by("-effective_date", "-imported_at")
-
-    def current(self):
-        """The newest complete version in effect today, or None (the rule is ``current_of``)."""
-        return current_of(self.filter(effective_date__lte=dates.today()))
-
-    def current_ids(self, game_slug: str | None = None, *, on: dt.date | None = None) -> list[int]:
-        """The current version of each document (of one game), in one query; ``on`` a past
-        or future date instead of today gives the versions in force then (an event's)."""
-        versions = self.only("document_id", "effective_date", "imported_at", "partial")
-        if game_slug:
-            versions = versions.filter(document__game__slug=game_slug)
-        by_document: dict[int, list[DocumentVersion]] = {}
-        for version in versions:
-            by_document.setdefault(version.document_id, []).append(version)
-        return [v.pk for v in (current_of(vs, on=on) for vs in by_document.values()) if v]
-
-
-def current_of(versions, *, on: dt.date | None = None) -> DocumentVersion | None:
-    """VersionQuerySet.current() over versions already fetched: the newest complete one in effect
-    today, or on the date given (the versions in force at an event)."""
-    today = on or dates.today()
-    in_effect = sorted(
-        (v for v in versions if v.effective_date <= today),
-        key=lambda v: (v.effective_date, v.imported_at),
-        reverse=True,
-    )
-    return next((v for v in in_effect if not v.partial), None) or (in_effect[0] if in_effect else None)
-
-
-class VersionManager(models.Manager.from_queryset(VersionQuerySet)):
-    def get_by_natural_key(self, game_slug, document_slug, label):
-        return self.get(document__game__slug=game_slug, document__slug=document_slug, label=label)
-
-
 class DocumentVersion(models.Model):
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="versions")
     label = models.CharField(max_length=60)  # usually the effective date, e.g. "2025-02-07"
@@ -196,80 +156,6 @@ class DocumentVersion(models.Model):
         if not self.partial:
             earlier = earlier.filter(partial=False)
         return earlier.first()
-
-
-class SectionQuerySet(models.QuerySet):
-    def for_game(self, game_slug: str):
-        return self.filter(version__document__game__slug=game_slug)
-
-    def current(self):
-        """Sections of each document's current version."""
-        return self.filter(version_id__in=DocumentVersion.objects.current_ids())
-
-    def as_of(self, on: dt.date):
-        """For each key, the section from the newest version in effect on that date."""
-        return self.filter(version__effective_date__lte=on).order_by(
-            "key", "-version__effective_date", "-version__imported_at"
-        )
-
-    def find(
-        self,
-        game_slug: str,
-        key: str,
-        *,
-        on: dt.date | None = None,
-        version: str | None = None,
-        document: str | None = None,
-        language: str | None = None,
-    ):
-        """The section with this key: of a named version, or as in effect on a date (today).
-
-        ``document`` (a slug) or ``language`` picks among a game's documents; without them
-        an original is preferred to its translations, which share its keys.
-        """
-        qs = self.for_game(game_slug).filter(key=key).select_related("version__document__game")
-        if document:
-            qs = qs.filter(version__document__slug=document)
-        if language:
-            qs = qs.filter(version__document__language=language)
-        elif not document:
-            originals = qs.filter(version__document__translation_of__isnull=True)
-            if originals.exists():
-                qs = originals
-        if version:
-            return qs.filter(version__label=version).first()
-        on = on or dates.today()
-        in_effect = qs.filter(version__effective_date__lte=on)
-        return in_effect.order_by("-version__effective_date", "-version__imported_at").first()
-
-    def translations_of(self, section):
-        """The same key in the other documents of the section's family (original and
-        translations), each as in effect on the section's version date: [(document, section)]."""
-        document = section.version.document
-        out = []
-        for other in document.family():
-            if other.pk == document.pk:
-                continue
-            found = (
-                self.filter(version__document=other, key=section.key)
-                .filter(version__effective_date__lte=max(section.version.effective_date, dates.today()))
-                .select_related("version__document__game")
-                .order_by("-version__effective_date", "-version__imported_at")
-                .first()
-            )
-            if found is not None:
-                out.append((other, found))
-        return out
-
-
-class SectionManager(models.Manager.from_queryset(SectionQuerySet)):
-    def get_by_natural_key(self, game_slug, document_slug, label, key):
-        return self.get(
-            version__document__game__slug=game_slug,
-            version__document__slug=document_slug,
-            version__label=label,
-            key=key,
-        )
 
 
 class Section(KeyCheckedModel, models.Model):
@@ -346,11 +232,6 @@ def _uid(*parts) -> str:
     ).hexdigest()[:20]
 
 
-class UidManager(models.Manager):
-    def get_by_natural_key(self, uid):
-        return self.get(uid=uid)
-
-
 class Change(models.Model):
     """What a version changed against the one before, per key."""
 
@@ -395,16 +276,6 @@ class Change(models.Model):
         return _uid("change", *version.natural_key(), key, kind, origin, old_key)
 
 
-class FAQQuerySet(models.QuerySet):
-    def for_game(self, game_slug: str):
-        return self.filter(game__slug=game_slug)
-
-
-class FAQManager(models.Manager.from_queryset(FAQQuerySet)):
-    def get_by_natural_key(self, game_slug, slug):
-        return self.get(game__slug=game_slug, slug=slug)
-
-
 class FAQ(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="faqs")
     slug = models.SlugField(max_length=100)
@@ -439,14 +310,6 @@ class FAQ(models.Model):
     def save(self, *args, **kwargs):
         self.answer_html = render_markdown(self.answer, game=self.game.slug)
         super().save(*args, **kwargs)
-
-
-class LinkQuerySet(models.QuerySet):
-    def unresolved(self):
-        return self.filter(target_section__isnull=True)
-
-    def resolved(self):
-        return self.filter(target_section__isnull=False)
 
 
 class Link(models.Model):

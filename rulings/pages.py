@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from django.db.models import Count, Q
 
 from rulings import dates
-from rulings.importers.diff import comparable, diff_versions
+from rulings.importers.diff import comparable
 from rulings.models import FAQ, Change, Document, DocumentVersion, Link, Section, current_of
-from rulings.services.changes import version_texts
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -319,72 +318,6 @@ def table_of_contents(version: DocumentVersion, depth: int | None = None) -> lis
         closes = 0 if has_children else max(0, section.depth - nxt)
         nodes.append(TocNode(section, has_children, range(closes)))
     return nodes
-
-
-# Diff page
-
-
-@dataclass
-class Piece:
-    op: str  # equal, insert, delete
-    text: str
-
-
-@dataclass
-class DiffRow:
-    kind: str
-    key: str
-    old_key: str = ""
-    before: str = ""
-    after: str = ""
-    pieces: list[Piece] = field(default_factory=list)
-
-
-_WORDS = re.compile(r"\s*\S+\s*")  # a word and the spaces after it: a diff marks whole words
-
-
-def word_diff(before: str, after: str) -> list[Piece]:
-    """The words of before and after, marked equal, insert or delete (difflib on words)."""
-    old, new = _WORDS.findall(before), _WORDS.findall(after)
-    pieces: list[Piece] = []
-
-    def add(op: str, text: str) -> None:
-        if op != "equal":  # the space after a changed word is not part of the change
-            word = text.rstrip()
-            add_piece(op, word)
-            add_piece("equal", text[len(word) :])
-        else:
-            add_piece(op, text)
-
-    def add_piece(op: str, text: str) -> None:
-        if not text:
-            return
-        if pieces and pieces[-1].op == op:
-            pieces[-1] = Piece(op, pieces[-1].text + text)
-        else:
-            pieces.append(Piece(op, text))
-
-    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal":
-            add("equal", "".join(old[i1:i2]))
-            continue
-        if op in ("delete", "replace"):
-            add("delete", "".join(old[i1:i2]))
-        if op in ("insert", "replace"):
-            add("insert", "".join(new[j1:j2]))
-    return pieces
-
-
-def diff_rows(old: DocumentVersion, new: DocumentVersion) -> dict[str, list[DiffRow]]:
-    """Added, removed, changed and renumbered sections between two versions, by kind."""
-    grouped: dict[str, list[DiffRow]] = {"added": [], "removed": [], "changed": [], "renumbered": []}
-    for d in diff_versions(version_texts(old), version_texts(new)):
-        row = DiffRow(d.kind, d.key, d.old_key, d.before, d.after)
-        if d.kind == "changed":
-            row.pieces = word_diff(d.before, d.after)
-        grouped.setdefault(d.kind, []).append(row)
-    return grouped
 
 
 # FAQ pages

@@ -26,7 +26,11 @@ any other slug (``outline``: documents read by the general outline importer)
     alone: ``(see 1.10, “Materials”)``, ``section 1.3.1``, ``rules 4.3.2–4.3.4``,
     ``siehe 6.7.1.2``; a chapter's single number when its title follows: ``(See 9. Rule
     Processing)``, ``see section 9, “Multiplayer,”``; a number in brackets glued to the
-    word before: ``a card,[8.5.21]``; and ``§14.12``.
+    word before: ``a card,[8.5.21]``; and ``§14.12``. A section or chapter word takes a bare
+    chapter number (``see section 8 for``); after a preposition or step word (``in 4.3.2``,
+    ``skips to 4.7.4``, ``step 4.4.1.2``, ``en 4.3.2``, ``zu 4.3.3``) and in parentheses
+    (``(1.9.2.3)``) a number of three parts, or of two not followed by a lower-case word, a
+    ``%`` or an inch mark, so measures (``2.5" by 3.5"``, ``in 2.5 minutes``) are not taken.
 
 A rule's own number at the start of a line is never a reference: every form needs a word (or
 ``§``) in front of the number on the same line (a ``through`` range may end on the next line,
@@ -227,34 +231,79 @@ _DOTTED = _Style(
 # ("1.10", "1.3.2a", "4.3.2–4.3.4"), hyphenated ones ("1-2-1") and a chapter's single
 # number when a title follows ("See 9. Rule Processing", "see section 9, “Multiplayer,”"),
 # after see / section / rule words in English, German, French, Spanish and Italian, inside
-# brackets glued to the word before ("a card,[8.5.21]") or after "§".
+# brackets glued to the word before ("a card,[8.5.21]") or after "§". A section or chapter
+# word takes a bare chapter number too ("see section 8 for the list", "(see section 4)").
+# After a preposition or a step word ("in 4.3.2", "skips to 4.7.4", "step 4.4.1.2",
+# "under 6.2, “Parts of a Card”", "en 4.3.2", "zu 4.3.3") and inside parentheses
+# ("(1.9.2.3)", "(1.2 Rewinding a Game)") a number counts when it has three parts or more,
+# or two parts not followed by a lower-case word, "%" or an inch mark: "in 2.5 seconds",
+# "(6.3 cm" and "(2.5\" by 3.5\")" are measures, not references.
 _OUTLINE_KEY = re.compile(
     r"\d{1,3}(?:\.\d{1,3})+[a-z]?(?![0-9A-Za-z]|\.\d)|\d{1,3}(?:-\d{1,3})+(?![\d-])"
-    r"|\d{1,3}(?=\.?[ \u00a0]+[A-Z]|,[ \u00a0]*[“\"«„])"
+    r"|\d{1,3}(?=\.?[ \u00a0]+[A-Z“”\"«„]|,[ \u00a0]*[“”\"«„])"
 )
 _OUTLINE_MULTI = re.compile(r"\d{1,3}(?:\.\d{1,3})+[a-z]?(?![0-9A-Za-z]|\.\d)|\d{1,3}(?:-\d{1,3})+(?![\d-])")
-_SECTION_WORDS = (
-    r"(?:[Rr]ules?|[Ss]ections?|[Ss]ubsections?|[Pp]aragraphs?|[Aa]bschnitte?|[Rr]egeln?|[Rr]ègles?|"
-    r"[Ss]ecci[oó]n|[Ss]ecciones|[Rr]eglas?|[Aa]partados?|[Pp]untos?|[Rr]egole|[Ss]ezion[ei]|[Pp]arágrafo)"
+_OUTLINE_CHAPTER = re.compile(
+    r"\d{1,3}(?:\.\d{1,3})+[a-z]?(?![0-9A-Za-z]|\.\d)|\d{1,3}(?:-\d{1,3})+(?![\d-])"
+    r"|\d{1,3}(?![0-9A-Za-z%]|[.,]\d|[ \u00a0]*%)"
+)
+_LIST_OR_RANGE_WORD = r"(?:and|or|und|oder|et|ou|y|o|e|through|bis|à)\b"
+_OUTLINE_PROSE_KEY = re.compile(
+    r"\d{1,3}(?:\.\d{1,3}){2,}[a-z]?(?![0-9A-Za-z]|\.\d)"
+    r"|\d{1,3}\.\d{1,3}[a-z]?(?![0-9A-Za-z%\"″]|\.\d|[ \u00a0]*%"
+    r"|[ \u00a0]+(?!" + _LIST_OR_RANGE_WORD + r")[a-zà-ÿ])"
+)
+_RULE_WORDS = (
+    r"(?:[Rr]ules?|[Pp]aragraphs?|[Rr]egeln?|[Rr]ègles?|[Rr]eglas?|[Aa]partados?|[Pp]untos?|[Rr]egole|[Pp]arágrafo)"
+)
+_CHAPTER_WORDS = (
+    r"(?:[Ss]ections?|[Ss]ubsections?|[Cc]hapters?|[Aa]bschnitte?n?|[Aa]bschnitts|[Kk]apitel[ns]?|"
+    r"[Cc]hapitres?|[Ss]ecci[oó]n|[Ss]ecciones|[Cc]ap[ií]tulos?|[Ss]ezion[ei]|[Cc]apitol[oi])"
+)
+_SEE_WORDS = (
+    r"(?:[Ss]ee|SEE|[Ss]iehe|[Vv]oir|[Vv]éase|[Vv]ease|[Vv]er|[Vv]edi)(?:[ \u00a0]+(?:also|auch|aussi))?"
+)
+_ARTICLE = r"(?:(?:la|el|the|le|den|die|dem|der)[ \u00a0]+)?"
+_PROSE_WORDS = (
+    r"(?:in|to|under|from|per|[Ss]teps?|[Ee]n|zu|unter|dans|à|[Ss]chritte?n?|[Ss]chritts|[ÉéEe]tapes?|"
+    r"[Pp]asos?|[Pp]unto|[Pp]asso)"
 )
 _OUTLINE = _Style(
     trigger=re.compile(
-        r"(?:(?<![\w])(?P<see>(?:[Ss]ee|SEE|[Ss]iehe|[Vv]oir|[Vv]éase|[Vv]ease|[Vv]er|[Vv]edi)"
-        r"(?:[ \u00a0]+(?:also|auch|aussi))?(?:[ \u00a0]+(?:(?:la|el|the|le|den|die)[ \u00a0]+)?"
-        + _SECTION_WORDS
-        + r")?)[ \u00a0]+(?=\d)"
-        r"|(?<![\w])(?P<word>" + _SECTION_WORDS + r")[ \u00a0]+(?=\d)"
+        r"(?:(?<![\w])(?P<chapter>(?:" + _SEE_WORDS + r"[ \u00a0]+)?" + _ARTICLE + _CHAPTER_WORDS + r")"
+        r"[ \u00a0]+(?=\d)"
+        r"|(?<![\w])(?P<see>" + _SEE_WORDS + r"(?:[ \u00a0]+" + _ARTICLE + _RULE_WORDS + r")?)"
+        r"[ \u00a0]+(?=\d)"
+        r"|(?<![\w])(?P<word>" + _RULE_WORDS + r")[ \u00a0]+(?=\d)"
+        r"|(?<![\w])(?P<prose>" + _PROSE_WORDS + r")[ \u00a0]+(?=\d)"
+        r"|(?P<paren>\()(?=\d)"
         r"|(?P<bracket>\[)(?=\d[\d.\-a-z]*\])"
         r"|(?P<para>§)[ \u00a0]?(?=\d))"
     ),
-    keys={"see": _OUTLINE_KEY, "word": _OUTLINE_KEY, "bracket": _OUTLINE_MULTI, "para": _SPACE_KEY},
-    list_key={"see": _OUTLINE_MULTI, "word": _OUTLINE_MULTI, "bracket": _OUTLINE_MULTI, "para": _SPACE_KEY},
+    keys={
+        "chapter": _OUTLINE_CHAPTER,
+        "see": _OUTLINE_KEY,
+        "word": _OUTLINE_KEY,
+        "prose": _OUTLINE_PROSE_KEY,
+        "paren": _OUTLINE_PROSE_KEY,
+        "bracket": _OUTLINE_MULTI,
+        "para": _SPACE_KEY,
+    },
+    list_key={
+        "chapter": _OUTLINE_CHAPTER,
+        "see": _OUTLINE_MULTI,
+        "word": _OUTLINE_MULTI,
+        "prose": _OUTLINE_MULTI,
+        "paren": _OUTLINE_MULTI,
+        "bracket": _OUTLINE_MULTI,
+        "para": _SPACE_KEY,
+    },
     range_sep=re.compile(r"[–—]| through | bis | à "),
     range_end=re.compile(r"\d{1,3}(?:\.\d{1,3})*[a-z]?(?![0-9A-Za-z])"),
     complete_end=_complete_dotted_end,
     list_sep=re.compile(
         r",[ \u00a0]+(?:(?:and|or|und|oder|et|ou|y|o|e)[ \u00a0]+)?"
-        r"|[ \u00a0]+(?:and|or|und|oder|et|ou|y|o|e)[ \u00a0]+"
+        r"|[ \u00a0]+(?:and|or|und|oder|et|ou|y|o|e)[ \u00a0]+|[ \u00a0]*/[ \u00a0]*"
     ),
 )
 

@@ -3,7 +3,7 @@
 from django.db.models import Count
 from django.shortcuts import get_object_or_404, render
 
-from rulings import pages
+from rulings import diffs, pages
 from rulings.models import FAQ, Document, Event, Game, Section, current_of
 
 
@@ -71,7 +71,7 @@ def diff(request, game, document):
         "old": old,
         "new": new,
         "versions": list(document.versions.order_by("-effective_date", "-imported_at")),
-        "rows": pages.diff_rows(old, new) if old and new else None,
+        "rows": diffs.diff_rows(old, new) if old and new else None,
         "logged": list(new.changes.filter(origin="change-log").order_by("key")) if new else [],
     }
     return render(request, "rulings/diff.html", context)

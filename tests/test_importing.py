@@ -145,3 +145,46 @@ def test_a_change_log_removal_the_text_contradicts_is_a_warning_not_a_removal(db
     said = " ".join(w.message for w in report.warnings)
     for key in ("3-1-3-9", "3-1-3-9-1", "3-1-3-9-2"):
         assert f"the change log says {key} was removed, but this version's text holds it" in said
+
+
+def test_a_numbered_text_no_grammar_covers_fails_with_what_it_saw_and_writes_nothing(tmp_path):
+    from rulings.importers import DocumentFormatError
+
+    import_text("dcg", "comprehensive-rules", DCG_V1)
+    before = _counts()
+    # Fifteen numbered steps in a form no grammar reads ("1) …"): plainly numbered, not prose.
+    text = "\n".join(f"{n}) Step {n} of the procedure happens here." for n in range(1, 16))
+    with pytest.raises(DocumentFormatError, match=r"15 lines start with numbers like 1\), 2\), 3\)"):
+        import_text("newgame", "procedures", text)
+    path = tmp_path / "steps.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CommandError, match="no grammar placed more than"):
+        call_command("import_rules", str(path), game="newgame", document="procedures")
+    assert _counts() == before
+    assert not Game.objects.filter(slug="newgame").exists()
+
+
+def test_a_prose_document_imports_as_prose_sections(db):
+    text = (
+        "Flipping cards\n\nA card may flip during the turn. It keeps its counters.\n\n"
+        "In 2024, 3 cards were added to the list of cards that flip.\n"
+    )
+    report = import_text("newgame", "notes", text)
+    document = Document.objects.get(game__slug="newgame", slug="notes")
+    assert report.style == document.numbering_style == "prose"
+    sections = list(document.versions.current().sections.order_by("order"))
+    assert [s.title for s in sections if s.title] == ["Flipping cards"]
+    assert not any(s.number for s in sections)
+    assert report.sections == len(sections) == 3
+
+
+def test_a_merge_in_the_change_log_is_stored_on_the_rule_that_remains(db):
+    # fixtures/sources/dcg.txt lines 68-71: 3-4-7-3 through 3-4-7-5 (absent from the text)
+    # merged into 3-1-3-3 (line 16).
+    import_text("dcg", "comprehensive-rules", source_text("dcg.txt"))
+    merged = Change.objects.filter(kind="merged", origin="change-log")
+    assert sorted(merged.values_list("key", "old_key")) == [
+        ("3-1-3-3", "3-4-7-3"),
+        ("3-1-3-3", "3-4-7-4"),
+        ("3-1-3-3", "3-4-7-5"),
+    ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cards.api import queries as card_queries
 from cards.api.serializers import CardSerializer
 from rulings.api import links
-from rulings.api.serializers import FAQSerializer
+from rulings.api.faq_serializers import FAQSerializer
 from rulings.models import Game
 
 FORMAT = "flipside-export/1"

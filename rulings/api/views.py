@@ -11,18 +11,16 @@ from rest_framework.views import APIView
 
 from rulings.api import queries
 from rulings.api.base import ERRORS, WRITE_ERRORS, ReadView
+from rulings.api.faq_serializers import FAQSerializer, FAQWriteSerializer
 from rulings.api.filters import DocumentFilter, FAQFilter
 from rulings.api.links import rule_urls
+from rulings.api.rule_serializers import RuleEditSerializer, RuleSerializer
 from rulings.api.serializers import (
     DiffParamsSerializer,
     DiffSerializer,
     DocumentSerializer,
-    FAQSerializer,
-    FAQWriteSerializer,
     GameSerializer,
-    RuleEditSerializer,
     RuleParamsSerializer,
-    RuleSerializer,
     VersionSerializer,
 )
 from rulings.importers.diff import diff_versions

@@ -15,6 +15,8 @@ from rulings.importers.base import (
     ParsedDocument,
     ParsedFAQ,
     ParsedSection,
+    drop_link_lists,
+    pair_merges,
     read_lines,
 )
 
@@ -102,4 +104,6 @@ def parse(text: str, style: str | None = None) -> tuple[str, ParsedDocument]:
     chosen = style or detect_style(text)
     parsed = _module(chosen).parse(text)
     parsed.style = parsed.style or chosen
+    drop_link_lists(parsed)
+    parsed.changes = pair_merges(parsed.changes, set(parsed.keys()))
     return chosen, parsed

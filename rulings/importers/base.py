@@ -58,6 +58,7 @@ class ParsedChange:
     line: int
     note: str = ""  # the log's own words, for editors
     related_keys: tuple[str, ...] = ()  # e.g. what a key was merged with
+    old_key: str = ""  # merged: the rule, gone from the text, that was merged into ``key``
 
 
 @dataclass
@@ -133,3 +134,73 @@ def slugify(text: str, max_length: int = 40) -> str:
 
 def short_hash(text: str, length: int = 6) -> str:
     return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()[:length]
+
+
+def pair_merges(changes: list[ParsedChange], held: set[str]) -> list[ParsedChange]:
+    """Put each merge the log states on the rule that remains.
+
+    A log may name both ends of a merge as "Merged": rules gone from the text (``3-4-7-3
+    through 3-4-7-5 Merged``) and, next to them, the rule the text holds that took them in
+    (``3-1-3-3 Merged``). Such a pair becomes one ``merged`` change per rule gone, keyed by
+    the rule that remains, with the gone rule as its ``old_key`` (as a renumbering keeps the
+    old number). Only "Merged" lines next to each other pair; any other line between them
+    leaves both as the log states them, and so does a merge with only one end.
+    """
+    out: list[ParsedChange] = []
+    gone: list[ParsedChange] = []
+    for change in changes:
+        if change.kind != "merged":
+            out += gone
+            gone = []
+            out.append(change)
+        elif change.key not in held:
+            gone.append(change)
+        elif gone:
+            out += [
+                ParsedChange(change.key, "merged", g.line, f"{g.note}; {change.note}", old_key=g.key)
+                for g in gone
+            ]
+            gone = []
+        else:
+            out.append(change)
+    return out + gone
+
+
+# A list item that is only a title or a link: "Meld cards", "[Transform](…)". A title has a
+# few words and no sentence in it. Items may stand on lines of their own or, where a reader
+# joined the lines, one after the other ("- Transform - Meld cards").
+_ITEM_MARK = re.compile(r"(?:^|\s)[-*•+]\s+")
+_LINK_ITEM = re.compile(r"^(?:\[[^\]\n]{1,80}\]\([^)\n]*\)|[^.!?:;\n]{1,60})$")
+LINK_ITEM_WORDS = 6
+
+
+def is_link_list(section: ParsedSection) -> bool:
+    """An unnumbered section whose text is only a list of titles or links ("See also",
+    "Related pages"): navigation, not a rule or a note anyone rules by."""
+    if section.number or section.kind not in ("note", "rule"):
+        return False
+    lines = [line.strip() for line in section.body.splitlines() if line.strip()]
+    if not lines or not all(_ITEM_MARK.match(line) for line in lines):
+        return False
+    items = [item.strip() for line in lines for item in _ITEM_MARK.split(line) if item.strip()]
+    return all(_LINK_ITEM.match(item) and len(item.split()) <= LINK_ITEM_WORDS for item in items)
+
+
+def drop_link_lists(doc: ParsedDocument) -> None:
+    """Leave out the sections that are only lists of links, and a heading with no text of its
+    own over nothing else, saying so in the warnings."""
+    children: dict[str | None, list[str]] = {}
+    for section in doc.sections:
+        children.setdefault(section.parent_key, []).append(section.key)
+    dropped = {s.key for s in doc.sections if not children.get(s.key) and is_link_list(s)}
+    dropped |= {
+        s.key
+        for s in doc.sections
+        if not s.number and not s.body.strip() and children.get(s.key)
+        and all(key in dropped for key in children[s.key])
+    }  # fmt: skip
+    for section in doc.sections:
+        if section.key in dropped and section.parent_key not in dropped:
+            name = section.title or section.key
+            doc.warn(section.line, f"{name!r} is only a list of links or titles: not imported as a section")
+    doc.sections = [s for s in doc.sections if s.key not in dropped]

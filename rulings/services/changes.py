@@ -98,7 +98,7 @@ def write_changes(
                 )
             )
             continue
-        uid = Change.make_uid(version, logged.key, logged.kind, Change.Origin.CHANGE_LOG, "")
+        uid = Change.make_uid(version, logged.key, logged.kind, Change.Origin.CHANGE_LOG, logged.old_key)
         rows.append(
             Change(
                 uid=uid,
@@ -106,6 +106,7 @@ def write_changes(
                 key=logged.key,
                 kind=logged.kind,
                 origin=Change.Origin.CHANGE_LOG,
+                old_key=logged.old_key,
                 note=logged.note or f"line {logged.line}",
             )
         )

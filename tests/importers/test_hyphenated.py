@@ -221,3 +221,26 @@ def test_detect_style_picks_hyphenated_for_the_dcg_seed():
 @pytest.mark.parametrize("game", ["mtg", "dbe", "space", "ddm"])
 def test_it_does_not_claim_the_other_seeds(game):
     assert hyphenated.detect(read_lines(source(game))) < 0.5
+
+
+def test_a_merge_is_kept_on_the_rule_that_remains():
+    # dcg.txt lines 68-71: "3-4-7-3 through 3-4-7-5 Merged" names rules this text lacks (no
+    # line starts with 3-4-7), and "3-1-3-3Merged" the rule it holds (line 16, "When multiple
+    # cards leave an area at the same time…"): 3-4-7-3, -4 and -5 were merged into 3-1-3-3.
+    from rulings.importers import parse
+
+    _, doc = parse(source("dcg"), "hyphenated")
+    merged = [(c.key, c.old_key, c.line) for c in doc.changes if c.kind == "merged"]
+    assert merged == [("3-1-3-3", "3-4-7-3", 68), ("3-1-3-3", "3-4-7-4", 68), ("3-1-3-3", "3-4-7-5", 68)]
+    assert not any(c.key.startswith("3-4-7") for c in doc.changes)
+
+
+def test_a_merge_named_on_one_end_only_stays_as_the_log_states_it():
+    from rulings.importers.base import ParsedChange, pair_merges
+
+    gone = ParsedChange("9-1", "merged", 3, "9-1 Merged")
+    kept = ParsedChange("2-1", "merged", 5, "2-1 Merged")
+    between = ParsedChange("4-4", "changed", 4, "4-4 Updated")
+    assert pair_merges([gone], {"2-1"}) == [gone]
+    assert pair_merges([kept], {"2-1"}) == [kept]
+    assert pair_merges([gone, between, kept], {"2-1", "4-4"}) == [gone, between, kept]

@@ -259,3 +259,13 @@ def test_it_does_not_claim_the_other_seeds(seed):
 
 def test_detect_style_picks_magic_wiki_for_the_page():
     assert detect_style(PAGE) == "magic-wiki"
+
+
+def test_the_see_also_link_list_is_not_imported_as_a_section():
+    # mtg.txt lines 155-161: "See also" and five page titles, nothing else.
+    from rulings.importers import parse
+
+    _, doc = parse(PAGE)
+    assert "see-also" not in by_key(doc)
+    assert [w.line for w in doc.warnings if "only a list of links" in w.message] == [155]
+    assert by_key(doc)["description"].body.count("\n- ") == 12  # a list inside prose stays

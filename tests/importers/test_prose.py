@@ -139,3 +139,19 @@ def test_detect_style_falls_back_to_prose_for_the_dbe_seed():
 @pytest.mark.parametrize("game", ["mtg", "dbe", "space", "dcg", "ddm"])
 def test_prose_never_claims_a_text_itself(game):
     assert prose.detect(read_lines(source(game))) < 0.5
+
+
+def test_a_heading_over_only_a_list_of_titles_is_left_out_and_said():
+    from rulings.importers import parse
+
+    text = (
+        "Flipping cards\n\nA card may flip during the turn. It keeps its counters.\n\n"
+        "- A flipped card keeps its damage.\n- A flipped card keeps its owner.\n\n"
+        "Related pages\n\n- Transform\n- Meld cards\n- Double-faced tokens\n"
+    )
+    style, doc = parse(text, "prose")
+    assert style == "prose"
+    texts = " ".join(s.title + " " + s.body for s in doc.sections)
+    assert "Related pages" not in texts and "Meld cards" not in texts
+    assert "A flipped card keeps its owner." in texts  # a list of sentences is text, not links
+    assert any("'Related pages' is only a list of links" in w.message for w in doc.warnings)

@@ -2,7 +2,7 @@
 
 import re
 
-from rulings.pages import Piece, word_diff
+from rulings.diffs import Piece, word_diff
 from tests.pages.helpers import SECOND_EDITION_TIME, second_dcg_edition
 
 
@@ -100,6 +100,8 @@ def test_the_diff_page_shows_the_documents_own_change_log(site, client):
     # "3-1-3-9 through 3-1-3-9-2 Deleted" is not shown as removed, since the text holds them.
     assert '<span class="badge badge-changed">changed</span> 3-1-3-1-3' in log
     assert '<span class="badge badge-removed">removed</span> 3-1-3-9' not in log
+    # "3-4-7-3 through 3-4-7-5 Merged" next to "3-1-3-3Merged": merged into 3-1-3-3, which remains.
+    assert '<span class="badge badge-merged">merged</span> 3-4-7-4 → 3-1-3-3' in log
 
 
 def test_word_diff_marks_replaced_words_as_deleted_then_inserted():
