@@ -9,7 +9,10 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|all] [--verbose] [--json]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|all] [--verbose] [--json] [--keep DIR]
+
+--keep DIR keeps the loaded database and index in DIR and reuses them on the next run with the
+same DIR (for iterating on the ranking; the default run always builds from scratch).
 """
 
 from __future__ import annotations
@@ -34,11 +37,36 @@ def say(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def setup() -> None:
+def setup(keep: str | None = None) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
+    if keep:
+        import os
+
+        import django
+        from django.core.management import call_command
+
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        sys.path.insert(0, str(ROOT))
+        os.environ["FLIPSIDE_DATA_DIR"] = str(Path(keep).resolve())
+        os.environ.pop("DATABASE_URL", None)
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+        os.environ.setdefault("DEBUG", "true")
+        django.setup()
+        call_command("migrate", verbosity=0)
+        return
     import _django
 
     _django.setup()
+
+
+def load_kept(keep: str) -> list[str]:
+    """load_all() once into the kept folder; later runs read what it skipped from a marker."""
+    marker = Path(keep) / "relevance-loaded.json"
+    if marker.exists():
+        return json.loads(marker.read_text(encoding="utf-8"))
+    skipped = load_all()
+    marker.write_text(json.dumps(skipped), encoding="utf-8")
+    return skipped
 
 
 def load_all() -> list[str]:
@@ -189,13 +217,14 @@ def main(argv=None) -> int:
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--questions", default=str(QUESTIONS))
+    parser.add_argument("--keep", metavar="DIR", help="keep the loaded corpora in DIR and reuse them")
     args = parser.parse_args(argv)
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
     cases = json.loads(Path(args.questions).read_text(encoding="utf-8"))["cases"]
-    setup()
-    skipped = load_all()
+    setup(args.keep)
+    skipped = load_kept(args.keep) if args.keep else load_all()
 
     def unmeasurable(case: dict) -> bool:
         return case["game"] in skipped or all(e.split(":", 1)[0] in skipped for e in case["expect"])

@@ -94,6 +94,10 @@ def spelling_analyzer():
     return RegexTokenizer(r"[^\W\d_]{3,}") | LowercaseFilter() | CharsetFilter(FOLD_MAP)
 
 
+def tokens(analyzer, text: str) -> list[str]:
+    return [t.text for t in analyzer(text)]
+
+
 EN = english_analyzer()
 ES = spanish_analyzer()
 SPELL = spelling_analyzer()

@@ -16,9 +16,9 @@ from django.db.models import Q
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
 from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
-from rulings.search.engine import plain_text
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
+from rulings.search.snippets import plain_text
 
 log = logging.getLogger(__name__)
 
