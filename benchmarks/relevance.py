@@ -217,6 +217,7 @@ def main(argv=None) -> int:
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--questions", default=str(QUESTIONS))
+    parser.add_argument("--fit", action="store_true", help="fit the second stage's weights on the tune half")
     parser.add_argument("--keep", metavar="DIR", help="keep the loaded corpora in DIR and reuse them")
     args = parser.parse_args(argv)
     if not CORPORA.exists():
@@ -233,6 +234,9 @@ def main(argv=None) -> int:
     if excluded:
         print(f"excluded: {len(excluded)} cases of {', '.join(skipped)} (not loaded)")
     cases = [c for c in cases if not unmeasurable(c)]
+    if args.fit:
+        fit([c for c in cases if c["split"] == "tune"])
+        return 0
     splits = ("tune", "held") if args.split == "all" else (args.split,)
     out = {}
     for split in splits:
@@ -247,6 +251,83 @@ def main(argv=None) -> int:
     else:
         print_tables(out)
     return 0
+
+
+def record_candidates(cases: list[dict]) -> list[tuple[dict, list]]:
+    """Each case with its second-stage candidates: [(first-stage share of the best, ids, features)]."""
+    from rulings.search import engine, search
+
+    real, seen = engine.rerank, []
+
+    def recording(searcher, ranked, features, weights=None):
+        if not seen[-1][1] and ranked:
+            top = ranked[0][0] or 1.0
+            for score, docnum in ranked[: engine.RERANK_N]:
+                stored = searcher.stored_fields(docnum)
+                shape = {"kind": stored["kind"], "game": stored["game"], "key": stored.get("key", "")}
+                ids = {identity(shape).lower()}
+                seen[-1][1].append((score / top, ids, features.of(docnum, stored)))
+        return real(searcher, ranked, features, weights)
+
+    engine.rerank = recording
+    try:
+        for case in cases:
+            seen.append((case, []))
+            search(case["q"], game=case.get("game") or None, limit=10)
+    finally:
+        engine.rerank = real
+    return seen
+
+
+def fitted_score(recorded: list[tuple[dict, list]], weights: dict) -> tuple[float, float]:
+    """(MRR, recall@3) of the recorded candidates reordered with these weights."""
+    mrr = r3 = 0.0
+    for case, candidates in recorded:
+        expected = {e.lower() for e in case["expect"]}
+        power = weights.get("base", 1.0)
+
+        def new_score(candidate, power=power):
+            share, _, values = candidate
+            return max(share, 0.0) ** power + sum(weights[k] * v for k, v in values.items() if k in weights)
+
+        order = sorted(candidates, key=lambda c: -new_score(c))
+        shown: list[set] = []
+        for _, ids, _ in order:
+            if ids not in shown:
+                shown.append(ids)
+        rank = next((i for i, ids in enumerate(shown, 1) if ids & expected), None)
+        mrr += 1 / rank if rank else 0.0
+        r3 += 1.0 if rank and rank <= 3 else 0.0
+    return mrr / len(recorded), r3 / len(recorded)
+
+
+def fit(cases: list[dict]) -> None:
+    """Coordinate ascent on the tune half: each weight over a grid, kept when MRR + recall@3 rise."""
+    from rulings.search.rerank import FEATURES
+
+    recorded = record_candidates(cases)
+    weights = {"base": 1.0, **dict.fromkeys(FEATURES, 0.0)}
+    grid = [round(x * 0.05, 2) for x in range(-12, 13)]
+    powers = [0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5]
+
+    def objective(w):
+        mrr, r3 = fitted_score(recorded, w)
+        return mrr + r3 - 0.01 * sum(abs(v) for k, v in w.items() if k != "base")
+
+    best = objective(weights)
+    say(f"start: MRR/r@3 {fitted_score(recorded, weights)}")
+    for _round in range(4):
+        improved = False
+        for name in ("base", *FEATURES):
+            for value in powers if name == "base" else grid:
+                trial = {**weights, name: value}
+                got = objective(trial)
+                if got > best + 1e-9:
+                    best, weights, improved = got, trial, True
+        say(f"round {_round}: MRR/r@3 {fitted_score(recorded, weights)} {weights}")
+        if not improved:
+            break
+    print(json.dumps(weights, indent=4))
 
 
 def print_misses(rows: list[dict]) -> None:

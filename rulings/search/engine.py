@@ -29,6 +29,7 @@ from rulings.search.definitions import Definitions, plan_words, without_game
 from rulings.search.intent import definition_subject
 from rulings.search.planner import PlanBuilder
 from rulings.search.query import KINDS, ParsedQuery
+from rulings.search.rerank import RERANK_N, Features, rerank
 from rulings.search.segments import COLUMNS, leaf_columns
 from rulings.search.snippets import STEMMERS, make_snippet, plain_text
 from rulings.search.synonyms import Synonyms
@@ -107,10 +108,13 @@ class Engine(PlanBuilder, Definitions):
         # A situation ("can I target my own hexproof creature") is answered by the rules about it
         # more than by the definition of a word it uses.
         situation = not subject and len(parsed.words) >= SITUATION_WORDS
+        reader = searcher.reader()
+        features = Features(reader, postings, plan.text, self._memo(reader), define=bool(subject))
         while True:
-            ranked = scoring.best(scores, hits, plan.near, postings, depth)
+            ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
+            ranked = rerank(searcher, ranked, features)
             results = self._collapse(searcher, ranked, highlights, end, situation)
-            if len(results) >= end or len(ranked) < depth or depth >= COLLAPSE_MAX:
+            if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper
         results = results[request.offset : end]

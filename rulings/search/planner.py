@@ -41,7 +41,7 @@ class PlanBuilder:
         memo = self._memo(reader)
         local = LocalWeights(self._postings(searcher), games, memo)
         text, chosen = self._fixed_text(reader, parsed, memo)
-        plan = Plan()
+        plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
         for analyzer, boosts, hl, proximity_fields in (
             (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
@@ -72,7 +72,8 @@ class PlanBuilder:
             if alternatives:
                 plan.required.append(alternatives)
                 # Words of a quoted phrase standing together score more, as proximity does.
-                together = phrase_clause("body", tokens(EN, phrase)[:MAX_TERMS], slop=1, boost=PROXIMITY_BOOST)
+                words = tokens(EN, phrase)[:MAX_TERMS]
+                together = phrase_clause("body", words, slop=1, boost=PROXIMITY_BOOST)
                 plan.near += [together] if together else []
         subject = definition_subject(parsed.raw)
         if subject:
