@@ -303,10 +303,10 @@ def fitted_score(recorded: list[tuple[dict, list]], weights: dict) -> tuple[floa
 
 def fit(cases: list[dict]) -> None:
     """Coordinate ascent on the tune half: each weight over a grid, kept when MRR + recall@3 rise."""
-    from rulings.search.rerank import FEATURES
+    from rulings.search.rerank import FEATURES, WEIGHTS
 
     recorded = record_candidates(cases)
-    weights = {"base": 1.0, **dict.fromkeys(FEATURES, 0.0)}
+    weights = {"base": 1.0, **dict.fromkeys(FEATURES, 0.0), **WEIGHTS}  # from the weights in use
     grid = [round(x * 0.05, 2) for x in range(-12, 13)]
     powers = [0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5]
 
