@@ -218,6 +218,7 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--questions", default=str(QUESTIONS))
     parser.add_argument("--fit", action="store_true", help="fit the second stage's weights on the tune half")
+    parser.add_argument("--only", help="with --fit: fit only these features (comma-separated)")
     parser.add_argument("--keep", metavar="DIR", help="keep the loaded corpora in DIR and reuse them")
     args = parser.parse_args(argv)
     if not CORPORA.exists():
@@ -235,7 +236,7 @@ def main(argv=None) -> int:
         print(f"excluded: {len(excluded)} cases of {', '.join(skipped)} (not loaded)")
     cases = [c for c in cases if not unmeasurable(c)]
     if args.fit:
-        fit([c for c in cases if c["split"] == "tune"])
+        fit([c for c in cases if c["split"] == "tune"], args.only.split(",") if args.only else None)
         return 0
     splits = ("tune", "held") if args.split == "all" else (args.split,)
     out = {}
@@ -266,7 +267,7 @@ def record_candidates(cases: list[dict]) -> list[tuple[dict, list]]:
                 stored = searcher.stored_fields(docnum)
                 shape = {"kind": stored["kind"], "game": stored["game"], "key": stored.get("key", "")}
                 ids = {identity(shape).lower()}
-                seen[-1][1].append((score / top, ids, features.of(docnum, stored)))
+                seen[-1][1].append((score / top, ids, features.of(docnum, stored, score)))
         return real(searcher, ranked, features, weights)
 
     engine.rerank = recording
@@ -301,32 +302,54 @@ def fitted_score(recorded: list[tuple[dict, list]], weights: dict) -> tuple[floa
     return mrr / len(recorded), r3 / len(recorded)
 
 
-def fit(cases: list[dict]) -> None:
-    """Coordinate ascent on the tune half: each weight over a grid, kept when MRR + recall@3 rise."""
+PENALTIES = (0.0, 0.05, 0.1)  # per unit of weight, tried by cross-validation
+FOLDS = 4
+
+
+def ascend(recorded: list, penalty: float, rounds: int = 3, only=None) -> dict:
+    """Coordinate ascent from zero weights: each weight over a grid, kept when MRR + recall@3
+    less the penalty times the weights' size rises."""
     from rulings.search.rerank import FEATURES, WEIGHTS
 
-    recorded = record_candidates(cases)
-    weights = {"base": 1.0, **dict.fromkeys(FEATURES, 0.0), **WEIGHTS}  # from the weights in use
-    grid = [round(x * 0.05, 2) for x in range(-12, 13)]
-    powers = [0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5]
+    weights = {"base": 1.0, "pinned": WEIGHTS["pinned"], **dict.fromkeys(FEATURES, 0.0)}
+    names = [n for n in FEATURES if not only or n in only]
+    grid = [round(x * 0.1, 1) for x in range(-6, 7)]
 
     def objective(w):
         mrr, r3 = fitted_score(recorded, w)
-        return mrr + r3 - 0.01 * sum(abs(v) for k, v in w.items() if k != "base")
+        return mrr + r3 - penalty * sum(abs(w[k]) for k in FEATURES)
 
     best = objective(weights)
-    say(f"start: MRR/r@3 {fitted_score(recorded, weights)}")
-    for _round in range(4):
+    for _round in range(rounds):
         improved = False
-        for name in ("base", *FEATURES):
-            for value in powers if name == "base" else grid:
+        for name in ("base", *names):
+            for value in (0.3, 0.5, 0.7, 1.0) if name == "base" else grid:
                 trial = {**weights, name: value}
                 got = objective(trial)
                 if got > best + 1e-9:
                     best, weights, improved = got, trial, True
-        say(f"round {_round}: MRR/r@3 {fitted_score(recorded, weights)} {weights}")
         if not improved:
             break
+    return weights
+
+
+def fit(cases: list[dict], only=None) -> None:
+    """The second stage's weights, fitted on the tune half only: the penalty on the weights' size
+    chosen by FOLDS-fold cross-validation within it, then the weights fitted on all of it."""
+    recorded = record_candidates(cases)
+    chosen, best = PENALTIES[0], -1.0
+    for penalty in PENALTIES:
+        got = []
+        for fold in range(FOLDS):
+            train = [r for i, r in enumerate(recorded) if i % FOLDS != fold]
+            test = [r for i, r in enumerate(recorded) if i % FOLDS == fold]
+            got.append(sum(fitted_score(test, ascend(train, penalty, only=only))))
+        mean = sum(got) / FOLDS
+        say(f"penalty {penalty}: cross-validated MRR + recall@3 {mean:.3f}")
+        if mean > best + 1e-9:
+            chosen, best = penalty, mean
+    weights = ascend(recorded, chosen, only=only)
+    say(f"penalty {chosen}: tune MRR, recall@3 {fitted_score(recorded, weights)}")
     print(json.dumps(weights, indent=4))
 
 

@@ -145,6 +145,7 @@ def make_schema() -> Schema:
         game=ID(stored=True, sortable=True),
         document=ID(stored=True),
         document_id=ID(stored=True),
+        family=STORED(),  # the original document's id, for a translation
         version_id=ID(stored=True),
         version_label=STORED(),
         current=ID(stored=True),  # "1" for the current version's sections, FAQs and cards

@@ -29,9 +29,13 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result) -> list[dic
         pool.append((score, docnum, stored))
     pool.sort(key=lambda item: (-item[0], item[1]))
     quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
+    translated: dict[tuple, dict] = {}  # (game, family, key) → the result shown for that rule
     for score, _docnum, stored in pool:
         text = same_text(stored)
         shown = first.get(text) if text else None
+        rule = rule_of_family(stored)
+        if shown is None and rule in translated and translated[rule]["language"] != stored.get("language"):
+            shown = translated[rule]["result"]
         if shown is None and text and stored["kind"] in ("faq", "rule"):
             shown = quoted_by(stored, text, quoting)
         if shown is not None and shown["game"] == stored["game"]:
@@ -48,6 +52,8 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result) -> list[dic
             continue  # only gathering the pages' duplicates now
         result = make_result(stored, score)
         out.append(result)
+        if rule:
+            translated.setdefault(rule, {"language": stored.get("language"), "result": result})
         if text:
             first[text] = result
             if stored["kind"] in ("faq", "rule"):
@@ -56,6 +62,13 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result) -> list[dic
 
 
 QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{40,})["\u201d]')
+
+
+def rule_of_family(stored: dict) -> tuple | None:
+    """A rule's place in its document family (the original and its translations), or None."""
+    if stored.get("kind") != "rule" or not stored.get("family") or not stored.get("key"):
+        return None
+    return (stored["game"], stored["family"], stored["key"])
 
 
 def quoted_passages(text: str) -> set[str]:

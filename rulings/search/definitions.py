@@ -19,18 +19,22 @@ DEFINE_SENTENCES = 2  # … in its first sentences
 DEFINE_CHARS = 400
 AREA_BOOST = 1.3  # rules under the one a named glossary term points to
 AREA_MAX_SHARE = 0.01  # … when the term's words are in at most this share of the texts
+REDIRECT_POOL = 20  # results looked at for glossary entries that only point to another entry
+# "See Active Player, Nonactive Player Order." — the whole text of an entry, naming another entry
+# (a rule pointer, "See rule 702.11.", is not one).
+REDIRECT = re.compile(r"^see\s+(?!rules?\s+\d)(?P<term>[^.\n]{2,80})\.?$", re.I)
 
 
 class Definitions:
     """The Engine's glossary side (a mixin: the memo and postings are the Engine's)."""
 
-    def _define(self, searcher, scores: dict, words: list[str], postings) -> None:
+    def _define(self, searcher, scores: dict, words: list[str], postings) -> list[int]:
         """For "what is X": the glossary entry titled X, then the rules it points to, above the rest.
 
         The entry is found by its title's words; its pointers ("See rule 202.3.") are read from
-        its text, so the vocabulary is the glossary's own."""
+        its text, so the vocabulary is the glossary's own. Returns them (they stay first)."""
         if not words:
-            return
+            return []
         memo = self._memo(searcher.reader())
         key = ("define", tuple(words))
         if key not in memo:
@@ -38,6 +42,39 @@ class Definitions:
         top = max(scores.values())
         for rank, docnum in enumerate(memo[key]):
             scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
+        return memo[key]
+
+    def _follow_redirects(self, searcher, ranked: list[tuple[float, int]], postings) -> list:
+        """A glossary entry that only says "See <another entry>." is answered by that entry: among
+        the first REDIRECT_POOL results it takes the other's place (once)."""
+        out, seen = [], set()
+        for i, (score, docnum) in enumerate(ranked):
+            if i < REDIRECT_POOL:
+                docnum = self._redirect_target(searcher, docnum, postings)
+            if docnum not in seen:
+                seen.add(docnum)
+                out.append((score, docnum))
+        return out
+
+    def _redirect_target(self, searcher, docnum: int, postings) -> int:
+        stored = searcher.stored_fields(docnum)
+        match = REDIRECT.match((stored.get("body") or "").strip())
+        if not match or not GLOSSARY_KEY.search(stored.get("key") or ""):
+            return docnum
+        memo = self._memo(searcher.reader())
+        key = ("redirect", docnum)
+        if key not in memo:
+            words = tokens(EN, match["term"])
+            found = self._glossary_targets(searcher, words, postings) if words else []
+            same = [
+                d
+                for d in found
+                if d != docnum
+                and (other := searcher.stored_fields(d)).get("game") == stored.get("game")
+                and GLOSSARY_KEY.search(other.get("key") or "")
+            ]
+            memo[key] = same[0] if same else docnum
+        return memo[key]
 
     def _glossary(self, searcher) -> list[tuple[str, frozenset, tuple[str, ...]]]:
         """Every current glossary entry as (game, its term's words, the rules it points to): the
@@ -90,13 +127,12 @@ class Definitions:
                     out.append(words)
         return [s for s in dict.fromkeys(out) if s]
 
-    def _defining_rules(self, searcher, scores: dict, chosen: dict, subjects: list[tuple[str, ...]]) -> None:
+    def _defining_rules(self, searcher, scores: dict, chosen: dict, subjects: list[tuple[str, ...]]) -> list:
         """Among the best candidates, a text whose first sentences open with X ("A double-faced
-        card has …", "… Flip cards share …") is the one defining it: it moves up."""
-        if not subjects:
-            return
-        if not chosen:
-            return
+        card has …", "… Flip cards share …") is the one defining it: it moves up. Returns them."""
+        found: list[int] = []
+        if not subjects or not chosen:
+            return found
         top = max(chosen.values())
         stem = STEMMERS["body"]
         for docnum in heapq.nlargest(DEFINE_POOL, chosen, key=chosen.get):
@@ -108,7 +144,9 @@ class Definitions:
                     opening.pop(0)
                 if any(tuple(opening[: len(words)]) == words for words in subjects):
                     scores[docnum] += top * DEFINE_OPENING_BOOST
+                    found.append(docnum)
                     break
+        return found
 
     def _glossary_targets(self, searcher, words: list[str], postings) -> list[int]:
         """Document numbers of the glossary entries titled exactly `words` and of the first rule

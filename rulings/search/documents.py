@@ -103,6 +103,8 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
         "game": game,
         "document": document.slug,
         "document_id": str(document.pk),
+        # A document and its translations are one family: a rule and its translation are one answer.
+        "family": str(document.translation_of_id or document.pk),
         "version_id": str(version.pk),
         "version_label": version.label,
         "current": "1" if is_current else "0",

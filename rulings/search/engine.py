@@ -96,12 +96,14 @@ class Engine(PlanBuilder, Definitions):
         if scores:
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
+        pinned: list[int] = []
+        opening: list[int] = []
         if subject and scores:
             subject = without_game(subject, searcher.reader())
-            self._define(searcher, scores, tokens(EN, subject), postings)
+            pinned = self._define(searcher, scores, tokens(EN, subject), postings)
             game_of = self._columns(searcher)[0]
             chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
-            self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
+            opening = self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
         hits, facets = self._hits(searcher, scores, request, games, kinds, documents)
         end = request.offset + request.limit
         depth = end * COLLAPSE_POOL
@@ -109,10 +111,12 @@ class Engine(PlanBuilder, Definitions):
         # more than by the definition of a word it uses.
         situation = not subject and len(parsed.words) >= SITUATION_WORDS
         reader = searcher.reader()
-        features = Features(reader, postings, plan.text, self._memo(reader), define=bool(subject))
+        memo = self._memo(reader)
+        features = Features(reader, postings, plan.text, memo, define=bool(subject), pinned=pinned)
+        features.opening = frozenset(opening)
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
-            ranked = rerank(searcher, ranked, features)
+            ranked = self._follow_redirects(searcher, rerank(searcher, ranked, features), postings)
             results = self._collapse(searcher, ranked, highlights, end, situation)
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
