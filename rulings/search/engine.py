@@ -57,6 +57,24 @@ class SearchRequest:
         return own or given or None
 
 
+class RequestFields:
+    """The searcher for one request, each document's stored fields read once (the second stage,
+    redirects and collapsing all read the same few dozen). Never kept past the request."""
+
+    def __init__(self, searcher):
+        self.searcher = searcher
+        self._stored: dict[int, dict] = {}
+
+    def stored_fields(self, docnum: int) -> dict:
+        found = self._stored.get(docnum)
+        if found is None:
+            found = self._stored[docnum] = self.searcher.stored_fields(docnum)
+        return found
+
+    def reader(self):
+        return self.searcher.reader()
+
+
 class Engine(PlanBuilder, Definitions):
     def __init__(self, synonyms: Synonyms, postings_budget: int = scoring.POSTINGS_BUDGET):
         self.synonyms = synonyms
@@ -114,10 +132,11 @@ class Engine(PlanBuilder, Definitions):
         memo = self._memo(reader)
         features = Features(reader, postings, plan.text, memo, define=bool(subject), pinned=pinned)
         features.opening = frozenset(opening)
+        fields = RequestFields(searcher)
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
-            ranked = self._follow_redirects(searcher, rerank(searcher, ranked, features), postings)
-            results = self._collapse(searcher, ranked, highlights, end, situation)
+            ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
+            results = self._collapse(fields, ranked, highlights, end, situation)
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper

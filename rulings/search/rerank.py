@@ -30,8 +30,9 @@ from rulings.search.analysis import LANGUAGES, QUESTION_WORDS, fold, tokens
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.scoring import EXACT_SCORE
 
-RERANK_N = 50
+RERANK_N = 30
 MAX_WORDS = 24
+EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title, context and body
 # Fitted on the tuning half (see the module's docstring); a feature absent here weighs nothing.
 WEIGHTS = {
     "base": 1.0,  # the first-stage score's share of the best, to this power
@@ -80,7 +81,8 @@ class Features:
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.language = query_language(text)
         n = max(reader.doc_count_all(), 1)
-        self.words: dict[str, list[tuple[str, float]]] = {}
+        # language → [(idf, the word's postings in any of the language's fields, … in its title)]
+        self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
         for lang, (analyzer, fields) in LANGUAGES.items():
             found = []
             for word in dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]):
@@ -89,7 +91,8 @@ class Features:
                     df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
                     memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
                 if memo[key]:
-                    found.append((word, memo[key]))
+                    held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
+                    found.append((memo[key], [h for h in held if h], held[0]))
             if found:
                 self.words[lang] = found
 
@@ -97,18 +100,12 @@ class Features:
         """(the rarity-weighted share of the query's words the document holds in any field,
         … in its title), from the language whose words it holds the most of."""
         best, best_title = 0.0, 0.0
-        for lang, words in self.words.items():
-            title, context, body = LANGUAGES[lang][1]
-            fields = (title, context, body, "names") if lang == "en" else (title, context, body)
-            total = sum(idf for _, idf in words)
-            where = {w: self._fields_holding(docnum, w, fields) for w, _ in words}
-            held = sum(idf for w, idf in words if where[w]) / total
+        for words in self.words.values():
+            total = sum(idf for idf, _, _ in words)
+            held = sum(idf for idf, lists, _ in words if any(docnum in h for h in lists)) / total
             if held > best:
-                best, best_title = held, sum(idf for w, idf in words if title in where[w]) / total
+                best, best_title = held, sum(idf for idf, _, title in words if docnum in title) / total
         return best, best_title
-
-    def _fields_holding(self, docnum: int, word: str, fields) -> set[str]:
-        return {f for f in fields if docnum in self.postings.scores(f, word)}
 
     def of(self, docnum: int, stored: dict, score: float = 0.0) -> dict[str, float]:
         """The candidate's features; `score` is its first-stage score (a rule number's exact
