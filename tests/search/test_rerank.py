@@ -62,7 +62,13 @@ def magic(db):
                 "101",
             ),
             ("glossary", "", "Glossary", ""),
-            ("glossary.apnap-order", "", "APNAP Order", "See Active Player, Nonactive Player Order.", "glossary"),
+            (
+                "glossary.apnap-order",
+                "",
+                "APNAP Order",
+                "See Active Player, Nonactive Player Order.",
+                "glossary",
+            ),
             (
                 "glossary.active-player-nonactive-player-order",
                 "",
@@ -96,12 +102,13 @@ def test_a_rule_number_keeps_its_rule_first(magic):
     assert keys(search.search("306.9 planeswalker loyalty counters", game="mtg"))[0] == "306.9"
 
 
-
 @pytest.fixture
 def lorcana(db):
     game = Game.objects.create(slug="lorcana", name="Disney Lorcana")
     english = add_document(
-        game, "comprehensive-rules", [("10.2.3", "10.2.3.", "", "The starting hand size for Pack Rush is 5 cards.")]
+        game,
+        "comprehensive-rules",
+        [("10.2.3", "10.2.3.", "", "The starting hand size for Pack Rush is 5 cards.")],
     ).document
     german = add_document(
         game,
@@ -111,7 +118,9 @@ def lorcana(db):
     ).document
     german.translation_of = english
     german.save()
-    add_document(game, "tournament-rules", [("10.2.3", "10.2.3.", "", "Pack Rush events run in rounds of 50 minutes.")])
+    add_document(
+        game, "tournament-rules", [("10.2.3", "10.2.3.", "", "Pack Rush events run in rounds of 50 minutes.")]
+    )
     from rulings.search import rebuild_index
 
     rebuild_index()
