@@ -48,7 +48,7 @@ class PlanBuilder:
             (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
             *((LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
         ):
-            words = tokens(analyzer, text)[:MAX_TERMS]
+            words = query_words(analyzer, text, parsed)
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
             plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
@@ -198,6 +198,16 @@ class PlanBuilder:
         filters = [f"game:{g}" for g in parsed.games] + [f"kind:{k}" for k in parsed.kinds]
         filters += [f"doc:{d}" for d in parsed.documents]
         return " ".join([*words, *(f'"{p}"' for p in parsed.phrases), *filters])
+
+
+def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
+    """The text's terms for one analyzer. Beside a rule number, single digits are left out: its
+    parts ("3-4-5-2" → 3, 4, 5, 2) are not words (the number is looked up whole), and single
+    digits are in most texts."""
+    words = tokens(analyzer, text)[:MAX_TERMS]
+    if parsed.numbers:
+        words = [w for w in words if not (len(w) == 1 and w.isdigit())]
+    return words
 
 
 def stems_known(reader, word: str) -> bool:
