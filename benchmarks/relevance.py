@@ -9,7 +9,10 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|all] [--verbose] [--json]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|all] [--verbose] [--json] [--keep DIR]
+
+--keep DIR keeps the loaded database and index in DIR and reuses them on the next run with the
+same DIR (for iterating on the ranking; the default run always builds from scratch).
 """
 
 from __future__ import annotations
@@ -34,11 +37,36 @@ def say(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def setup() -> None:
+def setup(keep: str | None = None) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
+    if keep:
+        import os
+
+        import django
+        from django.core.management import call_command
+
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        sys.path.insert(0, str(ROOT))
+        os.environ["FLIPSIDE_DATA_DIR"] = str(Path(keep).resolve())
+        os.environ.pop("DATABASE_URL", None)
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+        os.environ.setdefault("DEBUG", "true")
+        django.setup()
+        call_command("migrate", verbosity=0)
+        return
     import _django
 
     _django.setup()
+
+
+def load_kept(keep: str) -> list[str]:
+    """load_all() once into the kept folder; later runs read what it skipped from a marker."""
+    marker = Path(keep) / "relevance-loaded.json"
+    if marker.exists():
+        return json.loads(marker.read_text(encoding="utf-8"))
+    skipped = load_all()
+    marker.write_text(json.dumps(skipped), encoding="utf-8")
+    return skipped
 
 
 def load_all() -> list[str]:
@@ -189,13 +217,16 @@ def main(argv=None) -> int:
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--questions", default=str(QUESTIONS))
+    parser.add_argument("--fit", action="store_true", help="fit the second stage's weights on the tune half")
+    parser.add_argument("--only", help="with --fit: fit only these features (comma-separated)")
+    parser.add_argument("--keep", metavar="DIR", help="keep the loaded corpora in DIR and reuse them")
     args = parser.parse_args(argv)
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
     cases = json.loads(Path(args.questions).read_text(encoding="utf-8"))["cases"]
-    setup()
-    skipped = load_all()
+    setup(args.keep)
+    skipped = load_kept(args.keep) if args.keep else load_all()
 
     def unmeasurable(case: dict) -> bool:
         return case["game"] in skipped or all(e.split(":", 1)[0] in skipped for e in case["expect"])
@@ -204,6 +235,9 @@ def main(argv=None) -> int:
     if excluded:
         print(f"excluded: {len(excluded)} cases of {', '.join(skipped)} (not loaded)")
     cases = [c for c in cases if not unmeasurable(c)]
+    if args.fit:
+        fit([c for c in cases if c["split"] == "tune"], args.only.split(",") if args.only else None)
+        return 0
     splits = ("tune", "held") if args.split == "all" else (args.split,)
     out = {}
     for split in splits:
@@ -218,6 +252,105 @@ def main(argv=None) -> int:
     else:
         print_tables(out)
     return 0
+
+
+def record_candidates(cases: list[dict]) -> list[tuple[dict, list]]:
+    """Each case with its second-stage candidates: [(first-stage share of the best, ids, features)]."""
+    from rulings.search import engine, search
+
+    real, seen = engine.rerank, []
+
+    def recording(searcher, ranked, features, weights=None):
+        if not seen[-1][1] and ranked:
+            top = ranked[0][0] or 1.0
+            for score, docnum in ranked[: engine.RERANK_N]:
+                stored = searcher.stored_fields(docnum)
+                shape = {"kind": stored["kind"], "game": stored["game"], "key": stored.get("key", "")}
+                ids = {identity(shape).lower()}
+                seen[-1][1].append((score / top, ids, features.of(docnum, stored, score)))
+        return real(searcher, ranked, features, weights)
+
+    engine.rerank = recording
+    try:
+        for case in cases:
+            seen.append((case, []))
+            search(case["q"], game=case.get("game") or None, limit=10)
+    finally:
+        engine.rerank = real
+    return seen
+
+
+def fitted_score(recorded: list[tuple[dict, list]], weights: dict) -> tuple[float, float]:
+    """(MRR, recall@3) of the recorded candidates reordered with these weights."""
+    mrr = r3 = 0.0
+    for case, candidates in recorded:
+        expected = {e.lower() for e in case["expect"]}
+        power = weights.get("base", 1.0)
+
+        def new_score(candidate, power=power):
+            share, _, values = candidate
+            return max(share, 0.0) ** power + sum(weights[k] * v for k, v in values.items() if k in weights)
+
+        order = sorted(candidates, key=lambda c: -new_score(c))
+        shown: list[set] = []
+        for _, ids, _ in order:
+            if ids not in shown:
+                shown.append(ids)
+        rank = next((i for i, ids in enumerate(shown, 1) if ids & expected), None)
+        mrr += 1 / rank if rank else 0.0
+        r3 += 1.0 if rank and rank <= 3 else 0.0
+    return mrr / len(recorded), r3 / len(recorded)
+
+
+PENALTIES = (0.0, 0.05, 0.1)  # per unit of weight, tried by cross-validation
+FOLDS = 4
+
+
+def ascend(recorded: list, penalty: float, rounds: int = 3, only=None) -> dict:
+    """Coordinate ascent from zero weights: each weight over a grid, kept when MRR + recall@3
+    less the penalty times the weights' size rises."""
+    from rulings.search.rerank import FEATURES, WEIGHTS
+
+    weights = {"base": 1.0, "pinned": WEIGHTS["pinned"], **dict.fromkeys(FEATURES, 0.0)}
+    names = [n for n in FEATURES if not only or n in only]
+    grid = [round(x * 0.1, 1) for x in range(-6, 7)]
+
+    def objective(w):
+        mrr, r3 = fitted_score(recorded, w)
+        return mrr + r3 - penalty * sum(abs(w[k]) for k in FEATURES)
+
+    best = objective(weights)
+    for _round in range(rounds):
+        improved = False
+        for name in ("base", *names):
+            for value in (0.3, 0.5, 0.7, 1.0) if name == "base" else grid:
+                trial = {**weights, name: value}
+                got = objective(trial)
+                if got > best + 1e-9:
+                    best, weights, improved = got, trial, True
+        if not improved:
+            break
+    return weights
+
+
+def fit(cases: list[dict], only=None) -> None:
+    """The second stage's weights, fitted on the tune half only: the penalty on the weights' size
+    chosen by FOLDS-fold cross-validation within it, then the weights fitted on all of it."""
+    recorded = record_candidates(cases)
+    chosen, best = PENALTIES[0], -1.0
+    for penalty in PENALTIES:
+        got = []
+        for fold in range(FOLDS):
+            train = [r for i, r in enumerate(recorded) if i % FOLDS != fold]
+            test = [r for i, r in enumerate(recorded) if i % FOLDS == fold]
+            got.append(sum(fitted_score(test, ascend(train, penalty, only=only))))
+        mean = sum(got) / FOLDS
+        say(f"penalty {penalty}: cross-validated MRR + recall@3 {mean:.3f}")
+        if mean > best + 1e-9:
+            chosen, best = penalty, mean
+    weights = ascend(recorded, chosen, only=only)
+    say(f"penalty {chosen}: tune MRR, recall@3 {fitted_score(recorded, weights)}")
+    print(json.dumps(weights, indent=4))
 
 
 def print_misses(rows: list[dict]) -> None:

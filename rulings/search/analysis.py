@@ -17,6 +17,7 @@ import unicodedata
 
 from whoosh.analysis import STOP_WORDS, CharsetFilter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+from whoosh.lang import stopwords_for_language
 from whoosh.support.charset import accent_map
 
 QUOTES = {
@@ -54,6 +55,15 @@ QUESTION_WORDS = frozenset(
     + ["i", "me", "my", "there", "happens", "happen", "would", "should", "could"]
 )
 ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS
+# Single letters carry nothing ("don't" → "don", "t"), but single digits do: "loyalty 0",
+# "mill 3", "+1/+1 counter". Whoosh drops every one-character token by default.
+SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def stop_filter(lang: str | None = None, stoplist=None) -> StopFilter:
+    """The language's stop words and single letters; single digits are kept."""
+    words = set(stoplist if stoplist is not None else stopwords_for_language(lang))
+    return StopFilter(stoplist=words | SINGLE_LETTERS, minsize=1)
 
 
 def english_analyzer():
@@ -61,7 +71,7 @@ def english_analyzer():
         RegexTokenizer()
         | LowercaseFilter()
         | CharsetFilter(FOLD_MAP)
-        | StopFilter(stoplist=ENGLISH_STOP_WORDS)
+        | stop_filter(stoplist=ENGLISH_STOP_WORDS)
         | StemFilter(lang="en")
     )
 
@@ -71,7 +81,7 @@ def spanish_analyzer():
     return (
         RegexTokenizer()
         | LowercaseFilter()
-        | StopFilter(lang="es")
+        | stop_filter("es")
         | CharsetFilter(FOLD_MAP)
         | StemFilter(lang="es")
     )
@@ -83,7 +93,7 @@ def snowball_analyzer(lang: str):
         RegexTokenizer()
         | LowercaseFilter()
         | CharsetFilter(dict(QUOTE_MAP))
-        | StopFilter(lang=lang)
+        | stop_filter(lang)
         | StemFilter(lang=lang)
         | CharsetFilter(FOLD_MAP)
     )
@@ -92,6 +102,10 @@ def snowball_analyzer(lang: str):
 def spelling_analyzer():
     """Whole folded words, no stemming: the vocabulary "did you mean" draws from."""
     return RegexTokenizer(r"[^\W\d_]{3,}") | LowercaseFilter() | CharsetFilter(FOLD_MAP)
+
+
+def tokens(analyzer, text: str) -> list[str]:
+    return [t.text for t in analyzer(text)]
 
 
 EN = english_analyzer()
@@ -131,6 +145,7 @@ def make_schema() -> Schema:
         game=ID(stored=True, sortable=True),
         document=ID(stored=True),
         document_id=ID(stored=True),
+        family=STORED(),  # the original document's id, for a translation
         version_id=ID(stored=True),
         version_label=STORED(),
         current=ID(stored=True),  # "1" for the current version's sections, FAQs and cards

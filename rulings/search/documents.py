@@ -16,9 +16,9 @@ from django.db.models import Q
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
 from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
-from rulings.search.engine import plain_text
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
+from rulings.search.snippets import plain_text
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +103,8 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
         "game": game,
         "document": document.slug,
         "document_id": str(document.pk),
+        # A document and its translations are one family: a rule and its translation are one answer.
+        "family": str(document.translation_of_id or document.pk),
         "version_id": str(version.pk),
         "version_label": version.label,
         "current": "1" if is_current else "0",

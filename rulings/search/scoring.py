@@ -57,6 +57,7 @@ class Plan:
     required: list[list[Clause]] = field(default_factory=list)
     optional: list[Clause] = field(default_factory=list)
     near: list[Clause] = field(default_factory=list)
+    text: str = ""  # the query's words as searched (typos fixed), for the second stage's features
 
     def __bool__(self) -> bool:
         return bool(self.numbers or self.required or self.optional)

@@ -1,0 +1,100 @@
+"""Results whose text repeats, shown once: a ruling printed on several cards, the same answer
+under two titles, an FAQ and the rule it quotes. No Django."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.search.intent import GLOSSARY_KEY
+
+COLLAPSE_POOL = 3  # look this many pages deep for results whose text repeats
+COLLAPSE_MAX = 2000  # … and at most this many results when repeats fill the page
+HEADING_SHARE = 0.6  # a heading's score beside rules with text (a "what is X" target excepted)
+GLOSSARY_SHARE = 0.85  # a glossary entry's score when the query tells a situation, not "what is X"
+
+
+def collapse(searcher, ranked, n: int, situation: bool, make_result) -> list[dict]:
+    """The first n results with identical texts collapsed: a ruling printed on several cards,
+    or the same answer under two titles, shows once, the others listed under "also"."""
+    out: list[dict] = []
+    first: dict[str, dict] = {}
+    pool = []
+    for score, docnum in ranked:
+        stored = searcher.stored_fields(docnum)
+        if stored["kind"] == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es")):
+            # A heading, or a list of links ("See also"), answers less than the rules it names.
+            score *= HEADING_SHARE
+        elif situation and GLOSSARY_KEY.search(stored.get("key", "")):
+            score *= GLOSSARY_SHARE
+        pool.append((score, docnum, stored))
+    pool.sort(key=lambda item: (-item[0], item[1]))
+    quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
+    translated: dict[tuple, dict] = {}  # (game, family, key) → the result shown for that rule
+    for score, _docnum, stored in pool:
+        text = same_text(stored)
+        shown = first.get(text) if text else None
+        rule = rule_of_family(stored)
+        if shown is None and rule in translated and translated[rule]["language"] != stored.get("language"):
+            shown = translated[rule]["result"]
+        if shown is None and text and stored["kind"] in ("faq", "rule"):
+            shown = quoted_by(stored, text, quoting)
+        if shown is not None and shown["game"] == stored["game"]:
+            shown.setdefault("also", []).append(
+                {
+                    "kind": stored["kind"],
+                    "key": stored.get("key", ""),
+                    "title": stored.get("display_title") or stored.get("title") or "",
+                    "url": stored.get("url", ""),
+                }
+            )
+            continue
+        if len(out) >= n:
+            continue  # only gathering the pages' duplicates now
+        result = make_result(stored, score)
+        out.append(result)
+        if rule:
+            translated.setdefault(rule, {"language": stored.get("language"), "result": result})
+        if text:
+            first[text] = result
+            if stored["kind"] in ("faq", "rule"):
+                quoting.append((result, text, quoted_passages(text)))
+    return out
+
+
+QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{40,})["\u201d]')
+
+
+def rule_of_family(stored: dict) -> tuple | None:
+    """A rule's place in its document family (the original and its translations), or None."""
+    if stored.get("kind") != "rule" or not stored.get("family") or not stored.get("key"):
+        return None
+    return (stored["game"], stored["family"], stored["key"])
+
+
+def quoted_passages(text: str) -> set[str]:
+    """The passages a text quotes (40 characters or more)."""
+    return {q.strip(" .") for q in QUOTED.findall(text)}
+
+
+def quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]]) -> dict | None:
+    """The FAQ shown above that quotes this rule (or the rule that this FAQ quotes), if any:
+    an FAQ and the rule it quotes are one answer with two links."""
+    for result, other, quotes in shown:
+        if result["game"] != stored["game"] or result["kind"] == stored["kind"]:
+            continue
+        rule, faq_quotes = (text, quotes) if stored["kind"] == "rule" else (other, quoted_passages(text))
+        if any(q and q in rule for q in faq_quotes):
+            return result
+    return None
+
+
+def no_text_of_its_own(body: str | None) -> bool:
+    """True for an empty body or one that is only a list of short items (names of other pages)."""
+    lines = [line.strip() for line in (body or "").splitlines() if line.strip()]
+    return not lines or all(line[:2] in ("- ", "* ") and len(line.split()) <= 7 for line in lines)
+
+
+def same_text(stored: dict) -> str:
+    """A result's text as compared for collapsing: folded, and long enough to mean something."""
+    text = " ".join((stored.get("body_es") or stored.get("body") or "").lower().split())
+    return text if len(text) >= 40 else ""

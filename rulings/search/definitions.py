@@ -1,0 +1,197 @@
+"""For "what is X": the glossary entry titled X, the rule it points to, a section titled X and
+a text opening with X first; and a rare glossary term named in a query lifts the rules it points
+to. The vocabulary is the documents' own (their glossary). No Django."""
+
+from __future__ import annotations
+
+import heapq
+import re
+
+from rulings.search.analysis import EN, tokens
+from rulings.search.intent import GLOSSARY_KEY, rule_pointers
+from rulings.search.query import ParsedQuery
+from rulings.search.segments import area, leaf_glossary
+from rulings.search.snippets import SENTENCE, STEMMERS, TOKEN
+
+DEFINE_POOL = 40  # "what is X": candidates read for a text opening with X
+DEFINE_OPENING_BOOST = 0.6  # … moved up by this share of the best score
+DEFINE_SENTENCES = 2  # … in its first sentences
+DEFINE_CHARS = 400
+AREA_BOOST = 1.3  # rules under the one a named glossary term points to
+AREA_MAX_SHARE = 0.01  # … when the term's words are in at most this share of the texts
+REDIRECT_POOL = 20  # results looked at for glossary entries that only point to another entry
+# "See Active Player, Nonactive Player Order." — the whole text of an entry, naming another entry
+# (a rule pointer, "See rule 702.11.", is not one).
+REDIRECT = re.compile(r"^see\s+(?!rules?\s+\d)(?P<term>[^.\n]{2,80})\.?$", re.I)
+
+
+class Definitions:
+    """The Engine's glossary side (a mixin: the memo and postings are the Engine's)."""
+
+    def _define(self, searcher, scores: dict, words: list[str], postings) -> list[int]:
+        """For "what is X": the glossary entry titled X, then the rules it points to, above the rest.
+
+        The entry is found by its title's words; its pointers ("See rule 202.3.") are read from
+        its text, so the vocabulary is the glossary's own. Returns them (they stay first)."""
+        if not words:
+            return []
+        memo = self._memo(searcher.reader())
+        key = ("define", tuple(words))
+        if key not in memo:
+            memo[key] = self._glossary_targets(searcher, words, postings)
+        top = max(scores.values())
+        for rank, docnum in enumerate(memo[key]):
+            scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
+        return memo[key]
+
+    def _follow_redirects(self, searcher, ranked: list[tuple[float, int]], postings) -> list:
+        """A glossary entry that only says "See <another entry>." is answered by that entry: among
+        the first REDIRECT_POOL results it takes the other's place (once)."""
+        out, seen = [], set()
+        for i, (score, docnum) in enumerate(ranked):
+            if i < REDIRECT_POOL:
+                docnum = self._redirect_target(searcher, docnum, postings)
+            if docnum not in seen:
+                seen.add(docnum)
+                out.append((score, docnum))
+        return out
+
+    def _redirect_target(self, searcher, docnum: int, postings) -> int:
+        stored = searcher.stored_fields(docnum)
+        match = REDIRECT.match((stored.get("body") or "").strip())
+        if not match or not GLOSSARY_KEY.search(stored.get("key") or ""):
+            return docnum
+        memo = self._memo(searcher.reader())
+        key = ("redirect", docnum)
+        if key not in memo:
+            words = tokens(EN, match["term"])
+            found = self._glossary_targets(searcher, words, postings) if words else []
+            same = [
+                d
+                for d in found
+                if d != docnum
+                and (other := searcher.stored_fields(d)).get("game") == stored.get("game")
+                and GLOSSARY_KEY.search(other.get("key") or "")
+            ]
+            memo[key] = same[0] if same else docnum
+        return memo[key]
+
+    def _glossary(self, searcher) -> list[tuple[str, frozenset, tuple[str, ...]]]:
+        """Every current glossary entry as (game, its term's words, the rules it points to): the
+        documents' own vocabulary from a term to the rules about it. Read once per reader."""
+        memo = self._memo(searcher.reader())
+        if "glossary" not in memo:
+            kept, seen, entries = self._segment_glossary, set(), []
+            for leaf, _offset in searcher.reader().leaf_readers():
+                segment = leaf.segment()
+                key = segment.segment_id() if segment is not None else None
+                found = kept.get(key) if key is not None else None
+                if found is None:
+                    found = leaf_glossary(leaf)
+                    if key is not None:
+                        kept[key] = found
+                seen.add(key)
+                # Segments never change once written, but their documents can be deleted.
+                entries += [entry for docnum, entry in found if not leaf.is_deleted(docnum)]
+            for key in set(kept) - seen:
+                kept.pop(key, None)
+            memo["glossary"] = entries
+        return memo["glossary"]
+
+    def _glossary_areas(self, searcher, scores: dict, words: set[str], games: tuple[str, ...]) -> None:
+        """A query naming a glossary term that is rare in the texts (a keyword: "hexproof") lifts
+        the rules the glossary points to for it, and the subrules under them."""
+        reader = searcher.reader()
+        limit = max(AREA_MAX_SHARE * reader.doc_count(), 20)
+        memo = self._memo(reader)
+        for game, term, pointers in self._glossary(searcher):
+            if (games and game not in games) or not term <= words:
+                continue
+            if any(reader.doc_frequency("body", w) > limit for w in term):
+                continue
+            for pointer in pointers[:1]:
+                key = ("area", game, pointer)
+                if key not in memo:
+                    memo[key] = area(searcher, game, pointer)
+                for docnum in memo[key]:
+                    if docnum in scores:
+                        scores[docnum] *= AREA_BOOST
+
+    def _subjects(self, subject: str, games: tuple[str, ...]) -> list[tuple[str, ...]]:
+        """X's words, and those of its synonyms when X is one ("DFCs" → "double-faced")."""
+        out = [tuple(tokens(EN, subject))]
+        for others in self.synonyms.expand(subject, games):
+            for member in others:
+                words = tuple(tokens(EN, member))
+                if words and len(words) <= len(out[0]) + 2:
+                    out.append(words)
+        return [s for s in dict.fromkeys(out) if s]
+
+    def _defining_rules(self, searcher, scores: dict, chosen: dict, subjects: list[tuple[str, ...]]) -> list:
+        """Among the best candidates, a text whose first sentences open with X ("A double-faced
+        card has …", "… Flip cards share …") is the one defining it: it moves up. Returns them."""
+        found: list[int] = []
+        if not subjects or not chosen:
+            return found
+        top = max(chosen.values())
+        stem = STEMMERS["body"]
+        for docnum in heapq.nlargest(DEFINE_POOL, chosen, key=chosen.get):
+            stored = searcher.stored_fields(docnum)
+            body = stored.get("body") or ""
+            for sentence in SENTENCE.split(body[:DEFINE_CHARS])[:DEFINE_SENTENCES]:
+                opening = [stem(w) for w in TOKEN.findall(sentence)]
+                while opening and opening[0] in ("a", "an", "the"):
+                    opening.pop(0)
+                if any(tuple(opening[: len(words)]) == words for words in subjects):
+                    scores[docnum] += top * DEFINE_OPENING_BOOST
+                    found.append(docnum)
+                    break
+        return found
+
+    def _glossary_targets(self, searcher, words: list[str], postings) -> list[int]:
+        """Document numbers of the glossary entries titled exactly `words` and of the first rule
+        each points to (in the entry's game and version)."""
+        reader = searcher.reader()
+        common = None
+        for word in dict.fromkeys(words):
+            if not reader.doc_frequency("title", word):
+                return []
+            found = set(postings.scores("title", word))
+            common = found if common is None else common & found
+        wanted = set(words)
+        targets: list[int] = []
+        headings: list[int] = []
+        for docnum in sorted(common or ())[:200]:
+            stored = searcher.stored_fields(docnum)
+            if stored.get("current") != "1" or set(tokens(EN, stored.get("title", ""))) != wanted:
+                continue
+            if not GLOSSARY_KEY.search(stored.get("key", "")):
+                headings.append(docnum)  # a section titled X: after the glossary's pointers
+                continue
+            targets.append(docnum)
+            for number in rule_pointers(stored.get("body", ""))[:1]:
+                if not reader.doc_frequency("keys", number):
+                    continue
+                for other in reader.postings("keys", number).all_ids():
+                    fields = searcher.stored_fields(other)
+                    if (
+                        fields.get("game") == stored.get("game")
+                        and fields.get("current") == "1"
+                        and fields.get("kind") == "rule"
+                        and fields.get("key") == number
+                    ):
+                        targets.append(other)
+        return list(dict.fromkeys(targets + headings[:3]))
+
+
+def without_game(subject: str, reader) -> str:
+    """X without a trailing "in <game>" ("a flip card in dbe" → "a flip card")."""
+    match = re.match(r"^(?P<x>.+?)\s+in\s+(?P<game>[a-z0-9_-]+)$", subject, re.I)
+    if match and reader.doc_frequency("game", match["game"].lower()):
+        return match["x"]
+    return subject
+
+
+def plan_words(parsed: ParsedQuery) -> set[str]:
+    """The query's English stems (words and phrases)."""
+    return set(tokens(EN, " ".join((*parsed.words, *parsed.phrases))))

@@ -1,0 +1,221 @@
+"""A parsed query → the scoring plan: field/word clauses (never through Whoosh's own query
+parser, so user text can only ever be words), word pairs, synonyms and typo fixes; and "did you
+mean". No Django."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.search.analysis import EN, ES, EXTRA_LANGUAGES, LANGUAGES, SPELL, tokens
+from rulings.search.intent import definition_subject
+from rulings.search.query import ParsedQuery
+from rulings.search.scoring import Clause, Plan
+from rulings.search.weights import FIELD_BOOSTS_EN, FIELD_BOOSTS_ES, FIELD_BOOSTS_OTHER, LocalWeights
+
+PROXIMITY_BOOST = 1.5
+PROXIMITY_SLOP = 3
+SYNONYM_BOOST = 0.8
+FUZZY_BOOST = 0.6
+MAX_TERMS = 40
+DEFINE_TITLE_BOOST = 2.0  # "what is X": a title holding X's words, on top of the usual boosts
+RARE_DF = 2  # a word in at most this many documents may be a typo of a close common word
+COMMON_RATIO = 20  # … when the close word is in this many times more documents
+# Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
+# an edit-distance walk over a 5,000-character word took seconds (issue 17).
+MAX_SPELL_CHARS = 40
+# Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
+CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
+
+
+class PlanBuilder:
+    """The Engine's query side (a mixin: the memo and postings are the Engine's)."""
+
+    def build(self, searcher, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> tuple[Plan, dict]:
+        """(the scoring plan, {field: terms to highlight}).
+
+        Only terms the index holds become clauses: a term no document has cannot match, and
+        leaving it out keeps the plan small whatever the user typed.
+        """
+        highlights: dict[str, set[str]] = {"body": set(), "body_es": set()}
+        reader = searcher.reader()
+        memo = self._memo(reader)
+        local = LocalWeights(self._postings(searcher), games, memo)
+        text, chosen = self._fixed_text(reader, parsed, memo)
+        plan = Plan(text=" ".join((text, *parsed.phrases)))
+        optional = plan.optional
+        for analyzer, boosts, hl, proximity_fields in (
+            (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
+            (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
+            *((LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
+        ):
+            words = query_words(analyzer, text, parsed)
+            optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
+            plan.near += self._proximity(reader, words, proximity_fields, local)
+            for typo_fix in self._corrections(reader, parsed, memo):
+                if typo_fix in chosen:
+                    continue  # already in the text, at full weight
+                fixed = tokens(analyzer, typo_fix)
+                optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
+            for others in self.synonyms.expand(text, games):
+                for member in others:
+                    optional += self._synonym(reader, member, analyzer, boosts, highlights[hl])
+        for phrase in parsed.phrases:
+            alternatives = []
+            for analyzer, fields, hl in (
+                (EN, ("title", "names", "body"), "body"),
+                (ES, ("title_es", "body_es"), "body_es"),
+                *((LANGUAGES[lang][0], LANGUAGES[lang][1][::2], "body") for lang in EXTRA_LANGUAGES),
+            ):
+                words = tokens(analyzer, phrase)[:MAX_TERMS]
+                highlights[hl].update(words)
+                alternatives += [phrase_clause(f, words, slop=1) for f in fields if words]
+            if alternatives:
+                plan.required.append(alternatives)
+                # Words of a quoted phrase standing together score more, as proximity does.
+                words = tokens(EN, phrase)[:MAX_TERMS]
+                together = phrase_clause("body", words, slop=1, boost=PROXIMITY_BOOST)
+                plan.near += [together] if together else []
+        subject = definition_subject(parsed.raw)
+        if subject:
+            for word in dict.fromkeys(tokens(EN, subject)):
+                if reader.doc_frequency("title", word):
+                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
+                    optional.append(Clause("title", (word,), weight))
+        codes = [w.lower() for w in parsed.words if CARD_NUMBER.match(w)]
+        plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
+        return plan, highlights
+
+    def _terms(self, reader, words, boosts, highlight_set, local, boost):
+        out = []
+        for word in words:
+            for f, b in boosts.items():
+                if reader.doc_frequency(f, word):
+                    highlight_set.add(word)
+                    out.append(Clause(f, (word,), b * boost * local.weight(word, f)))
+        return out
+
+    def _corrections(self, reader, parsed: ParsedQuery, memo) -> list[str]:
+        """Indexed words within edit distance 1–2 of each word the index does not know."""
+        out = []
+        for raw in parsed.words:
+            for word in tokens(SPELL, raw):
+                if 4 <= len(word) <= MAX_SPELL_CHARS:
+                    out += self._near_words(reader, word, memo)
+        return out
+
+    def _fixed_text(self, reader, parsed: ParsedQuery, memo) -> tuple[str, set[str]]:
+        """The query's words with each word the index does not know replaced by its most common
+        near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
+        out, chosen = [], set()
+        for raw in parsed.words:
+            spelled = tokens(SPELL, raw)
+            if (
+                len(spelled) == 1
+                and len(spelled[0]) >= 4
+                and not reader.doc_frequency("spell", spelled[0])
+                and not stems_known(reader, raw)
+            ):
+                near = self._near_words(reader, spelled[0], memo)
+                if near:
+                    best = max(near, key=lambda w: (reader.doc_frequency("spell", w), w))
+                    out.append(best)
+                    chosen.add(best)
+                    continue
+            out.append(raw)
+        return " ".join(out), chosen
+
+    def _near_words(self, reader, word: str, memo) -> list[str]:
+        """Close indexed words for a word the index does not know, or knows only rarely while a
+        close word is common (a typo the texts happen to share)."""
+        key = ("typo", word)
+        if key not in memo:
+            df = reader.doc_frequency("spell", word)
+            found: list[str] = []
+            if not df:
+                maxdist = 1 if len(word) <= 5 else 2
+                found = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
+            elif df <= RARE_DF and len(word) >= 5:
+                floor = max(COMMON_RATIO * df, 10)
+                near = [w for w in reader.terms_within("spell", word, 1, prefix=1) if w != word]
+                found = sorted(w for w in near if reader.doc_frequency("spell", w) >= floor)[:2]
+            memo[key] = found
+        return memo[key]
+
+    def _proximity(self, reader, words, fields, local):
+        out = []
+        for pair in dict.fromkeys(zip(words, words[1:], strict=False)):
+            if pair[0] == pair[1]:
+                continue
+            for f in fields:
+                if all(reader.doc_frequency(f, w) for w in pair):
+                    # A pair of words common in the game says little more than the words do.
+                    weight = PROXIMITY_BOOST * min(local.weight(w, f) for w in pair)
+                    out.append(Clause(f, pair, weight, PROXIMITY_SLOP))
+        return out
+
+    def _synonym(self, reader, member, analyzer, boosts, highlight_set):
+        words = tokens(analyzer, member)
+        out = []
+        for f, b in boosts.items():
+            if not words or not all(reader.doc_frequency(f, w) for w in words):
+                continue
+            highlight_set.update(words)
+            if len(words) == 1:
+                out.append(Clause(f, (words[0],), b * SYNONYM_BOOST))
+            else:
+                out.append(phrase_clause(f, words, slop=1, boost=b * SYNONYM_BOOST * 1.5))
+        return out
+
+    def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
+        """The query with unknown words replaced by the nearest indexed words, or None."""
+        reader = searcher.reader()
+        corrector = None
+        changed = False
+        words = []
+        for word in parsed.words:
+            folded = tokens(SPELL, word)
+            if (
+                len(folded) == 1
+                and len(folded[0]) <= MAX_SPELL_CHARS
+                and not reader.doc_frequency("spell", folded[0])
+            ):
+                corrector = corrector or searcher.corrector("spell")
+                found = corrector.suggest(folded[0], limit=1, maxdist=2)
+                if found:
+                    words.append(found[0])
+                    changed = True
+                    continue
+            elif len(folded) == 1 and 5 <= len(folded[0]) <= MAX_SPELL_CHARS:
+                # A word the texts hold rarely, beside a close word they hold often: a typo.
+                near = self._near_words(reader, folded[0], self._memo(reader))
+                if near:
+                    words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
+                    changed = True
+                    continue
+            words.append(word)
+        if not changed:
+            return None
+        filters = [f"game:{g}" for g in parsed.games] + [f"kind:{k}" for k in parsed.kinds]
+        filters += [f"doc:{d}" for d in parsed.documents]
+        return " ".join([*words, *(f'"{p}"' for p in parsed.phrases), *filters])
+
+
+def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
+    """The text's terms for one analyzer. Beside a rule number, single digits are left out: its
+    parts ("3-4-5-2" → 3, 4, 5, 2) are not words (the number is looked up whole), and single
+    digits are in most texts."""
+    words = tokens(analyzer, text)[:MAX_TERMS]
+    if parsed.numbers:
+        words = [w for w in words if not (len(w) == 1 and w.isdigit())]
+    return words
+
+
+def stems_known(reader, word: str) -> bool:
+    """True when the word's English or Spanish stem is in some text (another form of it is)."""
+    return any(reader.doc_frequency("body", w) for w in tokens(EN, word)) or any(
+        reader.doc_frequency("body_es", w) for w in tokens(ES, word)
+    )
+
+
+def phrase_clause(field, words, slop=1, boost=1.0) -> Clause | None:
+    return Clause(field, tuple(words), boost, slop) if words else None

@@ -1,0 +1,144 @@
+"""Second stage: the best RERANK_N first-stage hits reordered by features read from the documents.
+
+BM25 adds up the words a text holds, so a long rule that repeats one of the query's words can
+outrank the short rule that holds all of them. Each candidate gets features computed from its
+own text and place (no question's words are named here):
+  - coverage: the share of the query's words (weighted by their rarity) the text holds, in any
+    of its fields, and in its title alone;
+  - language: the query reads as another language than the text's (a German question and the
+    English rule, or the other way round);
+  - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
+    with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
+    entry and rule found for "what is X").
+The new score is the first-stage score (as a share of the best) plus the weighted features; the
+weights were fitted on the tuning half of the benchmark questions only (benchmarks/relevance.py
+--fit, the penalty on their size chosen by cross-validation within that half). A wider set
+(proximity window, text and section-title coverage, rarest word, heading, card, FAQ, depth,
+length) cross-validated worse on the tuning half (MRR + recall@3 1.584 against 1.608) and was
+left out. Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from whoosh.analysis import STOP_WORDS
+from whoosh.lang import stopwords_for_language
+
+from rulings.search.analysis import LANGUAGES, QUESTION_WORDS, fold, tokens
+from rulings.search.intent import GLOSSARY_KEY
+from rulings.search.scoring import EXACT_SCORE
+
+RERANK_N = 30
+MAX_WORDS = 24
+EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title, context and body
+# Fitted on the tuning half (see the module's docstring); a feature absent here weighs nothing.
+WEIGHTS = {
+    "base": 1.0,  # the first-stage score's share of the best, to this power
+    "pinned": 3.0,  # set, not fitted: what "what is X" found for X stays above the rest
+    "coverage": 0.2,
+    "title": -0.1,
+    "foreign": -0.6,
+    "glossary": 0.0,
+    "glossary_define": 0.3,
+    "opens": 0.3,
+}
+FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
+
+# The words that tell a query's language: its stop words, and letters only some languages use.
+_STOPS = {
+    "en": frozenset(STOP_WORDS | QUESTION_WORDS),
+    **{lang: frozenset(stopwords_for_language(lang)) for lang in ("de", "fr", "es", "it")},
+}
+_LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def query_language(text: str) -> str | None:
+    """The language the query reads as ("en", "de", …), or None when nothing tells."""
+    words = _WORD.findall((text or "").lower())[:MAX_WORDS]
+    if not words:
+        return None
+    counts = {}
+    for lang, stops in _STOPS.items():
+        letters = _LETTERS.get(lang, "")
+        counts[lang] = sum(w in stops for w in words) + sum(any(c in letters for c in w) for w in words)
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] == 0 or ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+class Features:
+    """What the features of one query's candidates need: its words per language with their
+    rarity, and the language it reads as."""
+
+    def __init__(self, reader, postings, text: str, memo: dict, define: bool = False, pinned=()):
+        self.postings = postings
+        self.define = define
+        self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
+        self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
+        self.language = query_language(text)
+        n = max(reader.doc_count_all(), 1)
+        # language → [(idf, the word's postings in any of the language's fields, … in its title)]
+        self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
+        for lang, (analyzer, fields) in LANGUAGES.items():
+            found = []
+            for word in dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]):
+                key = ("idf", fields[-1], word)
+                if key not in memo:
+                    df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
+                    memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
+                if memo[key]:
+                    held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
+                    found.append((memo[key], [h for h in held if h], held[0]))
+            if found:
+                self.words[lang] = found
+
+    def coverage(self, docnum: int) -> tuple[float, float]:
+        """(the rarity-weighted share of the query's words the document holds in any field,
+        … in its title), from the language whose words it holds the most of."""
+        best, best_title = 0.0, 0.0
+        for words in self.words.values():
+            total = sum(idf for idf, _, _ in words)
+            held = sum(idf for idf, lists, _ in words if any(docnum in h for h in lists)) / total
+            if held > best:
+                best, best_title = held, sum(idf for idf, _, title in words if docnum in title) / total
+        return best, best_title
+
+    def of(self, docnum: int, stored: dict, score: float = 0.0) -> dict[str, float]:
+        """The candidate's features; `score` is its first-stage score (a rule number's exact
+        hit stays first, as a "what is X" answer does)."""
+        coverage, title = self.coverage(docnum)
+        glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
+        language = fold(stored.get("language") or "en").split("-")[0]
+        return {
+            "pinned": float(docnum in self.pinned or score >= EXACT_SCORE),
+            "opens": float(docnum in self.opening),
+            "coverage": coverage,
+            "title": title,
+            "foreign": float(bool(self.language) and language != self.language),
+            "glossary": float(glossary and not self.define),
+            "glossary_define": float(glossary and self.define),
+        }
+
+
+def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weights=None) -> list:
+    """The first RERANK_N of `ranked` ((score, docnum), best first) rescored; the rest as they
+    were, below them when their score is lower."""
+    if not ranked:
+        return ranked
+    weights = WEIGHTS if weights is None else weights
+    top = ranked[0][0] or 1.0
+    out = []
+    for i, (score, docnum) in enumerate(ranked):
+        if i >= RERANK_N:
+            out.append((score, docnum))
+            continue
+        values = features.of(docnum, searcher.stored_fields(docnum), score)
+        bonus = sum(weights.get(name, 0.0) * value for name, value in values.items())
+        share = max(score, 0.0) / top
+        out.append((max(top * (share ** weights.get("base", 1.0) + bonus), 0.0), docnum))
+    out.sort(key=lambda sd: (-sd[0], sd[1]))
+    return out

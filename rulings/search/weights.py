@@ -1,0 +1,68 @@
+"""Each word's weight where the search looks (in place of Whoosh's IDF), and the fields'
+boosts. No Django."""
+
+from __future__ import annotations
+
+import math
+
+from rulings.search import scoring
+from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES
+
+# "context" is the titles of the sections above a rule: its section's words count as much as its text.
+FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0}
+FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
+# German, French and Italian texts (translations) are also searched in their own stemmed fields;
+# a language no document is in costs nothing (terms the index lacks make no clause).
+FIELD_BOOSTS_OTHER = {
+    lang: dict(zip(LANGUAGES[lang][1], (2.5, 0.5, 1.0), strict=True)) for lang in EXTRA_LANGUAGES
+}
+
+
+class LocalWeights:
+    """Each word's weight: its rarity where the search looks, in place of Whoosh's own IDF.
+
+    Whoosh's IDF (log(N/(df+1)) + 1) is computed over every game and never falls below 1,
+    so words common in one game's texts ("double-faced" in Magic, "flip" in DBE) still
+    score like content words there. This weight replaces it by the BM25 IDF among the
+    chosen games' documents (all documents without a game filter), which tends to 0 for a
+    word nearly every document has.
+    """
+
+    def __init__(self, postings: scoring.Postings, games: tuple[str, ...], memo: dict | None = None):
+        self.postings = postings
+        self.reader = reader = postings.searcher.reader()
+        self.games = tuple(sorted(games or ()))
+        self.memo = memo if memo is not None else {}
+        self.docs = None
+        self.n = reader.doc_count_all()
+        if self.games:
+            key = ("games", self.games)
+            if key not in self.memo:
+                docs = set()
+                for g in self.games:
+                    if reader.doc_frequency("game", g):
+                        docs.update(reader.postings("game", g).all_ids())
+                self.memo[key] = docs
+            self.docs = self.memo[key]
+            self.n = len(self.docs)
+
+    def weight(self, word: str, field: str) -> float:
+        key = ("weight", self.games, field, word)
+        if key not in self.memo:
+            self.memo[key] = self._weight(word, field)
+        return self.memo[key]
+
+    def _weight(self, word: str, field: str) -> float:
+        overall = self.reader.doc_frequency(field, word)
+        if not overall or not self.n:
+            return 1.0
+        # BM25F: one document frequency per word, counted over all of the language's fields.
+        group = FIELD_BOOSTS_ES if field in FIELD_BOOSTS_ES else FIELD_BOOSTS_EN
+        found = set()
+        for f in group:
+            if self.reader.doc_frequency(f, word):
+                found |= self.postings.scores(f, word).keys()  # read once, for scoring too
+        df = len(found) if self.docs is None else len(found & self.docs)
+        whoosh_idf = math.log(self.reader.doc_count_all() / (overall + 1)) + 1
+        bm25_idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+        return min(max(bm25_idf / whoosh_idf, 0.05), 4.0)

@@ -1,0 +1,136 @@
+"""The second stage and what feeds it: the query's language, single digits, glossary redirects."""
+
+import pytest
+
+from rulings import search
+from rulings.models import Game
+from rulings.search.rerank import query_language
+from tests.search.conftest import add_document
+
+
+def keys(data):
+    return [r["key"] for r in data["results"]]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("what happens to the characters at a location", "en"),
+        ("Behütet Effekt ohne Auswahl trifft trotzdem", "de"),
+        ("peut-on défier un lieu redressé", "fr"),
+        ("qué pasa con la carta cuando se voltea", "es"),
+    ],
+)
+def test_it_reads_the_language_of_a_question_from_its_small_words_and_letters(text, language):
+    assert query_language(text) == language
+
+
+def test_a_query_of_names_alone_reads_as_no_language():
+    assert query_language("Pack Rush") is None
+    assert query_language("") is None
+
+
+@pytest.fixture
+def magic(db):
+    game = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    add_document(
+        game,
+        "comprehensive-rules",
+        [
+            ("306", "306.", "Planeswalkers", ""),
+            (
+                "306.5b",
+                "306.5b",
+                "",
+                "A planeswalker has the loyalty ability of its card and enters with 4 loyalty counters.",
+                "306",
+            ),
+            (
+                "306.9",
+                "306.9.",
+                "",
+                "If a planeswalker's loyalty is 0, it's put into its owner's graveyard as a rule.",
+                "306",
+            ),
+            ("101", "101.", "General", ""),
+            (
+                "101.4",
+                "101.4.",
+                "",
+                "If multiple players would make choices at the same time, the active player makes "
+                "their choices first, then each other player in turn order.",
+                "101",
+            ),
+            ("glossary", "", "Glossary", ""),
+            (
+                "glossary.apnap-order",
+                "",
+                "APNAP Order",
+                "See Active Player, Nonactive Player Order.",
+                "glossary",
+            ),
+            (
+                "glossary.active-player-nonactive-player-order",
+                "",
+                "Active Player, Nonactive Player Order",
+                "A system that determines the order in which players make choices. See rule 101.4.",
+                "glossary",
+            ),
+        ],
+    )
+    return game
+
+
+def test_a_single_digit_in_the_question_finds_the_rule_that_holds_it(magic):
+    # Both rules hold "planeswalker" and "loyalty"; only 306.9 holds the 0.
+    assert keys(search.search("planeswalker loyalty 0", game="mtg"))[0] == "306.9"
+    assert keys(search.search("planeswalker with zero loyalty", game="mtg"))[0] == "306.9"
+
+
+def test_a_glossary_entry_that_only_points_to_another_entry_is_answered_by_that_entry(magic):
+    found = keys(search.search("APNAP order", game="mtg"))
+    assert found[0] == "glossary.active-player-nonactive-player-order"
+    assert "glossary.apnap-order" not in found  # the pointer is not shown beside its target
+
+
+def test_what_is_x_keeps_the_glossary_entry_and_its_rule_first(magic):
+    found = keys(search.search("what is active player nonactive player order", game="mtg"))
+    assert found[:2] == ["glossary.active-player-nonactive-player-order", "101.4"]
+
+
+def test_a_rule_number_keeps_its_rule_first(magic):
+    assert keys(search.search("306.9 planeswalker loyalty counters", game="mtg"))[0] == "306.9"
+
+
+@pytest.fixture
+def lorcana(db):
+    game = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    english = add_document(
+        game,
+        "comprehensive-rules",
+        [("10.2.3", "10.2.3.", "", "The starting hand size for Pack Rush is 5 cards.")],
+    ).document
+    german = add_document(
+        game,
+        "comprehensive-rules-de",
+        [("10.2.3", "10.2.3.", "", "Die Starthandgröße für Pack Rush beträgt 5 Karten.")],
+        language="de",
+    ).document
+    german.translation_of = english
+    german.save()
+    add_document(
+        game, "tournament-rules", [("10.2.3", "10.2.3.", "", "Pack Rush events run in rounds of 50 minutes.")]
+    )
+    from rulings.search import rebuild_index
+
+    rebuild_index()
+    return game
+
+
+def test_a_rule_and_its_translation_show_as_one_result_with_both_links(lorcana):
+    results = search.search("Pack Rush", game="lorcana")["results"]
+    rules = [r for r in results if "starting hand" in r["snippet"] or "Starthand" in r["snippet"]]
+    assert len(rules) == 1
+    assert [a["key"] for a in rules[0].get("also", [])] == ["10.2.3"]
+    # Another document numbered the same way is another answer, not a translation.
+    assert any("50 minutes" in r["snippet"] for r in results)
