@@ -268,12 +268,12 @@ def effect_params(text: str, tweaks: dict) -> dict:
     return out
 
 
-def opponent_attribute(text: str) -> str:
-    """The attribute the opponent has: Variable when both are; the one named; any other (Virus) otherwise."""
+def opponent_attribute(text: str, default: str | None = "virus") -> str | None:
+    """The attribute the opponent has: Variable when both are; the one named; ``default`` otherwise."""
     if re.search(
         r"\bboth\b|\bambos\b|tambi[eé]n|\balso\b|\btwo variable|variable (?:vs|versus|against) variable", text
     ):
         return "variable"
     named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
     words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
-    return words.get(named.group(1), named.group(1)) if named else "virus"
+    return words.get(named.group(1), named.group(1)) if named else default

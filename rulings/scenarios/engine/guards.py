@@ -1,0 +1,55 @@
+"""Families of misreading the scenario reader refuses: a reading the engine could run, but which
+answers another question than the one asked. Each check returns why ('' when the reading stands).
+
+- a subject narrowed by a negated clause ("a Character that is not Bound", "a creature that isn't
+  double-faced"): the rule's sentence speaks of the un-negated kind, and what the rules say of the
+  other kind is not read;
+- a change of the opponent's attribute where the question names neither an attribute for the
+  opponent nor a change of it: the engine would have to pick one, which is a guess;
+- who wins, beats or defeats: the engine models what a card keeps or loses, not a battle's outcome;
+- one answer per part of a subject ("counters": Liberation counters go, the others stay) where the
+  question names the subject as a whole: the rule answers each part, and which part is asked is
+  not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import reader
+
+# "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
+NEGATED_CLAUSE = re.compile(
+    r"\b(?:that|which|who|whose)\s+(?:(?:is|are|was|were|has|have|had|does|do|did|can|could)\s*(?:not|n't)"
+    r"|(?:isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|never|lacks?))\b"
+    r"|\bque no (?:es|son|sea|sean|est[aá]n?|tiene|tienen|ha|han)\b"
+)
+# The outcome of a battle, which the scenarios do not model.
+# Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
+CONTEST = re.compile(
+    r"\b(?:win|wins|won|winning|beats?|beaten|defeats?|defeated|vence\w*|derrota\w*)\b"
+    r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
+)
+
+
+def reading_problem(plain: str, event: str | None) -> str:
+    """Why a question read up to its event and asks is not to be answered ('' when it is)."""
+    if NEGATED_CLAUSE.search(plain):
+        return "its subject is narrowed by a negated clause (that is not…), which is not read"
+    if CONTEST.search(plain):
+        return "it asks who wins a battle, which the scenarios do not model"
+    unnamed = reader.opponent_attribute(plain, default=None) is None
+    if event == "opponent_attribute" and unnamed and not re.search(reader.GOES, plain):
+        # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
+        return "it names no attribute for the opponent nor a change of it; the answer depends on which"
+    return ""
+
+
+def split_by_part(scenarios: list) -> str:
+    """Why an answer that differs between parts of the subject is not given ('' when the variants
+    are cases of the event, which a 'depends' answer may name)."""
+    paths = [path for _label, _payload, path in scenarios]
+    if len(set(paths)) < 2:
+        return ""
+    labels = ", ".join(label for label, _payload, _path in scenarios)
+    return f"the rules answer differently for each part of what it asks about ({labels}); which is not read"
