@@ -165,8 +165,15 @@ def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
     word = before[-1] if before else ""
     articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
-    if word in articles or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su"):
+    determiners = ("these", "those", "some", "several", "many", "no", "a", "your", "our", "remaining")
+    if (
+        word in articles
+        or word in determiners
+        or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su")
+    ):
         return None
+    if re.search(r"'s?$|s'$|\d", word):
+        return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
     return word or None
 
 
