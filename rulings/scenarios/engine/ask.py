@@ -133,7 +133,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
-    out.why = guards.reading_problem(plain, out.event) if out.asks else asks_what
+    out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
 
 

@@ -6,6 +6,8 @@ answers another question than the one asked. Each check returns why ('' when the
   other kind is not read;
 - a change of the opponent's attribute where the question names neither an attribute for the
   opponent nor a change of it: the engine would have to pick one, which is a guess;
+- a kind of effect named before a bare "effect" ("a passive effect", "an inherited effect"): the
+  subject "effect" is an effect applied to the card, and the rules decide other kinds otherwise;
 - who wins, beats or defeats: the engine models what a card keeps or loses, not a battle's outcome;
 - one answer per part of a subject ("counters": Liberation counters go, the others stay) where the
   question names the subject as a whole: the rule answers each part, and which part is asked is
@@ -24,6 +26,31 @@ NEGATED_CLAUSE = re.compile(
     r"|(?:isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|never|lacks?))\b"
     r"|\bque no (?:es|son|sea|sean|est[aá]n?|tiene|tienen|ha|han)\b"
 )
+# Words before a bare "effect" that name no particular kind of it: articles, determiners, and the
+# rules' own word for an effect applied to a card (dbe 16.7 "floating effects"). "passive", "inherited",
+# "static", "[when digivolving]" name kinds whose fate the rules decide otherwise, or not at all.
+EFFECT_WORDS = frozenset(
+    ("a", "an", "the", "its", "this", "that", "these", "those", "any", "all", "every", "each", "his", "her")
+    + ("their", "my", "your", "our", "same", "such", "one", "card", "floating", "applied")
+    + (
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "of",
+        "from",
+        "by",
+        "with",
+        "to",
+        "and",
+    )
+    + ("or", "no", "if", "when", "while", "whose", "then", "still", "other", "both", "two", "some")
+)
 # The outcome of a battle, which the scenarios do not model.
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(
@@ -32,8 +59,11 @@ CONTEST = re.compile(
 )
 
 
-def reading_problem(plain: str, event: str | None) -> str:
-    """Why a question read up to its event and asks is not to be answered ('' when it is)."""
+def reading_problem(reading, plain: str) -> str:
+    """Why a question read up to its event and asks (an ask.Reading) is not to be answered ('' when it is)."""
+    event = reading.event
+    if word := _kind_of_effect(reading.text, reading.match):
+        return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
     if NEGATED_CLAUSE.search(plain):
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if CONTEST.search(plain):
@@ -43,6 +73,18 @@ def reading_problem(plain: str, event: str | None) -> str:
         # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
         return "it names no attribute for the opponent nor a change of it; the answer depends on which"
     return ""
+
+
+def _kind_of_effect(text: str, match) -> str:
+    """The word naming a kind of effect before a bare "effect" subject ('' for none, an article, a
+    possessive, or an applied effect as the rules name it: "floating effects")."""
+    if match is None or match.group(0) not in ("effect", "effects"):
+        return ""
+    before = text[: match.start()].split()
+    word = before[-1].lstrip("¿¡\"'([") if before else ""
+    if not word or word in EFFECT_WORDS or re.search(r"'s?$|s'$", word):
+        return ""
+    return word
 
 
 def split_by_part(scenarios: list) -> str:

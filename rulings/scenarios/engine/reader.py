@@ -163,7 +163,7 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
 
 def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
-    word = before[-1] if before else ""
+    word = before[-1].lstrip("¿¡\"'([") if before else ""  # "¿Los contadores…": the article, not a kind
     articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
     determiners = ("these", "those", "some", "several", "many", "no", "a", "your", "our", "remaining")
     if (
