@@ -121,3 +121,33 @@ def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question)
     # space 13.spacecraft.2 / 13.characters.2: "All counters remain except Liberation counters." --
     # "a Spacecraft's counters" says whose counters, not which kind; there is no one answer for all.
     _assert_unknown(ask(question, "space"), "each part")
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # dbe 16.6: on a flip "passive effects ... will now be available or unavailable depending on"
+        # the side -- not the "floating effects" 16.7 keeps; a passive effect must not be read as one.
+        ("Does a passive effect stay after the active Digimon flips?", "dbe"),
+        # dcg 3-1-3-1-2 speaks of "statuses, states, etc."; inherited effects are printed text.
+        ("Does an inherited effect stay when the Digimon moves to the trash?", "dcg"),
+        ("Does a static effect stay when the permanent transforms?", "mtg"),
+    ],
+)
+def test_it_refuses_a_kind_of_effect_the_rules_do_not_name(question, game):
+    _assert_unknown(ask(question, game), "kind of effect")
+
+
+def test_a_floating_effect_is_the_one_the_rules_keep():
+    # dbe 16.7: "Do not remove any floating effects that modify the active either"
+    out = ask("Does a floating effect stay after the active Digimon flips?", "dbe")
+    assert out["answer"] == "yes"
+    assert any("Do not remove any floating effects" in c["quote"] for c in out["citations"])
+
+
+def test_the_spanish_question_mark_is_not_read_as_a_kind_of_counter():
+    # mtg 712.18: "Any effects that applied to that permanent will continue to apply to it."
+    out = ask("¿Los contadores se quedan en un permanente cuando se transforma?", "mtg")
+    assert out["answer"] == "yes"
+    assert "¿" not in out["summary"].split("“")[0]
+    assert any(c["key"] == "712.18" for c in out["citations"])
