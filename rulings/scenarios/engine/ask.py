@@ -293,7 +293,7 @@ def ask(question: str, game: str | None = None) -> dict:
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = _decide(readings, r.asks, r.negated, side)
-    if answer == "depends" and (why := guards.split_by_part(variants)):
+    if why := guards.answer_problem(answer, variants, r.event, r.text, game):
         return _unknown(question, why, game, r.read)
     cited = []
     for _label, _p, res, _o, rid, _f, _n in readings:

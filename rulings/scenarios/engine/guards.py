@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
+from rulings.scenarios.engine.profiles import get_profile
 
 # "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
 NEGATED_CLAUSE = re.compile(
@@ -51,6 +52,8 @@ EFFECT_WORDS = frozenset(
     )
     + ("or", "no", "if", "when", "while", "whose", "then", "still", "other", "both", "two", "some")
 )
+# "when the flip is not a Fall", "if it isn't Bound": a negation inside the question's condition.
+NEGATED_CONDITION = re.compile(r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)")
 # The outcome of a battle, which the scenarios do not model.
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(
@@ -64,11 +67,17 @@ def reading_problem(reading, plain: str) -> str:
     event = reading.event
     if word := _kind_of_effect(reading.text, reading.match):
         return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
+    if NEGATED_CONDITION.search(plain):
+        return "it negates its condition (when … not …), which is not read"
     if NEGATED_CLAUSE.search(plain):
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
     unnamed = reader.opponent_attribute(plain, default=None) is None
+    own = re.search(r"\b(?:vaccine|vacuna|data|datos|virus|free|libre)\b", plain)
+    if event == "opponent_attribute" and own and not re.search(r"\bvariables?\b", plain):
+        # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
+        return "it names attributes but no Variable Digimon, the one kind whose attribute the rules change"
     if event == "opponent_attribute" and unnamed and not re.search(reader.GOES, plain):
         # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
         return "it names no attribute for the opponent nor a change of it; the answer depends on which"
@@ -85,6 +94,23 @@ def _kind_of_effect(text: str, match) -> str:
     if not word or word in EFFECT_WORDS or re.search(r"'s?$|s'$", word):
         return ""
     return word
+
+
+def answer_problem(answer: str, scenarios: list, event: str | None, text: str, game: str) -> str:
+    """Why the answer the scenarios gave is not to be given ('' when it is)."""
+    if answer == "depends" and (why := split_by_part(scenarios)):
+        return why
+    if event == "move":
+        return ""  # a move's zones are read as its origin and destination
+    places = {payload["card"].get("zone") for _label, payload, _path in scenarios}
+    profile = get_profile(game)
+    if any(p in profile.zones and profile.hidden(p) for p in places):  # read as "a hidden zone"
+        places |= {z for z in profile.zones if profile.hidden(z)}
+    unread = sorted(reader.zones_placed(text, game) - places)
+    if unread:
+        where = ", ".join(z.replace("_", " ") for z in unread)
+        return f"it places the card in the {where}, but the scenario I could read has it elsewhere"
+    return ""
 
 
 def split_by_part(scenarios: list) -> str:

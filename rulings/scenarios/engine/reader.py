@@ -135,6 +135,15 @@ def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
     return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
 
 
+_PLACED = re.compile(r"\b(?:in|on|inside|within|en)\s+(?:(?:the|a|an|my|your|their|its|el|la|mi|tu|su)\s+)?$")
+
+
+def zones_placed(text: str, game: str) -> set[str]:
+    """The zones the question puts a card in: "in the Destiny Zone", "en la zona de batalla"."""
+    mentions = _zone_mentions(text, game)
+    return {zone for start, _end, zone in mentions if _PLACED.search(text[max(0, start - 30) : start])}
+
+
 def zones(text: str, game: str) -> tuple[str | None, str | None]:
     """(origin, destination) of a move, each only when the question names it."""
     origin = dest = None
