@@ -197,3 +197,11 @@ def test_the_verbs_of_lasting_are_one_word():
         == "yes"
     )
     assert answer("A double-faced card is exiled face up. Does it stay hidden in exile?", rows) is None
+
+
+def test_a_word_is_not_put_right_to_its_own_negation():
+    # dcg 3-4-3: "When cards are placed in the field, they are placed unsuspended." -- "suspended" is
+    # no typo of "unsuspended", so the question is not read as the sentence's own words.
+    rows = [("3-4-3", "When cards are placed in the field, they are placed unsuspended.", "Game Areas Field")]
+    found = answer("Are cards placed in the field suspended?", sentences("dcg", rows))
+    assert found is None or found["answer"] == "no"
