@@ -57,16 +57,17 @@ def test_the_ask_page_over_its_time_budget_answers_503_with_retry_after(seeded, 
     assert "time budget" in response.content.decode()
 
 
-def test_a_related_search_past_the_question_budget_answers_503_rather_than_an_empty_list(
-    seeded, settings, monkeypatch
+def test_a_related_search_past_the_question_budget_leaves_the_answer_with_a_note_not_an_empty_list(
+    seeded, settings
 ):
-    settings.REQUEST_BUDGETS = {**settings.REQUEST_BUDGETS, "ask": 0.05}
-    real = service.related
-
-    def related(q, game):
-        time.sleep(0.1)  # the search's own budget is capped by what is left of the question's
-        return real(q, game)
-
-    monkeypatch.setattr(service, "related", related)
-    answer = Client().get("/api/v1/ask/", UNKNOWN)
-    assert answer.status_code == 503
+    # A zero search budget is spent before the related search starts (deterministic, unlike a
+    # sleep racing the question's own budget on a loaded machine).
+    settings.REQUEST_BUDGETS = {**settings.REQUEST_BUDGETS, "search": 0}
+    response = Client().get("/api/v1/ask/", UNKNOWN)
+    # The question's own answer stands; the missing results are said to be missing, so the
+    # judge never reads an empty list as "nothing related".
+    assert response.status_code == 200
+    answer = response.json()
+    assert answer["answer"] == "unknown"
+    assert answer["related"] == []
+    assert "ran out of time" in answer["related_note"]
