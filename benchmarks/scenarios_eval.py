@@ -8,7 +8,11 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 
 Tune only on the tune half; the held half is scored at the end.
 
-    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|all] [--verbose]
+    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|probe|all] [--verbose]
+        [--questions FILE]
+
+--split probe reads benchmarks/questions/scenarios_probe.json (a probe set written from the seeds
+before the engine was run on it); --questions FILE reads any file in the same format.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "benchmarks" / "questions" / "scenarios.json"
+PROBE = ROOT / "benchmarks" / "questions" / "scenarios_probe.json"
 GAMES = ("dbe", "space", "dcg", "mtg", "ddm")
 
 
@@ -72,9 +77,10 @@ def table(title: str, counts) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "held", "fresh", "all"), default="tune")
+    parser.add_argument("--split", choices=("tune", "held", "fresh", "probe", "all"), default="tune")
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
+    parser.add_argument("--questions", type=Path, help="a question file (default: by --split)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from relevance import setup_django_with_seeds
@@ -82,7 +88,8 @@ def main(argv=None) -> int:
     setup_django_with_seeds()
     from rulings.scenarios.service import run_ask
 
-    cases = json.loads(QUESTIONS.read_text())["cases"]
+    source = args.questions or (PROBE if args.split == "probe" else QUESTIONS)
+    cases = json.loads(source.read_text())["cases"]
     splits = ("tune", "held") if args.split == "all" else (args.split,)
     for split in splits:
         chosen = [c for c in cases if c["split"] == split and (not args.game or c["game"] == args.game)]

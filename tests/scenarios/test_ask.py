@@ -38,7 +38,6 @@ QUESTIONS = [
     ("Do Liberation counters stay when a card flips?", None, "no", "13.characters.2"),
     ("are liberation counters removed at flip", "space", "yes", "13.characters.2"),
     ("Do damage counters remain on a Spacecraft after a flip?", "space", "yes", "13.spacecraft.2"),
-    ("Do counters stay after a flip?", "space", "depends", "13.locations.2"),
     ("Are Character Points kept when a Character flips?", None, "no", "13.characters.1"),
     ("Does a character keep its CP after flipping?", "space", "no", "13.characters.1"),
     ("does an attached Device stay after a flip", None, "yes", "13.all-card-types.1"),
@@ -95,6 +94,8 @@ QUESTIONS = [
     ("What is the capital of France?", None, "unknown", None),
     ("How many cards can I have in my deck?", "dbe", "unknown", None),
     ("Do counters stay after a flip?", "dbe", "unknown", None),
+    # space 13.*: "All counters remain except Liberation counters." -- which counters is not said
+    ("Do counters stay after a flip?", "space", "unknown", None),
     ("Does the HP stay when the card goes to the hand?", "dbe", "unknown", None),
     ("Is an Aura kept after a flip?", "dbe", "unknown", None),
 ]

@@ -197,3 +197,38 @@ def test_the_verbs_of_lasting_are_one_word():
         == "yes"
     )
     assert answer("A double-faced card is exiled face up. Does it stay hidden in exile?", rows) is None
+
+
+def test_a_word_is_not_put_right_to_its_own_negation():
+    # dcg 3-4-3: "When cards are placed in the field, they are placed unsuspended." -- "suspended" is
+    # no typo of "unsuspended", so the question is not read as the sentence's own words.
+    rows = [("3-4-3", "When cards are placed in the field, they are placed unsuspended.", "Game Areas Field")]
+    found = answer("Are cards placed in the field suspended?", sentences("dcg", rows))
+    assert found is None or found["answer"] == "no"
+
+
+SECURITY = (
+    ("3-7-1", "Security cards are placed in this area.", "Game Areas Security Stack"),
+    (
+        "3-7-4",
+        "If a face-up card is placed in a security stack, the card becomes public information.",
+        "Game Areas Security Stack",
+    ),
+)
+
+
+def test_a_question_naming_only_a_sentences_condition_is_not_answered_by_it():
+    # dcg 3-7-4 says what a face-up card in the security stack becomes (public information), not
+    # whether security cards are placed face-up (3-7-2: "placed face-down"); nor does 3-7-1, which
+    # names no face, answer it with a word borrowed from the sentence next to it.
+    assert answer("Are cards in the security stack placed face-up?", sentences("dcg", SECURITY)) is None
+
+
+def test_a_question_naming_what_the_condition_leads_to_is_still_answered():
+    # dcg 3-7-4: "If a face-up card is placed in a security stack, the card becomes public information."
+    found = answer(
+        "If a face-up card is placed in a security stack, is that card public information?",
+        sentences("dcg", SECURITY),
+    )
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("yes", "3-7-4")

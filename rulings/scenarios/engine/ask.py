@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import reader
+from rulings.scenarios.engine import guards, reader
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
@@ -132,8 +132,8 @@ def _read_question(question: str, game: str | None) -> Reading:
         return out
     out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
     out.read["asks"] = out.asks
-    if out.asks is None:
-        out.why = f"what it asks of {subject.name} (does it stay, or go?)"
+    asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
+    out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
 
 
@@ -283,7 +283,8 @@ def ask(question: str, game: str | None = None) -> dict:
         return _unknown(question, r.why, r.read.get("game"), r.read)
     game = r.read["game"]
     readings = []
-    for label, payload, path in _scenario(r, game):
+    variants = _scenario(r, game)
+    for label, payload, path in variants:
         try:
             result = check(payload)
         except ScenarioError as err:  # a reading the engine cannot run is no answer
@@ -292,6 +293,8 @@ def ask(question: str, game: str | None = None) -> dict:
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = _decide(readings, r.asks, r.negated, side)
+    if why := guards.answer_problem(answer, variants, r.event, r.text, game):
+        return _unknown(question, why, game, r.read)
     cited = []
     for _label, _p, res, _o, rid, _f, _n in readings:
         cited += [c for c in res["citations"] if c["id"] in rid and c not in cited]

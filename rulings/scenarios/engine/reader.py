@@ -135,6 +135,15 @@ def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
     return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
 
 
+_PLACED = re.compile(r"\b(?:in|on|inside|within|en)\s+(?:(?:the|a|an|my|your|their|its|el|la|mi|tu|su)\s+)?$")
+
+
+def zones_placed(text: str, game: str) -> set[str]:
+    """The zones the question puts a card in: "in the Destiny Zone", "en la zona de batalla"."""
+    mentions = _zone_mentions(text, game)
+    return {zone for start, _end, zone in mentions if _PLACED.search(text[max(0, start - 30) : start])}
+
+
 def zones(text: str, game: str) -> tuple[str | None, str | None]:
     """(origin, destination) of a move, each only when the question names it."""
     origin = dest = None
@@ -163,10 +172,17 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
 
 def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
-    word = before[-1] if before else ""
+    word = before[-1].lstrip("¿¡\"'([") if before else ""  # "¿Los contadores…": the article, not a kind
     articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
-    if word in articles or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su"):
+    determiners = ("these", "those", "some", "several", "many", "no", "a", "your", "our", "remaining")
+    if (
+        word in articles
+        or word in determiners
+        or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su")
+    ):
         return None
+    if re.search(r"'s?$|s'$|\d", word):
+        return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
     return word or None
 
 
@@ -268,12 +284,12 @@ def effect_params(text: str, tweaks: dict) -> dict:
     return out
 
 
-def opponent_attribute(text: str) -> str:
-    """The attribute the opponent has: Variable when both are; the one named; any other (Virus) otherwise."""
+def opponent_attribute(text: str, default: str | None = "virus") -> str | None:
+    """The attribute the opponent has: Variable when both are; the one named; ``default`` otherwise."""
     if re.search(
         r"\bboth\b|\bambos\b|tambi[eé]n|\balso\b|\btwo variable|variable (?:vs|versus|against) variable", text
     ):
         return "variable"
     named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
     words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
-    return words.get(named.group(1), named.group(1)) if named else "virus"
+    return words.get(named.group(1), named.group(1)) if named else default

@@ -158,7 +158,13 @@ def _spell(word: str, vocabulary: frozenset[str]) -> str:
     close = difflib.get_close_matches(
         word, [v for v in vocabulary if abs(len(v) - len(word)) <= 2], n=3, cutoff=0.75
     )
-    return next((c for c in close if _near_miss(word, c)), word)
+    return next((c for c in close if _near_miss(word, c) and not _turned(word, c)), word)
+
+
+def _turned(word: str, known: str) -> bool:
+    """One word is the other with a negating prefix ("suspended" / "unsuspended"): no typo, its opposite."""
+    short, long_ = sorted((word, known), key=len)
+    return any(long_ == pre + short for pre in ("un", "non", "non-", "in", "im", "dis", "des"))
 
 
 def _near_miss(word: str, known: str) -> bool:

@@ -305,11 +305,15 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     scored = [(p, *_aligned(q, p)) for p in prepared]
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
-        (p, sh, t) for p, sh, t in full if _topic_named(q, p) and _conditions_met(q, p) and _compact(q, p)
+        (p, sh, t)
+        for p, sh, t in full
+        if _topic_named(q, p) and _conditions_met(q, p) and _compact(q, p) and _predicate_named(q, p)
     ]
     if not full:
         return None
     best = max(sh for _, sh, _t in full)
+    if best < max(sh for _p, missing, sh, _t in scored if missing == 0):
+        return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
     chosen = top[0][0]
     if len({p.sentence for p, _t in top}) < len(top):
@@ -334,6 +338,16 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
 
 def _topic_named(q: Reading, p: _Prepared) -> bool:
     return not p.topic or not p.topic.isdisjoint(q.words)
+
+
+def _predicate_named(q: Reading, p: _Prepared) -> bool:
+    """Whether the question names something the clause says beyond its condition and its topic:
+    "Are cards in the security stack placed face-up?" names only the condition of "If a face-up card
+    is placed in a security stack, the card becomes public information"."""
+    if not p.conditions:
+        return True
+    said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
+    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated)
 
 
 def _narrow(q: Reading, p: _Prepared) -> bool:

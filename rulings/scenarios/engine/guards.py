@@ -1,0 +1,123 @@
+"""Families of misreading the scenario reader refuses: a reading the engine could run, but which
+answers another question than the one asked. Each check returns why ('' when the reading stands).
+
+- a subject narrowed by a negated clause ("a Character that is not Bound", "a creature that isn't
+  double-faced"): the rule's sentence speaks of the un-negated kind, and what the rules say of the
+  other kind is not read;
+- a change of the opponent's attribute where the question names neither an attribute for the
+  opponent nor a change of it: the engine would have to pick one, which is a guess;
+- a kind of effect named before a bare "effect" ("a passive effect", "an inherited effect"): the
+  subject "effect" is an effect applied to the card, and the rules decide other kinds otherwise;
+- who wins, beats or defeats: the engine models what a card keeps or loses, not a battle's outcome;
+- one answer per part of a subject ("counters": Liberation counters go, the others stay) where the
+  question names the subject as a whole: the rule answers each part, and which part is asked is
+  not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import reader
+from rulings.scenarios.engine.profiles import get_profile
+
+# "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
+NEGATED_CLAUSE = re.compile(
+    r"\b(?:that|which|who|whose)\s+(?:(?:is|are|was|were|has|have|had|does|do|did|can|could)\s*(?:not|n't)"
+    r"|(?:isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|never|lacks?))\b"
+    r"|\bque no (?:es|son|sea|sean|est[aá]n?|tiene|tienen|ha|han)\b"
+)
+# Words before a bare "effect" that name no particular kind of it: articles, determiners, and the
+# rules' own word for an effect applied to a card (dbe 16.7 "floating effects"). "passive", "inherited",
+# "static", "[when digivolving]" name kinds whose fate the rules decide otherwise, or not at all.
+EFFECT_WORDS = frozenset(
+    ("a", "an", "the", "its", "this", "that", "these", "those", "any", "all", "every", "each", "his", "her")
+    + ("their", "my", "your", "our", "same", "such", "one", "card", "floating", "applied")
+    + (
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "of",
+        "from",
+        "by",
+        "with",
+        "to",
+        "and",
+    )
+    + ("or", "no", "if", "when", "while", "whose", "then", "still", "other", "both", "two", "some")
+)
+# "when the flip is not a Fall", "if it isn't Bound": a negation inside the question's condition.
+NEGATED_CONDITION = re.compile(r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)")
+# The outcome of a battle, which the scenarios do not model.
+# Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
+CONTEST = re.compile(
+    r"\b(?:win|wins|won|winning|beats?|beaten|defeats?|defeated|vence\w*|derrota\w*)\b"
+    r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
+)
+
+
+def reading_problem(reading, plain: str) -> str:
+    """Why a question read up to its event and asks (an ask.Reading) is not to be answered ('' when it is)."""
+    event = reading.event
+    if word := _kind_of_effect(reading.text, reading.match):
+        return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
+    if NEGATED_CONDITION.search(plain):
+        return "it negates its condition (when … not …), which is not read"
+    if NEGATED_CLAUSE.search(plain):
+        return "its subject is narrowed by a negated clause (that is not…), which is not read"
+    if CONTEST.search(plain):
+        return "it asks who wins a battle, which the scenarios do not model"
+    unnamed = reader.opponent_attribute(plain, default=None) is None
+    own = re.search(r"\b(?:vaccine|vacuna|data|datos|virus|free|libre)\b", plain)
+    if event == "opponent_attribute" and own and not re.search(r"\bvariables?\b", plain):
+        # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
+        return "it names attributes but no Variable Digimon, the one kind whose attribute the rules change"
+    if event == "opponent_attribute" and unnamed and not re.search(reader.GOES, plain):
+        # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
+        return "it names no attribute for the opponent nor a change of it; the answer depends on which"
+    return ""
+
+
+def _kind_of_effect(text: str, match) -> str:
+    """The word naming a kind of effect before a bare "effect" subject ('' for none, an article, a
+    possessive, or an applied effect as the rules name it: "floating effects")."""
+    if match is None or match.group(0) not in ("effect", "effects"):
+        return ""
+    before = text[: match.start()].split()
+    word = before[-1].lstrip("¿¡\"'([") if before else ""
+    if not word or word in EFFECT_WORDS or re.search(r"'s?$|s'$", word):
+        return ""
+    return word
+
+
+def answer_problem(answer: str, scenarios: list, event: str | None, text: str, game: str) -> str:
+    """Why the answer the scenarios gave is not to be given ('' when it is)."""
+    if answer == "depends" and (why := split_by_part(scenarios)):
+        return why
+    if event == "move":
+        return ""  # a move's zones are read as its origin and destination
+    places = {payload["card"].get("zone") for _label, payload, _path in scenarios}
+    profile = get_profile(game)
+    if any(p in profile.zones and profile.hidden(p) for p in places):  # read as "a hidden zone"
+        places |= {z for z in profile.zones if profile.hidden(z)}
+    unread = sorted(reader.zones_placed(text, game) - places)
+    if unread:
+        where = ", ".join(z.replace("_", " ") for z in unread)
+        return f"it places the card in the {where}, but the scenario I could read has it elsewhere"
+    return ""
+
+
+def split_by_part(scenarios: list) -> str:
+    """Why an answer that differs between parts of the subject is not given ('' when the variants
+    are cases of the event, which a 'depends' answer may name)."""
+    paths = [path for _label, _payload, path in scenarios]
+    if len(set(paths)) < 2:
+        return ""
+    labels = ", ".join(label for label, _payload, _path in scenarios)
+    return f"the rules answer differently for each part of what it asks about ({labels}); which is not read"
