@@ -54,7 +54,13 @@ QUESTION_WORDS = frozenset(
     ["what", "which", "who", "whom", "whose", "how", "why", "where", "does", "do", "did"]
     + ["i", "me", "my", "there", "happens", "happen", "would", "should", "could"]
 )
-ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS
+# "not" is a stop word, so its contracted forms are too: "isn't" → "isn" + "t" would otherwise
+# match every rule that says "isn't" whatever it is about.
+NEGATIONS = frozenset(
+    ["isn", "aren", "wasn", "weren", "doesn", "don", "didn", "hasn", "haven", "hadn", "couldn"]
+    + ["shouldn", "wouldn", "mustn", "needn", "shan", "ain"]
+)
+ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS | NEGATIONS
 # Single letters carry nothing ("don't" → "don", "t"), but single digits do: "loyalty 0",
 # "mill 3", "+1/+1 counter". Whoosh drops every one-character token by default.
 SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")

@@ -25,6 +25,17 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 MAX_SPELL_CHARS = 40
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
+# English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
+# typo of "isle", it is "isn't", which the texts hold as "isn" + "t" (the same as a typed one).
+_NT = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "could", "should")
+CONTRACTIONS = {
+    **{f"{w}nt": f"{w}n't" for w in (*_NT, "would", "must", "need")},
+    "cant": "can't",
+    "wont": "won't",
+    "shant": "shan't",
+    "aint": "ain't",
+}
+_EDGE = "()[]{},;:?!.\"'"
 
 
 class PlanBuilder:
@@ -98,6 +109,8 @@ class PlanBuilder:
         """Indexed words within edit distance 1–2 of each word the index does not know."""
         out = []
         for raw in parsed.words:
+            if is_contraction(raw):
+                continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
                     out += self._near_words(reader, word, memo)
@@ -108,6 +121,9 @@ class PlanBuilder:
         near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
         out, chosen = [], set()
         for raw in parsed.words:
+            if is_contraction(raw):
+                out.append(CONTRACTIONS[raw.strip(_EDGE).lower()])
+                continue
             spelled = tokens(SPELL, raw)
             if (
                 len(spelled) == 1
@@ -173,11 +189,12 @@ class PlanBuilder:
         changed = False
         words = []
         for word in parsed.words:
-            folded = tokens(SPELL, word)
+            folded = [] if is_contraction(word) else tokens(SPELL, word)
             if (
                 len(folded) == 1
                 and len(folded[0]) <= MAX_SPELL_CHARS
                 and not reader.doc_frequency("spell", folded[0])
+                and not stems_known(reader, word)  # another form of it is in the texts: "gain"
             ):
                 corrector = corrector or searcher.corrector("spell")
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
@@ -208,6 +225,11 @@ def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
     if parsed.numbers:
         words = [w for w in words if not (len(w) == 1 and w.isdigit())]
     return words
+
+
+def is_contraction(word: str) -> bool:
+    """True for a negative contraction typed without its apostrophe ("isnt", "cant")."""
+    return word.strip(_EDGE).lower() in CONTRACTIONS
 
 
 def stems_known(reader, word: str) -> bool:
