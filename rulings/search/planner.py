@@ -36,6 +36,14 @@ CONTRACTIONS = {
     "aint": "ain't",
 }
 _EDGE = "()[]{},;:?!.\"'"
+# German writes compounds as one word ("Ablagestapel", "Schadenspunkte"): a query word also
+# reaches the index's words that begin with it, a few at most and at a lower weight.
+COMPOUNDING = LANGUAGES["de"][0]
+COMPOUND_FIELD = LANGUAGES["de"][1][2]
+COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say anything)
+COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
+COMPOUND_MAX = 4  # compounds per word, the most frequent
+COMPOUND_BOOST = 0.5
 
 
 class PlanBuilder:
@@ -61,6 +69,8 @@ class PlanBuilder:
         ):
             words = query_words(analyzer, text, parsed)
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
+            parts = compounds(reader, words, memo) if analyzer is COMPOUNDING else []
+            optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
                 if typo_fix in chosen:
@@ -225,6 +235,25 @@ def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
     if parsed.numbers:
         words = [w for w in words if not (len(w) == 1 and w.isdigit())]
     return words
+
+
+def compounds(reader, words, memo) -> list[str]:
+    """The index's German compounds that begin with one of the words, a few per word."""
+    out: list[str] = []
+    for word in words:
+        if len(word) < COMPOUND_MIN:
+            continue
+        key = ("compound", word)
+        if key not in memo:
+            longer = [
+                t.decode() if isinstance(t, bytes) else t
+                for t in reader.expand_prefix(COMPOUND_FIELD, word)
+            ]
+            longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
+            longer.sort(key=lambda t: (-reader.doc_frequency(COMPOUND_FIELD, t), t))
+            memo[key] = longer[:COMPOUND_MAX]
+        out += memo[key]
+    return list(dict.fromkeys(out))
 
 
 def is_contraction(word: str) -> bool:
