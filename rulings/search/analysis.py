@@ -15,7 +15,15 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from whoosh.analysis import STOP_WORDS, CharsetFilter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import (
+    STOP_WORDS,
+    CharsetFilter,
+    Filter,
+    LowercaseFilter,
+    RegexTokenizer,
+    StemFilter,
+    StopFilter,
+)
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.lang import stopwords_for_language
 from whoosh.support.charset import accent_map
@@ -54,7 +62,13 @@ QUESTION_WORDS = frozenset(
     ["what", "which", "who", "whom", "whose", "how", "why", "where", "does", "do", "did"]
     + ["i", "me", "my", "there", "happens", "happen", "would", "should", "could"]
 )
-ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS
+# "not" is a stop word, so its contracted forms are too: "isn't" → "isn" + "t" would otherwise
+# match every rule that says "isn't" whatever it is about.
+NEGATIONS = frozenset(
+    ["isn", "aren", "wasn", "weren", "doesn", "don", "didn", "hasn", "haven", "hadn", "couldn"]
+    + ["shouldn", "wouldn", "mustn", "needn", "shan", "ain"]
+)
+ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS | NEGATIONS
 # Single letters carry nothing ("don't" → "don", "t"), but single digits do: "loyalty 0",
 # "mill 3", "+1/+1 counter". Whoosh drops every one-character token by default.
 SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
@@ -87,16 +101,30 @@ def spanish_analyzer():
     )
 
 
+class FrenchPluralFilter(Filter):
+    """The French plural in -x that Snowball leaves on: "lieux" → "lieu", "jeux" → "jeu" (it
+    already makes "chevaux" "cheval"), so a question's singular finds the rule's plural."""
+
+    def __call__(self, tokens):
+        for t in tokens:
+            text = t.text
+            if len(text) >= 4 and text.endswith(("eux", "aux")):
+                t.text = text[:-1]
+            yield t
+
+
 def snowball_analyzer(lang: str):
     """A language's own stop words and Snowball stemmer, with case, accents and quotes folded."""
-    return (
+    chain = (
         RegexTokenizer()
         | LowercaseFilter()
         | CharsetFilter(dict(QUOTE_MAP))
         | stop_filter(lang)
         | StemFilter(lang=lang)
-        | CharsetFilter(FOLD_MAP)
     )
+    if lang == "fr":
+        chain = chain | FrenchPluralFilter()
+    return chain | CharsetFilter(FOLD_MAP)
 
 
 def spelling_analyzer():

@@ -25,6 +25,25 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 MAX_SPELL_CHARS = 40
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
+# English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
+# typo of "isle", it is "isn't", which the texts hold as "isn" + "t" (the same as a typed one).
+_NT = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "could", "should")
+CONTRACTIONS = {
+    **{f"{w}nt": f"{w}n't" for w in (*_NT, "would", "must", "need")},
+    "cant": "can't",
+    "wont": "won't",
+    "shant": "shan't",
+    "aint": "ain't",
+}
+_EDGE = "()[]{},;:?!.\"'"
+# German writes compounds as one word ("Ablagestapel", "Schadenspunkte"): a query word also
+# reaches the index's words that begin with it, a few at most and at a lower weight.
+COMPOUNDING = LANGUAGES["de"][0]
+COMPOUND_FIELD = LANGUAGES["de"][1][2]
+COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say anything)
+COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
+COMPOUND_MAX = 4  # compounds per word, the most frequent
+COMPOUND_BOOST = 0.5
 
 
 class PlanBuilder:
@@ -50,6 +69,8 @@ class PlanBuilder:
         ):
             words = query_words(analyzer, text, parsed)
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
+            parts = compounds(reader, words, memo) if analyzer is COMPOUNDING else []
+            optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
                 if typo_fix in chosen:
@@ -98,6 +119,8 @@ class PlanBuilder:
         """Indexed words within edit distance 1–2 of each word the index does not know."""
         out = []
         for raw in parsed.words:
+            if is_contraction(raw):
+                continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
                     out += self._near_words(reader, word, memo)
@@ -108,6 +131,9 @@ class PlanBuilder:
         near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
         out, chosen = [], set()
         for raw in parsed.words:
+            if is_contraction(raw):
+                out.append(CONTRACTIONS[raw.strip(_EDGE).lower()])
+                continue
             spelled = tokens(SPELL, raw)
             if (
                 len(spelled) == 1
@@ -173,11 +199,12 @@ class PlanBuilder:
         changed = False
         words = []
         for word in parsed.words:
-            folded = tokens(SPELL, word)
+            folded = [] if is_contraction(word) else tokens(SPELL, word)
             if (
                 len(folded) == 1
                 and len(folded[0]) <= MAX_SPELL_CHARS
                 and not reader.doc_frequency("spell", folded[0])
+                and not stems_known(reader, word)  # another form of it is in the texts: "gain"
             ):
                 corrector = corrector or searcher.corrector("spell")
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
@@ -208,6 +235,30 @@ def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
     if parsed.numbers:
         words = [w for w in words if not (len(w) == 1 and w.isdigit())]
     return words
+
+
+def compounds(reader, words, memo) -> list[str]:
+    """The index's German compounds that begin with one of the words, a few per word."""
+    out: list[str] = []
+    for word in words:
+        if len(word) < COMPOUND_MIN:
+            continue
+        key = ("compound", word)
+        if key not in memo:
+            longer = [
+                t.decode() if isinstance(t, bytes) else t
+                for t in reader.expand_prefix(COMPOUND_FIELD, word)
+            ]
+            longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
+            longer.sort(key=lambda t: (-reader.doc_frequency(COMPOUND_FIELD, t), t))
+            memo[key] = longer[:COMPOUND_MAX]
+        out += memo[key]
+    return list(dict.fromkeys(out))
+
+
+def is_contraction(word: str) -> bool:
+    """True for a negative contraction typed without its apostrophe ("isnt", "cant")."""
+    return word.strip(_EDGE).lower() in CONTRACTIONS
 
 
 def stems_known(reader, word: str) -> bool:
