@@ -44,3 +44,12 @@ def antiramon(*actions, **state) -> dict:
 
 
 EVO_BONUS = {"name": "Deva's Blessing", "permanent": True, "active": True}
+
+
+@pytest.fixture
+def search_ready(seeded):
+    # Tests about related results build the seeds' index first: the build is setup, and on a
+    # loaded machine it could take longer than the search budget a request gives it.
+    from rulings.search import rebuild_index
+
+    rebuild_index()

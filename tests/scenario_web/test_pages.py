@@ -154,7 +154,7 @@ def test_the_ask_page_shows_the_answer_its_summary_and_linked_citations(client, 
     assert EVO_REMAINS in page
 
 
-def test_the_ask_page_lists_related_results_when_it_cannot_answer(client, seeded):
+def test_the_ask_page_lists_related_results_when_it_cannot_answer(client, search_ready):
     page = text(
         client.get("/scenarios/ask/", {"q": "how many copies of a flip card may a deck hold", "game": "dbe"})
     )
