@@ -27,9 +27,11 @@ from dataclasses import dataclass
 
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
+    LIGHT,
     LIMITERS,
     NEGATIONS,
     ONLY,
+    OPPOSITES,
     RHETORICAL,
     STOP,
     TURNS,
@@ -39,6 +41,7 @@ from rulings.scenarios.engine.statement_words import (
     WORD,
     canonical,
     content_stems,
+    expand,
     fold,
     is_spanish,
     spelled,
@@ -113,7 +116,7 @@ def _topic(words: list[str]) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
     skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS
     spanish = is_spanish(words)
-    return next((stem(w, spanish) for w in words if w not in skip), None)
+    return next((canonical(w, spanish) for w in words if w not in skip), None)
 
 
 @dataclass(frozen=True)
@@ -201,7 +204,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
 def _in_order(words: list[str]) -> list[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
     spanish = is_spanish(words)
-    return [canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())]
+    return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
 
 
 def _compact(q: Reading, p: _Prepared) -> bool:
@@ -283,15 +286,23 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
         return len(q.words), 0, 0  # nothing in common: the common case, decided at once
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
-    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words}
+    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    # The sentence's condition holds for each of its clauses ("When a permanent transforms, …, and
-    # the card neither enters nor leaves …"); one more word may come from the sentence around the
-    # clause (its subject, "this icon"), not more.
+    count = _unplaced(missing, p)
+    if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
+        count = 0  # one light word ("after", "go") left over by a question that aligns strongly
+    return count, shared, len(turned)
+
+
+def _unplaced(missing: set[str], p: _Prepared) -> int:
+    """How many of the words not in the clause are not found around it either. The sentence's
+    condition holds for each of its clauses ("When a permanent transforms, …, and the card neither
+    enters nor leaves …"); one more word may come from the sentence around the clause (its subject,
+    "this icon"), not more."""
     nearby = missing & p.nearby
     free = {w for w in nearby if any(w in g for c in p.conditions for b in c for g in b)}
-    return len(missing) - len(free) - min(len(nearby) - len(free), 1), shared, len(turned)
+    return len(missing) - len(free) - min(len(nearby) - len(free), 1)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
@@ -347,7 +358,12 @@ def _predicate_named(q: Reading, p: _Prepared) -> bool:
     if not p.conditions:
         return True
     said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
-    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated)
+    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
+
+
+def _opposed(words, p: _Prepared) -> set[str]:
+    """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
+    return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
 
 
 def _narrow(q: Reading, p: _Prepared) -> bool:
