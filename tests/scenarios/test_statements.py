@@ -262,3 +262,17 @@ def test_a_question_naming_what_the_condition_leads_to_is_still_answered():
     )
     assert found is not None
     assert (found["answer"], found["sentence"].key) == ("yes", "3-7-4")
+
+
+DDM_2_2_PUESTA = (
+    "Una vez puesta, las Option cards no serán devueltas a la mano, y solo pueden ser descartadas o "
+    "movidas a otro slot durante la Preparation Phase."
+)
+
+
+def test_it_reads_a_spanish_everyday_verb_as_the_rules_verb():
+    # ddm 2.2: "… no serán devueltas a la mano": "vuelve" is the everyday "devolver / volver".
+    rows = sentences("ddm", [("2.2", DDM_2_2_PUESTA, "Option Cards")])
+    found = answer("¿Una Option Card ya puesta vuelve a la mano?", rows)
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("no", "2.2")

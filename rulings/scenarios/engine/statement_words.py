@@ -24,7 +24,7 @@ _ES_STOP = (
     "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos"
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
 )
 
 
@@ -138,7 +138,9 @@ _EVERYDAY = (
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
     "place places placed placing put puts putting",
-    "return returns returned returning bounce bounces bounced bouncing",
+    "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
+    "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
+    "move moves moved moving mover mueve mueven movida movidas movido movidos",
     "go goes went gone going",
     "come comes came coming",
     "multiple several many",
