@@ -43,9 +43,16 @@ def test_the_reading_of_a_rule_statement_is_shown_as_assumed(client, seeded):
 
 
 def test_a_question_no_sentence_states_stays_unknown_with_search_results(client, seeded):
-    answer = ask(client, "Is the field a private area?", "dcg")
+    answer = ask(client, "Is the field a secret area?", "dcg")
     assert answer["answer"] == "unknown"
     assert answer["citations"] == []
+
+
+def test_a_question_asking_the_opposite_of_a_sentence_is_answered_no(client, seeded):
+    # 3-1-2: an area is public or private; 3-4-2 "The field is a public area."
+    answer = ask(client, "Is the field a private area?", "dcg")
+    assert answer["answer"] == "no"
+    assert answer["citations"][0]["quote"] == "The field is a public area."
 
 
 def test_another_games_rules_do_not_answer_a_question(client, seeded):

@@ -87,10 +87,40 @@ def test_it_answers_from_the_clause_that_names_the_symbol_asked_about():
 
 
 @pytest.mark.parametrize(
+    ("question", "expected", "key"),
+    [
+        # 3-1-2: an area is either public or private; 3-4-2 "The field is a public area."
+        ("Is the field a private area?", "no", "3-4-2"),
+        # 3-4-2 "Cards are placed face-up in this area." (the field)
+        ("Are cards put face-down on the field?", "no", "3-4-2"),
+        # 3-2-3 "Players can't change the order of cards in their decks."
+        ("Can players rearrange the cards in their decks?", "no", "3-2-3"),
+        ("Can players reorder the cards in their hand?", "yes", "3-5-2"),
+    ],
+)
+def test_it_reads_everyday_words_and_opposites_as_the_rules_words(question, expected, key):
+    found = answer(question, sentences("dcg", DCG))
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == (expected, key)
+
+
+def test_it_lets_one_light_word_go_unaligned_when_the_rest_aligns_strongly():
+    # 712.1 "A double-faced card has a Magic card face on one side …"; "double-sided" is its other name.
+    found = answer("Does a double-sided card come with a Magic card face on one side?", mtg())
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("yes", "712.1")
+
+
+def test_it_does_not_let_a_light_word_go_unaligned_when_little_else_aligns():
+    # Only two words align with "The field is a public area." (3-4-2): "after" must be read too.
+    assert answer("Is the field public after it?", sentences("dcg", DCG)) is None
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # a word of the question is in no sentence: another area, another quality
-        "Is the field a private area?",
+        "Is the field a secret area?",
         "Can the opponent change the order of cards in my hand?",
         # an obligation is not a permission
         "Must players change the order of cards in their hand at any time?",
@@ -232,3 +262,17 @@ def test_a_question_naming_what_the_condition_leads_to_is_still_answered():
     )
     assert found is not None
     assert (found["answer"], found["sentence"].key) == ("yes", "3-7-4")
+
+
+DDM_2_2_PUESTA = (
+    "Una vez puesta, las Option cards no serán devueltas a la mano, y solo pueden ser descartadas o "
+    "movidas a otro slot durante la Preparation Phase."
+)
+
+
+def test_it_reads_a_spanish_everyday_verb_as_the_rules_verb():
+    # ddm 2.2: "… no serán devueltas a la mano": "vuelve" is the everyday "devolver / volver".
+    rows = sentences("ddm", [("2.2", DDM_2_2_PUESTA, "Option Cards")])
+    found = answer("¿Una Option Card ya puesta vuelve a la mano?", rows)
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("no", "2.2")

@@ -24,7 +24,7 @@ _ES_STOP = (
     "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos"
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
 )
 
 
@@ -37,7 +37,10 @@ STOP = _set(_EN_STOP) | _set(_ES_STOP)
 # the icon", "no Initialize icon", "sin nivel") only describes the card, and must be on both sides.
 NEGATIONS = _set("not never cannot neither nor none nunca tampoco nothing nadie")
 DESCRIPTORS = _set("without sin ningún ninguna ninguno")
-_SPANISH = _set("el la los las del que se una puede pueden es son está cuando")
+_SPANISH = _set(
+    "el la los las del que se una un unos unas puede pueden puedo es son está cuando en con por para "
+    "mi mis tu tus su sus al pero"
+)
 # Words that turn or limit a statement: a sentence or question with one of them, on one side only,
 # is read as saying something else than a plain yes or no.
 LIMITERS = _set(
@@ -124,24 +127,68 @@ def is_spanish(words: list[str]) -> bool:
     return len(_SPANISH.intersection(words)) >= 2
 
 
-# The verbs of lasting are one word to this reader, as they are to the scenario reader (LASTS):
-# "Does it stay hidden?" is answered by "… remains hidden".
-_LASTING = (
+# Judges' everyday words and the rules' words for the same thing, for every game: each line is one
+# meaning, its first word the one both sides are read as ("Can I peek at …?" is "… may check …",
+# "bounced" is "returned", "stays" is "remains"). Applied to question and rules text alike.
+_EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
-    "keep keeps kept maintain maintains survive survives linger lingers permanece permanecen mantiene "
-    "mantienen conserva conservan"
+    "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
+    "permanece permanecen mantiene mantienen conserva conservan",
+    "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
+    "peeking view views viewed",
+    "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
+    "place places placed placing put puts putting",
+    "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
+    "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
+    "move moves moved moving mover mueve mueven movida movidas movido movidos",
+    "go goes went gone going",
+    "come comes came coming",
+    "multiple several many",
+    "double-faced double-sided two-sided",
 )
-LASTING = frozenset(w for w in _LASTING.split())
+EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
+# Everyday words the rules say in more than one: "rearrange" is "change the order".
+_PHRASES = (
+    "change order: rearrange rearranges rearranged rearranging reorder reorders reordered reordering",
+)
+PHRASES = {w: tuple(line.split(":")[0].split()) for line in _PHRASES for w in line.split(":")[1].split()}
+LASTING = frozenset(w for w, first in EVERYDAY.items() if first == "stay")
+# Words that say the opposite of each other, as a negating prefix does ("face-down" / "face-up").
+_OPPOSITES = ("face-up face-down", "faceup facedown", "public private", "public hidden", "revealed hidden")
+OPPOSITES: dict[str, frozenset[str]] = {}
+for _pair in _OPPOSITES:
+    _a, _b = (stem(w) for w in _pair.split())
+    OPPOSITES[_a] = OPPOSITES.get(_a, frozenset()) | {_b}
+    OPPOSITES[_b] = OPPOSITES.get(_b, frozenset()) | {_a}
 
 
 def canonical(word: str, spanish: bool) -> str:
-    return "stay" if word in LASTING else stem(word, spanish)
+    if word.startswith("re-") and len(word) > 6:
+        word = word[3:]  # "re-enter" is said by "enters"
+    return EVERYDAY.get(word) or stem(word, spanish)
+
+
+# Words that carry little of a question's meaning (light verbs, adverbs of time and place): one of
+# them may be left unaligned when the rest of the question aligns strongly with a clause.
+_LIGHT = (
+    "go goes went come comes came get gets got give gives gave given take takes took make makes made "
+    "ask asks asked tell tells told let lets after before under through first later around over "
+    "regular normal usual whenever want wants"
+)
+LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
+
+
+def expand(word: str, spanish: bool) -> tuple[str, ...]:
+    """The word as the rules' words: one, or the several of a phrase ("rearrange": change, order)."""
+    if word in PHRASES:
+        return tuple(canonical(w, False) for w in PHRASES[word])
+    return (canonical(word, spanish),)
 
 
 def content_stems(words: list[str]) -> set[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
     spanish = is_spanish(words)
-    return {canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())}
+    return {s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)}
 
 
 def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:

@@ -25,20 +25,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
+    LIGHT,
     LIMITERS,
     NEGATIONS,
-    ONLY,
+    OPPOSITES,
     RHETORICAL,
     STOP,
-    TURNS,
-    UNBOUNDED,
     WH,
-    WHOLE,
     WORD,
     canonical,
     content_stems,
+    expand,
     fold,
     is_spanish,
     spelled,
@@ -62,35 +62,6 @@ class Sentence:
     context: str = ""  # the section's title and its parents' titles
 
 
-@dataclass(frozen=True)
-class Polarity:
-    """How a question or a sentence is turned: negations of the predicate and of a noun, limiters."""
-
-    negations: int
-    descriptors: int
-    limiters: frozenset[str]
-    turns: bool  # "no limit", "other than": a negation that is no plain "not"
-    obliges: bool  # "must", "has to", "debe": an obligation, not a permission or a fact
-    whole: bool  # "both", "all", "every": a question about the whole, which "only …" does not answer
-
-
-def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
-    spanish = is_spanish(words)
-    no = words.count("no")
-    negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
-    negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
-    descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
-    turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
-    obliges = bool(_OBLIGATION.search(text))
-    whole = bool(WHOLE.intersection(words))
-    limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
-    return Polarity(negations, descriptors, limiters, turns, obliges, whole)
-
-
-_OBLIGATION = re.compile(
-    r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
-    r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
-)
 # A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
 _CONDITION = re.compile(
     r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
@@ -113,7 +84,7 @@ def _topic(words: list[str]) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
     skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS
     spanish = is_spanish(words)
-    return next((stem(w, spanish) for w in words if w not in skip), None)
+    return next((canonical(w, spanish) for w in words if w not in skip), None)
 
 
 @dataclass(frozen=True)
@@ -201,7 +172,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
 def _in_order(words: list[str]) -> list[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
     spanish = is_spanish(words)
-    return [canonical(w, spanish) for w in words if w not in skip and (len(w) > 1 or not w.isalnum())]
+    return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
 
 
 def _compact(q: Reading, p: _Prepared) -> bool:
@@ -283,15 +254,23 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
         return len(q.words), 0, 0  # nothing in common: the common case, decided at once
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
-    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words}
+    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    # The sentence's condition holds for each of its clauses ("When a permanent transforms, …, and
-    # the card neither enters nor leaves …"); one more word may come from the sentence around the
-    # clause (its subject, "this icon"), not more.
+    count = _unplaced(missing, p)
+    if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
+        count = 0  # one light word ("after", "go") left over by a question that aligns strongly
+    return count, shared, len(turned)
+
+
+def _unplaced(missing: set[str], p: _Prepared) -> int:
+    """How many of the words not in the clause are not found around it either. The sentence's
+    condition holds for each of its clauses ("When a permanent transforms, …, and the card neither
+    enters nor leaves …"); one more word may come from the sentence around the clause (its subject,
+    "this icon"), not more."""
     nearby = missing & p.nearby
     free = {w for w in nearby if any(w in g for c in p.conditions for b in c for g in b)}
-    return len(missing) - len(free) - min(len(nearby) - len(free), 1), shared, len(turned)
+    return len(missing) - len(free) - min(len(nearby) - len(free), 1)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
@@ -324,15 +303,15 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         for p, m, sh, t in scored
         if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED
     ]
-    verdicts = {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
-    verdicts |= {_verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
+    verdicts = {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
+    verdicts |= {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
     if len(verdicts) != 1 or None in verdicts:
         return None
     return {
         "answer": verdicts.pop(),
         "sentence": chosen.sentence,
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
-        "reason": _reason(q.polarity, chosen.polarity, top[0][1]),
+        "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
 
 
@@ -347,7 +326,12 @@ def _predicate_named(q: Reading, p: _Prepared) -> bool:
     if not p.conditions:
         return True
     said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
-    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated)
+    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
+
+
+def _opposed(words, p: _Prepared) -> set[str]:
+    """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
+    return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
 
 
 def _narrow(q: Reading, p: _Prepared) -> bool:
@@ -363,29 +347,4 @@ def _conditions_met(q: Reading, p: _Prepared) -> bool:
     return all(
         any(all(not g.isdisjoint(q.words) for g in branch) for branch in condition)
         for condition in p.conditions
-    )
-
-
-def _verdict(q: Polarity, s: Polarity, turned: int = 0, narrow: bool = False) -> str | None:
-    """yes / no, or None when the polarity is not plain. ``narrow``: the question names everything
-    the clause does, so "Only X are Y" answers "Are X Y?" (not "Are all X Y?", nor "Is a token …?"
-    against "Only transforming tokens …")."""
-    said = s.negations + turned
-    if q.turns or s.turns or not 0 <= q.negations <= 1 or said > 1:
-        return None
-    if q.obliges != s.obliges:
-        return None
-    # "Only X are Y" answers "Are X Y?"; "Are only X Y?" is not answered by "X are Y".
-    extra = s.limiters - q.limiters
-    if q.limiters - s.limiters or extra - ONLY or (extra and not narrow) or q.descriptors != s.descriptors:
-        return None
-    return "yes" if q.negations == said else "no"
-
-
-def _reason(q: Polarity, s: Polarity, turned: int = 0) -> str:
-    said = "says it is not so" if s.negations + turned else "says it is so"
-    asked = "asks whether it is not" if q.negations else "asks whether it is"
-    return (
-        "read as asking what this one rule sentence states: every word of the question is found in it "
-        f"or in its headings; the question {asked}, the sentence {said}"
     )

@@ -1,0 +1,74 @@
+"""The polarity of a question or a rule sentence for the statement reader (statements.py): how it is
+turned (negations, limiters, obligations), and the yes or no that two polarities give."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulings.scenarios.engine.statement_words import (
+    DESCRIPTORS,
+    LIMITERS,
+    NEGATIONS,
+    ONLY,
+    TURNS,
+    UNBOUNDED,
+    WHOLE,
+    is_spanish,
+)
+
+
+@dataclass(frozen=True)
+class Polarity:
+    """How a question or a sentence is turned: negations of the predicate and of a noun, limiters."""
+
+    negations: int
+    descriptors: int
+    limiters: frozenset[str]
+    turns: bool  # "no limit", "other than": a negation that is no plain "not"
+    obliges: bool  # "must", "has to", "debe": an obligation, not a permission or a fact
+    whole: bool  # "both", "all", "every": a question about the whole, which "only …" does not answer
+
+
+def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
+    spanish = is_spanish(words)
+    no = words.count("no")
+    negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
+    negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
+    descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
+    turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
+    obliges = bool(_OBLIGATION.search(text))
+    whole = bool(WHOLE.intersection(words))
+    limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
+    return Polarity(negations, descriptors, limiters, turns, obliges, whole)
+
+
+_OBLIGATION = re.compile(
+    r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
+    r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
+)
+
+
+def verdict(q: Polarity, s: Polarity, turned: int = 0, narrow: bool = False) -> str | None:
+    """yes / no, or None when the polarity is not plain. ``narrow``: the question names everything
+    the clause does, so "Only X are Y" answers "Are X Y?" (not "Are all X Y?", nor "Is a token …?"
+    against "Only transforming tokens …")."""
+    said = s.negations + turned
+    if q.turns or s.turns or not 0 <= q.negations <= 1 or said > 1:
+        return None
+    if q.obliges != s.obliges:
+        return None
+    # "Only X are Y" answers "Are X Y?"; "Are only X Y?" is not answered by "X are Y".
+    extra = s.limiters - q.limiters
+    if q.limiters - s.limiters or extra - ONLY or (extra and not narrow) or q.descriptors != s.descriptors:
+        return None
+    return "yes" if q.negations == said else "no"
+
+
+def reason(q: Polarity, s: Polarity, turned: int = 0) -> str:
+    said = "says it is not so" if s.negations + turned else "says it is so"
+    asked = "asks whether it is not" if q.negations else "asks whether it is"
+    return (
+        "read as asking what this one rule sentence states: every word of the question is found in it "
+        f"or in its headings; the question {asked}, the sentence {said}"
+    )
