@@ -52,7 +52,7 @@ def run(cases: list[dict], ask) -> dict[str, dict[str, int]]:
         except Exception as exc:  # a refused question counts as unknown
             out = {"answer": "unknown", "summary": f"{type(exc).__name__}: {exc}", "citations": []}
         verdict = score(case, out)
-        for key in (case["game"], "all"):
+        for key in (case["game"], "all", f"kind:{case['kind']}"):
             counts[key][verdict] += 1
             counts[key]["n"] += 1
         if verdict != "right":
@@ -62,15 +62,16 @@ def run(cases: list[dict], ask) -> dict[str, dict[str, int]]:
 
 def table(title: str, counts) -> None:
     print(f"\n{title}")
-    print(f"{'game':<6} {'n':>4} {'right':>7} {'conf-wrong':>11} {'unknown':>8} {'uncited':>8}")
-    for game in (*GAMES, "all"):
+    print(f"{'game / kind':<12} {'n':>4} {'right':>7} {'conf-wrong':>11} {'unknown':>8} {'uncited':>8}")
+    kinds = sorted(k for k in counts if k.startswith("kind:"))
+    for game in (*GAMES, "all", *kinds):
         c = counts.get(game)
         if not c:
             continue
         n = c["n"]
         pct = {k: 100 * c[k] / n for k in ("right", "wrong", "unknown", "uncited")}
         print(
-            f"{game:<6} {n:>4} {pct['right']:>6.1f}% {pct['wrong']:>10.1f}% "
+            f"{game.removeprefix('kind:'):<12} {n:>4} {pct['right']:>6.1f}% {pct['wrong']:>10.1f}% "
             f"{pct['unknown']:>7.1f}% {pct['uncited']:>7.1f}%"
         )
 
