@@ -162,22 +162,16 @@ CONFIDENT = frozenset({"yes", "no", "depends"})
 def search_answer(q: str, game: str | None = None) -> dict | None:
     """The search page's answer box (rulings.search.answers): run_ask's shape, only when confident.
 
-    An unknown game or an unreadable question is no answer; the related results are left out
-    (the search results are beside it).
+    An unknown game, an unreadable question or one past the ask budget is no answer; the related
+    results are left out (the search results are beside it).
     """
     if game and game not in GAMES:
         return None
     try:
-        out = _asked(q, game or None)
-    except ScenarioError:
+        out = read_question(q, game or None)
+    except (ScenarioError, budget.OverBudget):
         return None
-    if out.get("answer") not in CONFIDENT:
-        return None
-    out["citations"] = resolve_citations(out["citations"])
-    if out.get("result"):
-        out["result"]["citations"] = resolve_citations(out["result"]["citations"])
-    out["related"] = []
-    return out
+    return out if out.get("answer") in CONFIDENT else None
 
 
 def table(game: str, as_of=None) -> dict:
