@@ -18,10 +18,8 @@ from django.utils import timezone
 
 from rulings import importers, signals
 from rulings.importers.base import DocumentFormatError, ImportWarning, ParsedDocument
-from rulings.keys import key_problem
-from rulings.markup import render_markdown
-from rulings.models import Document, DocumentVersion, Game, Section
-from rulings.services import changes, links
+from rulings.models import Document, DocumentVersion, Game
+from rulings.services import changes, links, sections, translations
 
 Progress = Callable[[str], None]
 
@@ -135,14 +133,14 @@ def import_text(
         digest = source_hash(text)
         # The style is checked (and remembered) for the document named; companions follow it.
         style_check = _StyleCheck(chosen_style, explicit=style is not None, enforce=not dry_run)
-        original = _original(game, document_slug, translation_of)
+        original = translations.original_of(game, document_slug, translation_of)
         if original is not None:
             parsed.kind = kind or original.kind
         report = _import_parsed(
             game, document_slug, parsed, digest, title, source_name, now, say, style_check
         )
         if original is not None:
-            _mark_translation(game, document_slug, original, language, report)
+            translations.mark_translation(game, document_slug, original, language, report)
         report.style = chosen_style
         if dry_run:
             report.notes += _style_notes(report, explicit=style is not None)
@@ -170,53 +168,6 @@ def import_text(
             links.refresh_cross_links(game)
             _announce(game_slug, [report, *report.companions])
     return report
-
-
-def _original(game: Game, document_slug: str, translation_of: str | None) -> Document | None:
-    if not translation_of:
-        return None
-    if translation_of == document_slug:
-        raise DocumentFormatError(f"{document_slug} cannot be a translation of itself")
-    original = Document.objects.filter(game=game, slug=translation_of).first()
-    if original is None:
-        raise DocumentFormatError(
-            f"{game.slug} has no document {translation_of!r} to translate; import the original first"
-        )
-    return original.original  # a translation of a translation translates the original
-
-
-def _mark_translation(
-    game: Game, document_slug: str, original: Document, language: str | None, report: ImportReport
-) -> None:
-    document = Document.objects.get(game=game, slug=document_slug)
-    if language and language == original.language:
-        report.warnings.append(ImportWarning(0, f"the translation's language {language!r} is the original's"))
-    if document.translation_of_id != original.pk:
-        document.translation_of = original
-        document.save(update_fields=["translation_of"])
-    if report.unchanged:
-        return
-    version = document.versions.get(label=report.version)
-    ours = set(version.sections.values_list("key", flat=True))
-    theirs = _aligned_version(original, version.effective_date)
-    if theirs is None or not ours:
-        return
-    keys = set(theirs.sections.values_list("key", flat=True))
-    aligned = len(ours & keys)
-    report.notes.append(
-        f"  aligned with {original.slug} {theirs.label}: {aligned} of {len(ours)} keys "
-        f"({100 * aligned / len(ours):.1f} %)"
-    )
-
-
-def _aligned_version(original: Document, on: dt.date) -> DocumentVersion | None:
-    """The original's version a translation of that date lines up with: the one in effect on
-    that date, else the earliest after it."""
-    versions = original.versions.filter(partial=False)
-    return (
-        versions.filter(effective_date__lte=on).order_by("-effective_date", "-imported_at").first()
-        or versions.order_by("effective_date", "imported_at").first()
-    )
 
 
 def _announce(game_slug: str, reports: list[ImportReport]) -> None:
@@ -262,13 +213,13 @@ def _import_parsed(
         report.sections = same.sections.count()
         return report
 
-    _check_tree(parsed)
+    sections.check_tree(parsed)
     if not created:
         style_check.apply(document, parsed, report)
     effective = parsed.effective_date or now.date()
     version = DocumentVersion.objects.create(
         document=document,
-        label=_free_label(document, effective.isoformat()),
+        label=sections.free_label(document, effective.isoformat()),
         effective_date=effective,
         source_hash=digest,
         source_name=source_name,
@@ -278,16 +229,16 @@ def _import_parsed(
     )
     report.version = version.label
     say(f"writing {len(parsed.sections)} sections of {document}")
-    sections = _write_sections(version, parsed)
-    report.sections = len(sections)
+    rows = sections.write_sections(version, parsed)
+    report.sections = len(rows)
 
     say("computing changes")
-    report.changes = changes.write_changes(version, parsed, sections, report.warnings)
+    report.changes = changes.write_changes(version, parsed, rows, report.warnings)
     later = changes.rediff_successor(version)
     if later:
         report.notes.append(f"  version {later} compared again, now against {version.label}")
     say("finding links")
-    report.links, report.unresolved = links.write_version_links(game, version, sections)
+    report.links, report.unresolved = links.write_version_links(game, version, rows)
     report.version_id = version.pk
     return report
 
@@ -339,67 +290,3 @@ def _style_notes(report: ImportReport, *, explicit: bool) -> list[str]:
                 f"reads as {after!r}; pass --style {after} to re-key it"
             )
     return notes
-
-
-def _free_label(document: Document, label: str) -> str:
-    taken = set(document.versions.values_list("label", flat=True))
-    if label not in taken:
-        return label
-    n = 2
-    while f"{label}.{n}" in taken:
-        n += 1
-    return f"{label}.{n}"
-
-
-def _check_tree(parsed: ParsedDocument) -> None:
-    seen: set[str] = set()
-    for section in parsed.sections:
-        problem = key_problem(section.key)
-        if problem:  # a key that would break the pages linking to it (rulings.keys)
-            raise DocumentFormatError(f"section key {section.key!r}: {problem}", line=section.line)
-        if section.key in seen:
-            raise DocumentFormatError(f"section key {section.key!r} appears twice", line=section.line)
-        if section.parent_key is not None and section.parent_key not in seen:
-            raise DocumentFormatError(
-                f"section {section.key!r} names parent {section.parent_key!r}, which does not come before it",
-                line=section.line,
-            )
-        seen.add(section.key)
-
-
-def _write_sections(version: DocumentVersion, parsed: ParsedDocument) -> list[Section]:
-    game_slug = version.document.game.slug
-    known = {s.key for s in parsed.sections} | set(
-        links.game_keys(version.document.game, version.document_id)
-    )
-    depth: dict[str, int] = {}
-    rows = []
-    for order, item in enumerate(parsed.sections):
-        depth[item.key] = 0 if item.parent_key is None else depth[item.parent_key] + 1
-        rows.append(
-            Section(
-                version=version,
-                key=item.key,
-                number=item.number,
-                title=item.title[:300],
-                body=item.body,
-                html=render_markdown(item.body, game=game_slug, known_keys=known),
-                order=order,
-                depth=depth[item.key],
-                kind=item.kind,
-                source_line=item.line,
-            )
-        )
-    Section.objects.bulk_create(rows, batch_size=500)
-    if not all(row.pk for row in rows):  # backends that do not return ids
-        by_key = dict(version.sections.values_list("key", "pk"))
-        for row in rows:
-            row.pk = by_key[row.key]
-    by_key = {row.key: row for row in rows}
-    children = []
-    for row, item in zip(rows, parsed.sections, strict=True):
-        if item.parent_key is not None:
-            row.parent_id = by_key[item.parent_key].pk
-            children.append(row)
-    Section.objects.bulk_update(children, ["parent"], batch_size=500)
-    return rows

@@ -73,12 +73,12 @@ def test_the_admin_refuses_a_section_key_with_a_slash(seeded, admin_client):
 
 def test_an_import_refuses_a_section_key_with_a_slash():
     from rulings.importers.base import DocumentFormatError, ParsedDocument, ParsedSection
-    from rulings.services.imports import _check_tree
+    from rulings.services.sections import check_tree
 
     parsed = ParsedDocument.__new__(ParsedDocument)
     parsed.sections = [ParsedSection(key="1/2", number="1/2", title="", body="")]
     with pytest.raises(DocumentFormatError, match="“/”"):
-        _check_tree(parsed)
+        check_tree(parsed)
 
 
 def test_a_card_import_refuses_a_card_number_with_a_slash(seeded):
