@@ -331,6 +331,6 @@ def _add_rows(
         doc.warn(line_no, f'cannot list the rules of the change-log range "{words}"')
         return
     for key in keys:
+        # A "removed" key the text still holds is warned about once, by the import service
+        # (rulings.services.changes), for every importer alike.
         doc.changes.append(ParsedChange(key=key, kind=kind, line=line_no, note=words))
-        if kind == "removed" and key in sections:
-            doc.warn(line_no, f"the change log says {key} was deleted, but the text still has it")
