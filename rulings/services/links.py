@@ -8,15 +8,34 @@ from __future__ import annotations
 from django.db.models import Q
 
 from rulings.markup import render_markdown
-from rulings.models import FAQ, DocumentVersion, Game, Link, Section
+from rulings.models import FAQ, Document, DocumentVersion, Game, Link, Section
 from rulings.references import expand_range, find_references
 
 
+def may_cite(source: Document, target: Document) -> bool:
+    """Whether a key the source's own text lacks may be looked up in the target document.
+
+    Two numbered books of one game in the same numbering style (a game's comprehensive rules
+    and its tournament rules, both "1.9.4.1") number independently: a key missing from one is
+    a stale reference there, not a rule of the other, so it stays unresolved rather than be
+    guessed. A translation and its original share their numbers; a document numbered in
+    another style (a wiki page, an FAQ) cites the rules' numbers.
+    """
+    if source.pk == target.pk or source.original.pk == target.original.pk:
+        return True
+    return not (source.numbering_style and source.numbering_style == target.numbering_style)
+
+
 def game_keys(game: Game, exclude_document_id: int | None = None) -> dict[str, int]:
-    """key → section id for the current version of each of the game's other documents."""
+    """key → section id for the current version of each of the game's other documents that
+    the excluded (citing) document may cite (``may_cite``)."""
     sections = Section.objects.filter(version_id__in=DocumentVersion.objects.current_ids(game.slug))
     if exclude_document_id is not None:
-        sections = sections.exclude(version__document_id=exclude_document_id)
+        source = Document.objects.get(pk=exclude_document_id)
+        allowed = [d.pk for d in game.documents.select_related("translation_of") if may_cite(source, d)]
+        sections = sections.exclude(version__document_id=exclude_document_id).filter(
+            version__document_id__in=allowed
+        )
     keys: dict[str, int] = {}
     for key, pk in sections.order_by("version_id", "order").values_list("key", "pk"):
         keys.setdefault(key, pk)
@@ -66,13 +85,15 @@ def refresh_cross_links(game: Game) -> int:
     Links within one version were resolved against that version and stay as they are.
     """
     current_ids = DocumentVersion.objects.current_ids(game.slug)
-    by_key: dict[str, int] = {}
-    for key, pk in Section.objects.filter(version_id__in=current_ids).values_list("key", "pk"):
-        by_key.setdefault(key, pk)
+    documents = {d.pk: d for d in game.documents.select_related("translation_of")}
+    by_key: dict[str, list[tuple[int, int]]] = {}  # key → [(document id, section id)]
+    rows = Section.objects.filter(version_id__in=current_ids).order_by("version_id", "order")
+    for key, pk, document_id in rows.values_list("key", "pk", "version__document_id"):
+        by_key.setdefault(key, []).append((document_id, pk))
     links = (
         Link.objects.filter(game=game)
         .filter(Q(source_faq__isnull=False) | Q(source_section__version_id__in=current_ids))
-        .select_related("source_section", "target_section")
+        .select_related("source_section__version", "target_section")
     )
     stale = []
     for link in links:
@@ -80,7 +101,13 @@ def refresh_cross_links(game: Game) -> int:
         target_version = link.target_section.version_id if link.target_section_id else None
         if source_version is not None and source_version == target_version:
             continue
-        target = by_key.get(link.target_key)
+        source = documents.get(link.source_section.version.document_id) if link.source_section_id else None
+        candidates = [
+            pk
+            for document_id, pk in by_key.get(link.target_key, ())
+            if source is None or may_cite(source, documents[document_id])
+        ]
+        target = candidates[0] if candidates else None
         if target != link.target_section_id:
             link.target_section_id = target
             stale.append(link)
