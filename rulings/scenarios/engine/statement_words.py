@@ -17,7 +17,7 @@ _EN_STOP = (
     "player players card cards game rules rule time its' s t d ll ve re m get gets got "
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
-    "during within upon once again own already"
+    "during within upon once again own already due"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -30,6 +30,14 @@ _ES_STOP = (
 
 def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
+
+
+# Words a sentence may open with that say how many or that there are, not what it is about:
+# "There are many conditions where …", "Existen también …", "Podemos encontrar … cartas …".
+NOT_TOPICS = _set(
+    "many several multiple various numerous few exist exists existen existe encontrar encontramos "
+    "find found varios varias muchos muchas"
+)
 
 
 STOP = _set(_EN_STOP) | _set(_ES_STOP)
@@ -150,6 +158,7 @@ EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".
 _PHRASES = (
     "change order: rearrange rearranges rearranged rearranging reorder reorders reordered reordering",
+    "multiple times: twice",
 )
 PHRASES = {w: tuple(line.split(":")[0].split()) for line in _PHRASES for w in line.split(":")[1].split()}
 LASTING = frozenset(w for w, first in EVERYDAY.items() if first == "stay")

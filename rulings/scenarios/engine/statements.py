@@ -23,14 +23,16 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     LIGHT,
     LIMITERS,
     NEGATIONS,
+    NOT_TOPICS,
     OPPOSITES,
     RHETORICAL,
     STOP,
@@ -68,11 +70,15 @@ _CONDITION = re.compile(
 )
 
 
+# An aside in brackets ("(e.g. Fated Spirit)", "(even if …)") is no part of a condition.
+_PARENTHESES = re.compile(r"\([^()]*\)")
+
+
 def conditions(text: str) -> tuple[frozenset[str], ...]:
     """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
     battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
     out = []
-    for found in _CONDITION.finditer(fold(text)):
+    for found in _CONDITION.finditer(_PARENTHESES.sub(" ", fold(text))):
         branches = [
             frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
         ]
@@ -82,9 +88,14 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
 
 def _topic(words: list[str]) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
-    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS
+    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS
     spanish = is_spanish(words)
-    return next((canonical(w, spanish) for w in words if w not in skip), None)
+    return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
+
+
+def _aside(word: str) -> bool:
+    """An adverb ("básicamente", "generally") or a number: not what a sentence is about."""
+    return word.endswith(("mente", "ly")) or word.isdigit()
 
 
 @dataclass(frozen=True)
@@ -101,6 +112,7 @@ class _Prepared:
     nearby: frozenset[str] = (
         frozenset()
     )  # stems of the other clauses and, after "this …", the sentence before
+    bare: bool = False  # it says "card(s)" of no one kind: a question's kind of card is found in it
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
@@ -119,6 +131,7 @@ class Index:
     clauses: tuple[_Prepared, ...]
     vocabulary: frozenset[str]
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
+    kinds: frozenset[str] = frozenset()  # the kinds of card the text names ("flip card")
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -132,8 +145,10 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     out = []
     vocabulary: set[str] = set()
     before: list[str] = []
-    other = _equivalents(glossary or {})
-    for s in sentences[:MAX_SENTENCES]:
+    sentences = sentences[:MAX_SENTENCES]
+    other = _merged(_equivalents(glossary or {}), defined.equivalences(s.text for s in sentences))
+    kinds = defined.kinds(s.text for s in sentences)
+    for s in sentences:
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
@@ -160,13 +175,22 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     groups,
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
+                    defined.bare_card(clause, kinds),
                 )
             )
         before = words
     vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
-    return Index(tuple(out), frozenset(vocabulary), english)
+    return Index(tuple(out), frozenset(vocabulary), english, kinds)
+
+
+def _merged(*tables: dict) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for table in tables:
+        for word, others in table.items():
+            out.setdefault(word, set()).update(others)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _in_order(words: list[str]) -> list[str]:
@@ -222,6 +246,7 @@ class Reading:
     words: frozenset[str]
     polarity: Polarity
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
+    kinds: frozenset[str] = frozenset()  # the kinds of card it names as kinds ("a Digimon")
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -256,7 +281,7 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
-    missing = rest - p.context - turned
+    missing = rest - p.context - turned - (q.kinds if p.bare else frozenset())
     count = _unplaced(missing, p)
     if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
         count = 0  # one light word ("after", "go") left over by a question that aligns strongly
@@ -281,6 +306,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     q = read(question, vocabulary, index.english)
     if q is None or len(q.words) < MIN_SHARED:
         return None
+    q = replace(q, kinds=defined.asked_kinds(question, index.kinds) & q.words)
     scored = [(p, *_aligned(q, p)) for p in prepared]
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
@@ -344,7 +370,12 @@ def _narrow(q: Reading, p: _Prepared) -> bool:
 
 def _conditions_met(q: Reading, p: _Prepared) -> bool:
     """Whether the question names, for each condition of the sentence, one of its alternatives."""
-    return all(
-        any(all(not g.isdisjoint(q.words) for g in branch) for branch in condition)
-        for condition in p.conditions
-    )
+    return all(any(_named(q, branch) for branch in condition) for condition in p.conditions)
+
+
+def _named(q: Reading, branch: tuple[frozenset[str], ...]) -> bool:
+    """Whether the question names the branch of a condition: each of its words, or all but one of
+    a branch of three or more ("When multiple cards are moved from a public area then placed into a
+    private area" is named by "When several cards move from a public area to a private area")."""
+    unnamed = sum(g.isdisjoint(q.words) for g in branch)
+    return unnamed == 0 or (unnamed == 1 and len(branch) >= 3)
