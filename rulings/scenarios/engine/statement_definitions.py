@@ -90,3 +90,4 @@ def asked_kinds(question: str, known: frozenset[str]) -> frozenset[str]:
         if follows or (i > 0 and token[0].isupper()):
             out.add(word)
     return frozenset(out)
+

@@ -24,7 +24,7 @@ _ES_STOP = (
     "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces partida partidas"
 )
 
 
@@ -56,6 +56,7 @@ LIMITERS = _set(
     "solamente únicamente exclusivamente excepto salvo menos aunque sino"
 )
 WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
+BOTH = _set("both ambos ambas")
 ONLY = _set("only solo sólo solamente únicamente exclusivamente")
 # Words after which a negation says "without bound", not "not": "no limit", "no maximum".
 UNBOUNDED = re.compile(
@@ -141,7 +142,7 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -149,7 +150,7 @@ _EVERYDAY = (
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
-    "go goes went gone going",
+    "go goes went gone going va van ir",
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
