@@ -24,7 +24,7 @@ _ES_STOP = (
     "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces partida partidas"
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
 )
 
 
@@ -142,7 +142,7 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse",
+    "permanece permanecen mantiene mantienen conserva conservan",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -150,7 +150,7 @@ _EVERYDAY = (
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
-    "go goes went gone going va van ir",
+    "go goes went gone going",
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
@@ -159,7 +159,6 @@ EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".
 _PHRASES = (
     "change order: rearrange rearranges rearranged rearranging reorder reorders reordered reordering",
-    "multiple times: twice",
 )
 PHRASES = {w: tuple(line.split(":")[0].split()) for line in _PHRASES for w in line.split(":")[1].split()}
 LASTING = frozenset(w for w, first in EVERYDAY.items() if first == "stay")
