@@ -113,10 +113,18 @@ class _Prepared:
         frozenset()
     )  # stems of the other clauses and, after "this …", the sentence before
     bare: bool = False  # it says "card(s)" of no one kind: a question's kind of card is found in it
+    inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
 _ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
+# A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
+# library, …", "While face down, it can't transform.", "Those cards generally start …". What the
+# sentence before was about (its condition, its first words) is what the pronoun stands for.
+_PRONOUN_SUBJECT = re.compile(
+    r"^\W*(?:(?:if|when|while|whenever|once)\b[^,]*,\s*)?(?:it|they|its|their|those|these)\b"
+    r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
+)
 
 
 # Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
@@ -154,8 +162,11 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading)
         nearby = content_stems(words)
-        if _ANAPHORA.search(fold(s.text)):
+        inherited: frozenset[str] = frozenset()
+        if _ANAPHORA.search(fold(s.text)) or _PRONOUN_SUBJECT.search(fold(s.text)):
             nearby |= content_stems(before)  # "Cards without this icon": the icon named before
+        if _PRONOUN_SUBJECT.search(fold(s.text)):
+            inherited = frozenset().union(*(_group(w, other) for w in _subject(before)))
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         for clause in _CLAUSES.split(s.text):
             cw = words_of(clause)
@@ -176,6 +187,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
                     defined.bare_card(clause, kinds),
+                    inherited,
                 )
             )
         before = words
@@ -191,6 +203,27 @@ def _merged(*tables: dict) -> dict[str, frozenset[str]]:
         for word, others in table.items():
             out.setdefault(word, set()).update(others)
     return {k: frozenset(v) for k, v in out.items()}
+
+
+def _subject(words: list[str]) -> set[str]:
+    """What a sentence is about, for the pronoun of the next: its conditions' words and the words
+    up to its first verb-like word, roughly its subject ("a melded permanent", "a double-faced card")."""
+    text = " ".join(words)
+    out = {w for c in conditions(text) for b in c for w in b}
+    main = _CONDITION.sub(" ", text).split(",")[-1] if out else text
+    head = []
+    for w in main.split():
+        if w in _VERBS:
+            break
+        head.append(w)
+    return out | content_stems(head[:6])
+
+
+# Words after which a sentence's subject is over: "is", "has", "can", "may", "will" …
+_VERBS = frozenset(
+    "is are was were be has have had can could may might must will would should does do did "
+    "es son está están puede pueden tiene tienen".split()
+)
 
 
 def _in_order(words: list[str]) -> list[str]:
@@ -293,8 +326,8 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
     condition holds for each of its clauses ("When a permanent transforms, …, and the card neither
     enters nor leaves …"); one more word may come from the sentence around the clause (its subject,
     "this icon"), not more."""
-    nearby = missing & p.nearby
-    free = {w for w in nearby if any(w in g for c in p.conditions for b in c for g in b)}
+    nearby = missing & (p.nearby | p.inherited)
+    free = {w for w in nearby if w in p.inherited or any(w in g for c in p.conditions for b in c for g in b)}
     return len(missing) - len(free) - min(len(nearby) - len(free), 1)
 
 
