@@ -35,9 +35,10 @@ def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
     titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d in rows}
     out = []
     for pk, _parent, key, _title, body, document in rows:
-        context = " ".join(_headings(pk, titles))
+        headings = _headings(pk, titles)
+        context, title = " ".join(headings), headings[0] if headings else ""
         texts = statements.split_sentences(body)
-        out += [statements.Sentence(game, document, key, text, context) for text in texts]
+        out += [statements.Sentence(game, document, key, text, context, title) for text in texts]
     return tuple(out[: statements.MAX_SENTENCES])
 
 

@@ -62,6 +62,7 @@ class Sentence:
     key: str
     text: str
     context: str = ""  # the section's title and its parents' titles
+    title: str = ""  # the nearest of those titles ("Public Areas")
 
 
 # A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
@@ -114,6 +115,9 @@ class _Prepared:
     )  # stems of the other clauses and, after "this …", the sentence before
     bare: bool = False  # it says "card(s)" of no one kind: a question's kind of card is found in it
     inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
+    every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
+    players: bool = False  # it speaks of either, each or any player: of the opponent too
+    pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
@@ -140,6 +144,7 @@ class Index:
     vocabulary: frozenset[str]
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
     kinds: frozenset[str] = frozenset()  # the kinds of card the text names ("flip card")
+    hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -188,13 +193,17 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
                     defined.bare_card(clause, kinds),
                     inherited,
+                    defined.every(clause),
+                    defined.every_player(clause) or defined.every_player(s.text),
+                    defined.pairs(cw) | defined.pairs(words_of(s.title)),
                 )
             )
         before = words
     vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
-    return Index(tuple(out), frozenset(vocabulary), english, kinds)
+    hypernyms = defined.hypernyms(s.text for s in sentences)
+    return Index(tuple(out), frozenset(vocabulary), english, kinds, hypernyms)
 
 
 def _merged(*tables: dict) -> dict[str, frozenset[str]]:
@@ -280,6 +289,7 @@ class Reading:
     polarity: Polarity
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
     kinds: frozenset[str] = frozenset()  # the kinds of card it names as kinds ("a Digimon")
+    hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -315,6 +325,10 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned - (q.kinds if p.bare else frozenset())
+    missing -= defined.PLAYERS if p.players else frozenset()
+    if missing and q.hypernyms:
+        kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
+        missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
     count = _unplaced(missing, p)
     if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
         count = 0  # one light word ("after", "go") left over by a question that aligns strongly
@@ -339,7 +353,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     q = read(question, vocabulary, index.english)
     if q is None or len(q.words) < MIN_SHARED:
         return None
-    q = replace(q, kinds=defined.asked_kinds(question, index.kinds) & q.words)
+    q = replace(q, kinds=defined.asked_kinds(question, index.kinds) & q.words, hypernyms=index.hypernyms)
     scored = [(p, *_aligned(q, p)) for p in prepared]
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
