@@ -98,10 +98,11 @@ def asked_kinds(question: str, known: frozenset[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-
 # "The hand is a private area.", "The trash is the area where …": a whole sentence saying what a
 # thing is; and "Areas include the deck, Digi-Egg deck, field, …".
-_IS_A = re.compile(r"^(?:the|a|an)\s+([\w-]+(?:\s+[\w-]+){0,2})\s+(?:is|are)\s+(?:a|an|the)\s+([\w-]+)(?:\s+([\w-]+))?\b")
+_IS_A = re.compile(
+    r"^(?:the|a|an)\s+([\w-]+(?:\s+[\w-]+){0,2})\s+(?:is|are)\s+(?:a|an|the)\s+([\w-]+)(?:\s+([\w-]+))?\b"
+)
 _INCLUDE = re.compile(r"^(\w+)\s+include\s+([^.;:]+)")
 
 

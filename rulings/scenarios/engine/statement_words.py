@@ -32,6 +32,11 @@ def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
+# Words after which a sentence's subject is over: "is", "has", "can", "may", "will" …
+VERBS = _set(
+    "is are was were be has have had can could may might must will would should does do did "
+    "es son está están puede pueden tiene tienen"
+)
 # Words a sentence may open with that say how many or that there are, not what it is about:
 # "There are many conditions where …", "Existen también …", "Podemos encontrar … cartas …".
 NOT_TOPICS = _set(

@@ -36,6 +36,7 @@ from rulings.scenarios.engine.statement_words import (
     OPPOSITES,
     RHETORICAL,
     STOP,
+    VERBS,
     WH,
     WORD,
     canonical,
@@ -222,17 +223,10 @@ def _subject(words: list[str]) -> set[str]:
     main = _CONDITION.sub(" ", text).split(",")[-1] if out else text
     head = []
     for w in main.split():
-        if w in _VERBS:
+        if w in VERBS:
             break
         head.append(w)
     return out | content_stems(head[:6])
-
-
-# Words after which a sentence's subject is over: "is", "has", "can", "may", "will" …
-_VERBS = frozenset(
-    "is are was were be has have had can could may might must will would should does do did "
-    "es son está están puede pueden tiene tienen".split()
-)
 
 
 def _in_order(words: list[str]) -> list[str]:
