@@ -84,18 +84,14 @@ def bare_card(text: str, known: frozenset[str]) -> bool:
 
 
 def asked_kinds(question: str, known: frozenset[str]) -> frozenset[str]:
-    """The kinds of card the question names as kinds: before "card(s)" ("a flip card") or with a
-    capital inside the sentence ("Is a Digimon placed …?"), not as a verb ("Can it flip?")."""
-    tokens = re.findall(r"[^\W_][\w-]*", question)
-    out = set()
-    for i, token in enumerate(tokens):
-        word = stem(fold(token))
-        if word not in known:
-            continue
-        follows = i + 1 < len(tokens) and tokens[i + 1].lower() in _CARD
-        if follows or (i > 0 and token[0].isupper()):
-            out.add(word)
-    return frozenset(out)
+    """The kinds of card the question names as kinds, before "card(s)" ("a flip card"), not as a
+    verb ("Can it flip?")."""
+    tokens = WORD.findall(fold(question))
+    return frozenset(
+        stem(word)
+        for word, after in zip(tokens, tokens[1:], strict=False)
+        if after in _CARD and stem(word) in known
+    )
 
 
 # "The hand is a private area.", "The trash is the area where …": a whole sentence saying what a

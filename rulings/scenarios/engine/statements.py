@@ -339,15 +339,22 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
     return len(missing) - len(free) - min(len(nearby) - len(free), 1)
 
 
+def reading(question: str, index: Index) -> Reading | None:
+    """The question read against this text: its words, and what the text defines that it names."""
+    q = read(question, index.vocabulary, index.english)
+    if q is None:
+        return None
+    return replace(q, kinds=defined.asked_kinds(question, index.kinds) & q.words, hypernyms=index.hypernyms)
+
+
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
-    prepared, vocabulary = index.clauses, index.vocabulary
-    q = read(question, vocabulary, index.english)
+    prepared = index.clauses
+    q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:
         return None
-    q = replace(q, kinds=defined.asked_kinds(question, index.kinds) & q.words, hypernyms=index.hypernyms)
     scored = [(p, *_aligned(q, p)) for p in prepared]
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
