@@ -5,7 +5,6 @@
 - The kinds of card the text names ("flip card", "Digimon cards", "meld card"): a sentence about
   cards in general ("When cards are placed in the field, …") speaks of every kind, so a question's
   kind of card is found in a sentence that says "card" with no kind before or after it.
-
 - What a thing is ("The hand is a private area.", "Areas include the deck, …, and security
   stack."): a question about the hand is found in a sentence about private areas, or about each
   area ("The number of cards in each area is public information").
@@ -19,7 +18,13 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine.statement_words import STOP, WORD, fold, stem
+from rulings.scenarios.engine.statement_words import STOP, WORD, canonical, fold
+
+
+def stem(word: str) -> str:
+    """A word as the reader compares it (stemmed, an everyday word as the rules word)."""
+    return canonical(word, False)
+
 
 # "Double-faced cards (DFCs)", "Dark Area (DA)": the words before the brackets and their initials.
 _ACRONYM = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,5})\(([A-Z]{2,6})s?\)")
