@@ -30,13 +30,16 @@ def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
     rows = list(
         Section.objects.filter(version_id__in=DocumentVersion.objects.current_ids(game))
         .order_by("version_id", "order")
-        .values_list("pk", "parent_id", "key", "title", "body", "version__document__slug")[:MAX_SECTIONS]
+        .values_list(
+            "pk", "parent_id", "key", "title", "body", "version__document__slug", "version__document__title"
+        )[:MAX_SECTIONS]
     )
-    titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d in rows}
+    titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d, _t in rows}
     out = []
-    for pk, _parent, key, _title, body, document in rows:
+    for pk, _parent, key, _title, body, document, document_title in rows:
         headings = _headings(pk, titles)
-        context, title = " ".join(headings), headings[0] if headings else ""
+        # The document's title is the topmost heading: "Double-faced card (MTG wiki)" over its rulings.
+        context, title = " ".join([*headings, document_title]), headings[0] if headings else ""
         texts = statements.split_sentences(body)
         out += [statements.Sentence(game, document, key, text, context, title) for text in texts]
     return tuple(out[: statements.MAX_SENTENCES])
