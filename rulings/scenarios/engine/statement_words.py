@@ -208,8 +208,22 @@ def content_stems(words: list[str]) -> set[str]:
 def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     """Each word not in the text put right to the text's closest word, when it is a near miss."""
     return [
-        _spell(w, vocabulary) if len(w) >= 5 and w not in vocabulary and w not in STOP else w for w in words
+        _spell(w, vocabulary)
+        if len(w) >= 5 and w not in vocabulary and w not in STOP
+        else _swapped(w, vocabulary)
+        if len(w) == 4 and w not in vocabulary and w not in STOP
+        else w
+        for w in words
     ]
+
+
+def _swapped(word: str, vocabulary: frozenset[str]) -> str:
+    """A four-letter word with two letters swapped put right ("dwon" is "down"), when one word of
+    the text is that and no other is."""
+    found = {
+        word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1) if word[i] != word[i + 1]
+    } & vocabulary
+    return found.pop() if len(found) == 1 else word
 
 
 @functools.lru_cache(maxsize=4096)
