@@ -28,8 +28,12 @@ _ES_STOP = (
 )
 
 
+_ACCENTS = str.maketrans("áéíóúü", "aeiouu")
+
+
 def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
+    """The words, as fold() leaves them: without accents ("sólo" is "solo", "qué" is "que")."""
+    return frozenset(words.translate(_ACCENTS).split())
 
 
 # Words after which a sentence's subject is over: "is", "has", "can", "may", "will" …
@@ -89,7 +93,7 @@ WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2
 
 
 def fold(text: str) -> str:
-    text = text.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.lower().translate(_ACCENTS).replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     return text
