@@ -45,7 +45,9 @@ VERBS = _set(
 # "There are many conditions where …", "Existen también …", "Podemos encontrar … cartas …".
 NOT_TOPICS = _set(
     "many several multiple various numerous few exist exists existen existe encontrar encontramos "
-    "find found varios varias muchos muchas"
+    "find found varios varias muchos muchas "
+    # … and the words that link it to the one before: "Por otro lado, …", "In general, …".
+    "lado embargo además asimismo general however additionally furthermore moreover similarly"
 )
 
 
