@@ -21,7 +21,7 @@ _EN_STOP = (
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
-    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
+    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
