@@ -162,3 +162,41 @@ def test_an_aside_in_brackets_is_no_part_of_a_condition():
 def test_a_condition_left_unsaid_still_keeps_the_sentence_from_answering():
     text = read_text("dbe", [("intro-to-flip-cards.16.3", DBE_NAMING, ("Flip rules",))])
     assert answer("May I name any valid side of the flip card?", text) is None
+
+
+DDM_2_1_2 = (
+    "Podemos encontrar por otro lado cartas promocionales que se componen de diferentes prefijos pero "
+    "dichas cartas no pueden utilizarse en torneos oficiales."
+)
+
+
+def test_a_sentences_linking_words_are_not_what_it_is_about():
+    text = read_text("ddm", [("2.1.2", DDM_2_1_2, ("Card Number",))])
+    found = answer("¿Las cartas promocionales pueden utilizarse en torneos oficiales?", text)
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("no", "2.1.2")
+
+
+def test_a_function_word_with_an_accent_is_still_a_function_word():
+    # 2.1.3: "El tipo de batalla del digimon determina el tipo de ataque que el oponente debe usar"
+    from rulings.scenarios.engine.statements import read
+
+    found = read("¿El tipo de batalla determina qué ataque debe usar el oponente?", frozenset())
+    assert found is not None
+    assert not {"que", "qué"} & found.words
+    assert {"tipo", "batall"} <= found.words
+
+
+def test_a_four_letter_word_with_two_letters_swapped_is_put_right():
+    text = read_text("mtg", [("card-rulings.1", MTG_IXIDRON, ())])
+    found = answer("Can double-faced cards be turned face dwon with Ixidron?", text)
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("no", "card-rulings.1")
+
+
+def test_a_four_letter_word_is_put_right_only_to_the_one_word_it_spells():
+    from rulings.scenarios.engine.statement_words import spelled
+
+    assert spelled(["dwon"], frozenset({"down", "town"})) == ["down"]
+    assert spelled(["rtas"], frozenset({"tras", "rats"})) == ["rtas"]  # two words: neither
+    assert spelled(["abcd"], frozenset({"side"})) == ["abcd"]
