@@ -2,9 +2,6 @@
 
 - An abbreviation or a second name in brackets is the same thing: "Double-faced cards (DFCs)"
   makes "DFC" a word for "double-faced"; "its Prime (front) face" makes "front" one for "Prime".
-- The kinds of card the text names ("flip card", "Digimon cards", "meld card"): a sentence about
-  cards in general ("When cards are placed in the field, …") speaks of every kind, so a question's
-  kind of card is found in a sentence that says "card" with no kind before or after it.
 - What a thing is ("The hand is a private area.", "Areas include the deck, …, and security
   stack."): a question about the hand is found in a sentence about private areas, or about each
   area ("The number of cards in each area is public information").
@@ -18,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine.statement_words import STOP, WORD, canonical, fold
+from rulings.scenarios.engine.statement_words import STOP, canonical, fold
 
 
 def stem(word: str) -> str:
@@ -30,7 +27,6 @@ def stem(word: str) -> str:
 _ACRONYM = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,5})\(([A-Z]{2,6})s?\)")
 # "Prime (front) face", 'front ("day")': one word in brackets after one word.
 _SECOND_NAME = re.compile(r"\b([A-Za-z][\w-]{2,})\s+\(\s*[\"“]?([a-z][\w-]{2,})[\"”]?\s*\)")
-_CARD = frozenset({"card", "cards", "carta", "cartas"})
 
 
 def equivalences(texts) -> dict[str, set[str]]:
@@ -63,40 +59,6 @@ def _both(out: dict[str, set[str]], a: str, b: str) -> None:
     if a and b and a != b:
         out.setdefault(a, set()).add(b)
         out.setdefault(b, set()).add(a)
-
-
-def kinds(texts) -> frozenset[str]:
-    """The stems of the words the text puts before "card(s)": the kinds of card it names."""
-    found: set[str] = set()
-    for text in texts:
-        words = WORD.findall(fold(text))
-        for before, word in zip(words, words[1:], strict=False):
-            if word in _CARD and before not in STOP and before.isalpha() and len(before) > 2:
-                found.add(stem(before))
-    return frozenset(found)
-
-
-def bare_card(text: str, known: frozenset[str]) -> bool:
-    """Whether the clause says "card(s)" with no kind of card next to it ("When cards are placed in
-    the field": yes; "Option cards are placed face down": no)."""
-    words = WORD.findall(fold(text))
-    for i, word in enumerate(words):
-        if word in _CARD:
-            near = words[max(i - 1, 0) : i] + words[i + 1 : i + 2]
-            if not any(stem(w) in known for w in near):
-                return True
-    return False
-
-
-def asked_kinds(question: str, known: frozenset[str]) -> frozenset[str]:
-    """The kinds of card the question names as kinds, before "card(s)" ("a flip card"), not as a
-    verb ("Can it flip?")."""
-    tokens = WORD.findall(fold(question))
-    return frozenset(
-        stem(word)
-        for word, after in zip(tokens, tokens[1:], strict=False)
-        if after in _CARD and stem(word) in known
-    )
 
 
 # "The hand is a private area.", "The trash is the area where …": a whole sentence saying what a

@@ -95,7 +95,8 @@ WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2
 
 
 def fold(text: str) -> str:
-    text = text.lower().translate(_ACCENTS).replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.lower().translate(_ACCENTS).replace("’", "'").replace("‘", "'")
+    text = text.replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     return text
@@ -226,9 +227,8 @@ def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
 def _swapped(word: str, vocabulary: frozenset[str]) -> str:
     """A four-letter word with two letters swapped put right ("dwon" is "down"), when one word of
     the text is that and no other is."""
-    found = {
-        word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1) if word[i] != word[i + 1]
-    } & vocabulary
+    swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    found = (swaps - {word}) & vocabulary
     return found.pop() if len(found) == 1 else word
 
 

@@ -114,7 +114,6 @@ class _Prepared:
     nearby: frozenset[str] = (
         frozenset()
     )  # stems of the other clauses and, after "this …", the sentence before
-    bare: bool = False  # it says "card(s)" of no one kind: a question's kind of card is found in it
     inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
     every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
     players: bool = False  # it speaks of either, each or any player: of the opponent too
@@ -144,7 +143,6 @@ class Index:
     clauses: tuple[_Prepared, ...]
     vocabulary: frozenset[str]
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
-    kinds: frozenset[str] = frozenset()  # the kinds of card the text names ("flip card")
     hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
 
     def __iter__(self):
@@ -161,7 +159,6 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
     other = _merged(_equivalents(glossary or {}), defined.equivalences(s.text for s in sentences))
-    kinds = defined.kinds(s.text for s in sentences)
     for s in sentences:
         words = words_of(s.text)
         heading = words_of(s.context)
@@ -192,7 +189,6 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     groups,
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
-                    defined.bare_card(clause, kinds),
                     inherited,
                     defined.every(clause),
                     defined.every_player(clause) or defined.every_player(s.text),
@@ -204,7 +200,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
-    return Index(tuple(out), frozenset(vocabulary), english, kinds, hypernyms)
+    return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
 
 
 def _merged(*tables: dict) -> dict[str, frozenset[str]]:
@@ -282,7 +278,6 @@ class Reading:
     words: frozenset[str]
     polarity: Polarity
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
-    kinds: frozenset[str] = frozenset()  # the kinds of card it names as kinds ("a Digimon")
     hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
 
 
@@ -318,7 +313,7 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
-    missing = rest - p.context - turned - (q.kinds if p.bare else frozenset())
+    missing = rest - p.context - turned
     missing -= defined.PLAYERS if p.players else frozenset()
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
@@ -344,7 +339,7 @@ def reading(question: str, index: Index) -> Reading | None:
     q = read(question, index.vocabulary, index.english)
     if q is None:
         return None
-    return replace(q, kinds=defined.asked_kinds(question, index.kinds) & q.words, hypernyms=index.hypernyms)
+    return replace(q, hypernyms=index.hypernyms)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
