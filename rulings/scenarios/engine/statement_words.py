@@ -17,7 +17,8 @@ _EN_STOP = (
     "player players card cards game rules rule time its' s t d ll ve re m get gets got "
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
-    "during within upon once again own already due"
+    "during within upon once again own already due "
+    "anything something everything anyone someone everyone anybody somebody everybody"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
