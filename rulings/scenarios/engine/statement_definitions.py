@@ -33,6 +33,8 @@ def equivalences(texts) -> dict[str, set[str]]:
     """Each stem → the stems the text says are the same thing, both ways."""
     out: dict[str, set[str]] = {}
     for text in texts:
+        if "(" not in text:
+            continue  # both forms are in brackets
         for words, short in _ACRONYM.findall(text):
             named = _initialled(words.split(), short.lower())
             for word in named:
@@ -69,7 +71,7 @@ _IS_A = re.compile(
 _INCLUDE = re.compile(r"^(\w+)\s+include\s+([^.;:]+)")
 
 
-def hypernyms(texts) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+def hypernyms(texts) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
     """(the thing's words, the words of what it is) for each sentence that says what a thing is:
     ({hand}, (private, area)) for "The hand is a private area."."""
     out = []

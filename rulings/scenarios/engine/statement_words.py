@@ -95,9 +95,13 @@ WH = re.compile(
 WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 
 
+@functools.lru_cache(maxsize=8192)
 def fold(text: str) -> str:
-    text = text.lower().translate(_ACCENTS).replace("’", "'").replace("‘", "'")
-    text = text.replace("“", '"').replace("”", '"')
+    """Lower case, no accents, plain quotes, contractions spelled out ("can't" is "can not")."""
+    text = text.lower()
+    if not text.isascii():
+        text = text.translate(_ACCENTS).replace("’", "'").replace("‘", "'")
+        text = text.replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     return text

@@ -171,6 +171,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         if _PRONOUN_SUBJECT.search(fold(s.text)):
             inherited = frozenset().union(*(_group(w, other) for w in _subject(before)))
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
+        every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause in _CLAUSES.split(s.text):
             cw = words_of(clause)
             own = content_stems(cw)
@@ -191,7 +192,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
                     inherited,
                     defined.every(clause),
-                    defined.every_player(clause) or defined.every_player(s.text),
+                    every_player,
                     defined.pairs(cw) | defined.pairs(words_of(s.title)),
                 )
             )
@@ -314,7 +315,8 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    missing -= defined.PLAYERS if p.players else frozenset()
+    if p.players:
+        missing -= defined.PLAYERS
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
@@ -329,7 +331,7 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
     condition holds for each of its clauses ("When a permanent transforms, …, and the card neither
     enters nor leaves …"); one more word may come from the sentence around the clause (its subject,
     "this icon"), not more."""
-    nearby = missing & (p.nearby | p.inherited)
+    nearby = (missing & p.nearby) | (missing & p.inherited)
     free = {w for w in nearby if w in p.inherited or any(w in g for c in p.conditions for b in c for g in b)}
     return len(missing) - len(free) - min(len(nearby) - len(free), 1)
 
@@ -339,7 +341,8 @@ def reading(question: str, index: Index) -> Reading | None:
     q = read(question, index.vocabulary, index.english)
     if q is None:
         return None
-    return replace(q, hypernyms=index.hypernyms)
+    # Only what the question names is looked at clause by clause: the work stays that of a few.
+    return replace(q, hypernyms=tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words)))
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
