@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulings.models import DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, statements
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.statement_clauses import split_sentences
 
 MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a few thousand
 
@@ -40,7 +41,7 @@ def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
         headings = _headings(pk, titles)
         # The document's title is the topmost heading: "Double-faced card (MTG wiki)" over its rulings.
         context, title = " ".join([*headings, document_title]), headings[0] if headings else ""
-        texts = statements.split_sentences(body)
+        texts = split_sentences(body)
         out += [statements.Sentence(game, document, key, text, context, title) for text in texts]
     return tuple(out[: statements.MAX_SENTENCES])
 

@@ -7,8 +7,9 @@ hand. Where the text does not settle the question, the reader must give None (un
 
 from __future__ import annotations
 
+from rulings.scenarios.engine.statement_clauses import split_sentences
 from rulings.scenarios.engine.statement_definitions import equivalences, hypernyms
-from rulings.scenarios.engine.statements import Sentence, answer, split_sentences
+from rulings.scenarios.engine.statements import Sentence, answer
 
 # dcg, Chapter 3 "Game Areas": section key, text, the titles above it (nearest first).
 DCG_AREAS = (

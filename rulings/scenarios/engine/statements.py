@@ -22,26 +22,26 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
+from rulings.scenarios.engine.statement_clauses import (
+    ANAPHORA,
+    CLAUSES,
+    PRONOUN_SUBJECT,
+    conditions,
+    in_order,
+    subject,
+    topic,
+)
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
 from rulings.scenarios.engine.statement_words import (
-    DESCRIPTORS,
     LIGHT,
-    LIMITERS,
-    NEGATIONS,
-    NOT_TOPICS,
     OPPOSITES,
     RHETORICAL,
     STOP,
-    VERBS,
     WH,
-    WORD,
-    canonical,
     content_stems,
-    expand,
     fold,
     is_spanish,
     spelled,
@@ -66,40 +66,6 @@ class Sentence:
     title: str = ""  # the nearest of those titles ("Public Areas")
 
 
-# A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
-_CONDITION = re.compile(
-    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
-)
-
-
-# An aside in brackets ("(e.g. Fated Spirit)", "(even if …)") is no part of a condition.
-_PARENTHESES = re.compile(r"\([^()]*\)")
-
-
-def conditions(text: str) -> tuple[frozenset[str], ...]:
-    """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
-    battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
-    out = []
-    for found in _CONDITION.finditer(_PARENTHESES.sub(" ", fold(text))):
-        branches = [
-            frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
-        ]
-        out.append(frozenset(b for b in branches if b))
-    return tuple(c for c in out if c)
-
-
-def _topic(words: list[str]) -> str | None:
-    """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
-    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS
-    spanish = is_spanish(words)
-    return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
-
-
-def _aside(word: str) -> bool:
-    """An adverb ("básicamente", "generally") or a number: not what a sentence is about."""
-    return word.endswith(("mente", "ly")) or word.isdigit()
-
-
 @dataclass(frozen=True)
 class _Prepared:
     sentence: Sentence
@@ -118,22 +84,6 @@ class _Prepared:
     every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
     players: bool = False  # it speaks of either, each or any player: of the opponent too
     pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
-
-
-# A sentence that speaks of what the one before named: "this icon", "It does not have …".
-_ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
-# A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
-# library, …", "While face down, it can't transform.", "Those cards generally start …". What the
-# sentence before was about (its condition, its first words) is what the pronoun stands for.
-_PRONOUN_SUBJECT = re.compile(
-    r"^\W*(?:(?:if|when|while|whenever|once)\b[^,]*,\s*)?(?:it|they|its|their|those|these)\b"
-    r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
-)
-
-
-# Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
-# destroyed outright …; the controller chooses …".
-_CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
 
 
 @dataclass(frozen=True, eq=False)
@@ -166,24 +116,24 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         context = content_stems(heading)
         nearby = content_stems(words)
         inherited: frozenset[str] = frozenset()
-        if _ANAPHORA.search(fold(s.text)) or _PRONOUN_SUBJECT.search(fold(s.text)):
+        if ANAPHORA.search(fold(s.text)) or PRONOUN_SUBJECT.search(fold(s.text)):
             nearby |= content_stems(before)  # "Cards without this icon": the icon named before
-        if _PRONOUN_SUBJECT.search(fold(s.text)):
-            inherited = frozenset().union(*(_group(w, other) for w in _subject(before)))
+        if PRONOUN_SUBJECT.search(fold(s.text)):
+            inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
-        for clause in _CLAUSES.split(s.text):
+        for clause in CLAUSES.split(s.text):
             cw = words_of(clause)
             own = content_stems(cw)
             groups = tuple(_group(w, other) for w in sorted(own))
-            order = tuple(_group(w, other) for w in _in_order(cw))
-            topic = _topic(cw)
+            order = tuple(_group(w, other) for w in in_order(cw))
+            about = topic(cw)
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
-                    _group(topic, other) if topic else frozenset(),
+                    _group(about, other) if about else frozenset(),
                     polarity(cw, fold(clause)),
                     found,
                     _bases(own),
@@ -210,26 +160,6 @@ def _merged(*tables: dict) -> dict[str, frozenset[str]]:
         for word, others in table.items():
             out.setdefault(word, set()).update(others)
     return {k: frozenset(v) for k, v in out.items()}
-
-
-def _subject(words: list[str]) -> set[str]:
-    """What a sentence is about, for the pronoun of the next: its conditions' words and the words
-    up to its first verb-like word, roughly its subject ("a melded permanent", "a double-faced card")."""
-    text = " ".join(words)
-    out = {w for c in conditions(text) for b in c for w in b}
-    main = _CONDITION.sub(" ", text).split(",")[-1] if out else text
-    head = []
-    for w in main.split():
-        if w in VERBS:
-            break
-        head.append(w)
-    return out | content_stems(head[:6])
-
-
-def _in_order(words: list[str]) -> list[str]:
-    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
-    return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
 
 
 def _compact(q: Reading, p: _Prepared) -> bool:
@@ -264,12 +194,6 @@ def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
 
 def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
     return frozenset({word}) | other.get(word, frozenset())
-
-
-def split_sentences(text: str) -> list[str]:
-    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
-    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
-    return [p.strip() for p in parts if len(p.strip()) > 3]
 
 
 @dataclass(frozen=True)
