@@ -201,3 +201,28 @@ def test_a_four_letter_word_is_put_right_only_to_the_one_word_it_spells():
     assert spelled(["dwon"], frozenset({"down", "town"})) == ["down"]
     assert spelled(["rtas"], frozenset({"tras", "rats"})) == ["rtas"]  # two words: neither
     assert spelled(["abcd"], frozenset({"side"})) == ["abcd"]
+
+
+MTG_MANIFESTED = (
+    "If a double-faced card is manifested, it will be put onto the battlefield face down. While face down, "
+    "it can't transform. If the front face of the card is a creature card, you can turn it face up by paying "
+    "its mana cost. If you do, its front face will be up."
+)
+
+
+def test_a_pronoun_after_a_condition_without_a_subject_stands_for_the_sentence_before():
+    text = read_text("mtg", [("card-rulings.2", MTG_MANIFESTED, ("Card rulings",))])
+    found = answer("Can a manifested double-faced card transform while it is face down?", text)
+    assert found is not None
+    assert found["answer"] == "no"
+    assert found["sentence"].text == "While face down, it can't transform."
+
+
+def test_a_pronoun_after_a_condition_with_its_own_subject_stands_for_that_subject():
+    from rulings.scenarios.engine.statement_clauses import PRONOUN_SUBJECT
+
+    assert PRONOUN_SUBJECT.search("while face down, it can not transform.")
+    assert PRONOUN_SUBJECT.search("if it put into its owner library, that player does not reveal the order.")
+    assert not PRONOUN_SUBJECT.search(
+        "if a double-faced card is manifested, it will be put onto the battlefield."
+    )

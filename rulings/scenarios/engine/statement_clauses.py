@@ -59,9 +59,10 @@ def _aside(word: str) -> bool:
 ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
 # A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
 # library, …", "While face down, it can't transform.", "Those cards generally start …". What the
-# sentence before was about (its condition, its first words) is what the pronoun stands for.
+# sentence before was about (its condition, its first words) is what the pronoun stands for — not
+# when the condition names its own ("If a double-faced card is manifested, it will be put …").
 PRONOUN_SUBJECT = re.compile(
-    r"^\W*(?:(?:if|when|while|whenever|once)\b[^,]*,\s*)?(?:it|they|its|their|those|these)\b"
+    r"^\W*(?:(?:if|when|while|whenever|once)\b(?:(?!\b(?:a|an|the)\b)[^,])*,\s*)?(?:it|they|its|their|those|these)\b"
     r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
 )
 
