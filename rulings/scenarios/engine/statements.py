@@ -6,9 +6,13 @@ the one clause of the game's rules text that says it, and answers only when
 
 - every content word of the question is found in that clause, close together (or in the headings
   above it; one word may come from the rest of its sentence or, after "this …", the sentence
-  before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause;
+  before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause —
+  or through what the text itself defines (statement_definitions.py: "DFC" for "double-faced
+  card", the hand as a private area, the opponent in "either player"), or, for a sentence whose
+  subject is a pronoun, in what the sentence before was about;
 - the clause's first content word (what it is about) and one alternative of each of its
-  conditions ("If a flip card is the active Digimon, …") are named by the question;
+  conditions ("If a flip card is the active Digimon, …"; all but one word of a long one) are
+  named by the question;
 - no other clause is aligned as well, in the same sentence or with the opposite polarity;
 - the polarity of both is plain: at most one negation each, an obligation on both sides or none,
   none of the words that turn or limit a statement ("unless", "except", "other than", "no limit";
