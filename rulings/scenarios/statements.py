@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulings.models import DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, statements
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.statement_clauses import split_sentences
 
 MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a few thousand
 
@@ -30,14 +31,18 @@ def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
     rows = list(
         Section.objects.filter(version_id__in=DocumentVersion.objects.current_ids(game))
         .order_by("version_id", "order")
-        .values_list("pk", "parent_id", "key", "title", "body", "version__document__slug")[:MAX_SECTIONS]
+        .values_list(
+            "pk", "parent_id", "key", "title", "body", "version__document__slug", "version__document__title"
+        )[:MAX_SECTIONS]
     )
-    titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d in rows}
+    titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d, _t in rows}
     out = []
-    for pk, _parent, key, _title, body, document in rows:
-        context = " ".join(_headings(pk, titles))
-        texts = statements.split_sentences(body)
-        out += [statements.Sentence(game, document, key, text, context) for text in texts]
+    for pk, _parent, key, _title, body, document, document_title in rows:
+        headings = _headings(pk, titles)
+        # The document's title is the topmost heading: "Double-faced card (MTG wiki)" over its rulings.
+        context, title = " ".join([*headings, document_title]), headings[0] if headings else ""
+        texts = split_sentences(body)
+        out += [statements.Sentence(game, document, key, text, context, title) for text in texts]
     return tuple(out[: statements.MAX_SENTENCES])
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios.engine.statements import MAX_WORDS, Sentence, answer, split_sentences
+from rulings.scenarios.engine.statement_clauses import split_sentences
+from rulings.scenarios.engine.statements import MAX_WORDS, Sentence, answer
 
 DCG = (
     ("3-2-3", "Players can't change the order of cards in their decks.", "Game Areas Deck"),

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from rulings.scenarios.engine.statement_words import (
+    BOTH,
     DESCRIPTORS,
     LIMITERS,
     NEGATIONS,
@@ -28,6 +29,7 @@ class Polarity:
     turns: bool  # "no limit", "other than": a negation that is no plain "not"
     obliges: bool  # "must", "has to", "debe": an obligation, not a permission or a fact
     whole: bool  # "both", "all", "every": a question about the whole, which "only …" does not answer
+    both: bool = False  # "both", "ambos": a question about two, which "only …" answers no
 
 
 def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
@@ -40,7 +42,8 @@ def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
     obliges = bool(_OBLIGATION.search(text))
     whole = bool(WHOLE.intersection(words))
     limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
-    return Polarity(negations, descriptors, limiters, turns, obliges, whole)
+    both = bool(BOTH.intersection(words))
+    return Polarity(negations, descriptors, limiters, turns, obliges, whole, both)
 
 
 _OBLIGATION = re.compile(
@@ -60,9 +63,17 @@ def verdict(q: Polarity, s: Polarity, turned: int = 0, narrow: bool = False) -> 
         return None
     # "Only X are Y" answers "Are X Y?"; "Are only X Y?" is not answered by "X are Y".
     extra = s.limiters - q.limiters
+    if _only_one(q, s, said):
+        return "no"  # "… of both of its sides?" against "only activate the bonus of the current side"
     if q.limiters - s.limiters or extra - ONLY or (extra and not narrow) or q.descriptors != s.descriptors:
         return None
     return "yes" if q.negations == said else "no"
+
+
+def _only_one(q: Polarity, s: Polarity, said: int) -> bool:
+    """A plain question about both of two things, against a plain sentence that says "only" of one."""
+    plain = not q.limiters and not q.negations and not said and q.descriptors == s.descriptors
+    return plain and q.both and not s.both and s.limiters == frozenset({"only"})
 
 
 def reason(q: Polarity, s: Polarity, turned: int = 0) -> str:

@@ -17,19 +17,39 @@ _EN_STOP = (
     "player players card cards game rules rule time its' s t d ll ve re m get gets got "
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
-    "during within upon once again own already"
+    "during within upon once again own already due "
+    "anything something everything anyone someone everyone anybody somebody everybody"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
-    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos poder "
+    "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
 )
 
 
+_ACCENTS = str.maketrans("áéíóúü", "aeiouu")
+
+
 def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
+    """The words, as fold() leaves them: without accents ("sólo" is "solo", "qué" is "que")."""
+    return frozenset(words.translate(_ACCENTS).split())
+
+
+# Words after which a sentence's subject is over: "is", "has", "can", "may", "will" …
+VERBS = _set(
+    "is are was were be has have had can could may might must will would should does do did "
+    "es son está están puede pueden tiene tienen"
+)
+# Words a sentence may open with that say how many or that there are, not what it is about:
+# "There are many conditions where …", "Existen también …", "Podemos encontrar … cartas …".
+NOT_TOPICS = _set(
+    "many several multiple various numerous few exist exists existen existe encontrar encontramos "
+    "find found varios varias muchos muchas "
+    # … and the words that link it to the one before: "Por otro lado, …", "In general, …".
+    "lado embargo además asimismo general however additionally furthermore moreover similarly"
+)
 
 
 STOP = _set(_EN_STOP) | _set(_ES_STOP)
@@ -48,6 +68,7 @@ LIMITERS = _set(
     "solamente únicamente exclusivamente excepto salvo menos aunque sino"
 )
 WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
+BOTH = _set("both ambos ambas")
 ONLY = _set("only solo sólo solamente únicamente exclusivamente")
 # Words after which a negation says "without bound", not "not": "no limit", "no maximum".
 UNBOUNDED = re.compile(
@@ -74,8 +95,13 @@ WH = re.compile(
 WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 
 
+@functools.lru_cache(maxsize=8192)
 def fold(text: str) -> str:
-    text = text.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    """Lower case, no accents, plain quotes, contractions spelled out ("can't" is "can not")."""
+    text = text.lower()
+    if not text.isascii():
+        text = text.translate(_ACCENTS).replace("’", "'").replace("‘", "'")
+        text = text.replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     return text
@@ -194,8 +220,21 @@ def content_stems(words: list[str]) -> set[str]:
 def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     """Each word not in the text put right to the text's closest word, when it is a near miss."""
     return [
-        _spell(w, vocabulary) if len(w) >= 5 and w not in vocabulary and w not in STOP else w for w in words
+        _spell(w, vocabulary)
+        if len(w) >= 5 and w not in vocabulary and w not in STOP
+        else _swapped(w, vocabulary)
+        if len(w) == 4 and w not in vocabulary and w not in STOP
+        else w
+        for w in words
     ]
+
+
+def _swapped(word: str, vocabulary: frozenset[str]) -> str:
+    """A four-letter word with two letters swapped put right ("dwon" is "down"), when one word of
+    the text is that and no other is."""
+    swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    found = (swaps - {word}) & vocabulary
+    return found.pop() if len(found) == 1 else word
 
 
 @functools.lru_cache(maxsize=4096)

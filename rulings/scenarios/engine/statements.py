@@ -6,9 +6,13 @@ the one clause of the game's rules text that says it, and answers only when
 
 - every content word of the question is found in that clause, close together (or in the headings
   above it; one word may come from the rest of its sentence or, after "this …", the sentence
-  before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause;
+  before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause —
+  or through what the text itself defines (statement_definitions.py: "DFC" for "double-faced
+  card", the hand as a private area, the opponent in "either player"), or, for a sentence whose
+  subject is a pronoun, in what the sentence before was about;
 - the clause's first content word (what it is about) and one alternative of each of its
-  conditions ("If a flip card is the active Digimon, …") are named by the question;
+  conditions ("If a flip card is the active Digimon, …"; all but one word of a long one) are
+  named by the question;
 - no other clause is aligned as well, in the same sentence or with the opposite polarity;
 - the polarity of both is plain: at most one negation each, an obligation on both sides or none,
   none of the words that turn or limit a statement ("unless", "except", "other than", "no limit";
@@ -22,23 +26,26 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from rulings.scenarios.engine import statement_definitions as defined
+from rulings.scenarios.engine.statement_clauses import (
+    ANAPHORA,
+    CLAUSES,
+    PRONOUN_SUBJECT,
+    conditions,
+    in_order,
+    subject,
+    topic,
+)
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
 from rulings.scenarios.engine.statement_words import (
-    DESCRIPTORS,
     LIGHT,
-    LIMITERS,
-    NEGATIONS,
     OPPOSITES,
     RHETORICAL,
     STOP,
     WH,
-    WORD,
-    canonical,
     content_stems,
-    expand,
     fold,
     is_spanish,
     spelled,
@@ -60,31 +67,7 @@ class Sentence:
     key: str
     text: str
     context: str = ""  # the section's title and its parents' titles
-
-
-# A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
-_CONDITION = re.compile(
-    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
-)
-
-
-def conditions(text: str) -> tuple[frozenset[str], ...]:
-    """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
-    battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
-    out = []
-    for found in _CONDITION.finditer(fold(text)):
-        branches = [
-            frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
-        ]
-        out.append(frozenset(b for b in branches if b))
-    return tuple(c for c in out if c)
-
-
-def _topic(words: list[str]) -> str | None:
-    """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
-    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS
-    spanish = is_spanish(words)
-    return next((canonical(w, spanish) for w in words if w not in skip), None)
+    title: str = ""  # the nearest of those titles ("Public Areas")
 
 
 @dataclass(frozen=True)
@@ -101,15 +84,10 @@ class _Prepared:
     nearby: frozenset[str] = (
         frozenset()
     )  # stems of the other clauses and, after "this …", the sentence before
-
-
-# A sentence that speaks of what the one before named: "this icon", "It does not have …".
-_ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
-
-
-# Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
-# destroyed outright …; the controller chooses …".
-_CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
+    inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
+    every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
+    players: bool = False  # it speaks of either, each or any player: of the opponent too
+    pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
 
 
 @dataclass(frozen=True, eq=False)
@@ -119,6 +97,7 @@ class Index:
     clauses: tuple[_Prepared, ...]
     vocabulary: frozenset[str]
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
+    hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -132,47 +111,59 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     out = []
     vocabulary: set[str] = set()
     before: list[str] = []
-    other = _equivalents(glossary or {})
-    for s in sentences[:MAX_SENTENCES]:
+    sentences = sentences[:MAX_SENTENCES]
+    other = _merged(_equivalents(glossary or {}), defined.equivalences(s.text for s in sentences))
+    for s in sentences:
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading)
         nearby = content_stems(words)
-        if _ANAPHORA.search(fold(s.text)):
+        inherited: frozenset[str] = frozenset()
+        if ANAPHORA.search(fold(s.text)) or PRONOUN_SUBJECT.search(fold(s.text)):
             nearby |= content_stems(before)  # "Cards without this icon": the icon named before
+        if PRONOUN_SUBJECT.search(fold(s.text)):
+            inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
-        for clause in _CLAUSES.split(s.text):
+        every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
+        for clause in CLAUSES.split(s.text):
             cw = words_of(clause)
             own = content_stems(cw)
             groups = tuple(_group(w, other) for w in sorted(own))
-            order = tuple(_group(w, other) for w in _in_order(cw))
-            topic = _topic(cw)
+            order = tuple(_group(w, other) for w in in_order(cw))
+            about = topic(cw)
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
-                    _group(topic, other) if topic else frozenset(),
+                    _group(about, other) if about else frozenset(),
                     polarity(cw, fold(clause)),
                     found,
                     _bases(own),
                     groups,
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
+                    inherited,
+                    defined.every(clause),
+                    every_player,
+                    defined.pairs(cw) | defined.pairs(words_of(s.title)),
                 )
             )
         before = words
     vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
-    return Index(tuple(out), frozenset(vocabulary), english)
+    hypernyms = defined.hypernyms(s.text for s in sentences)
+    return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
 
 
-def _in_order(words: list[str]) -> list[str]:
-    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
-    return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
+def _merged(*tables: dict) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for table in tables:
+        for word, others in table.items():
+            out.setdefault(word, set()).update(others)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _compact(q: Reading, p: _Prepared) -> bool:
@@ -209,12 +200,6 @@ def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
     return frozenset({word}) | other.get(word, frozenset())
 
 
-def split_sentences(text: str) -> list[str]:
-    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
-    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
-    return [p.strip() for p in parts if len(p.strip()) > 3]
-
-
 @dataclass(frozen=True)
 class Reading:
     """The question as this reader saw it."""
@@ -222,6 +207,7 @@ class Reading:
     words: frozenset[str]
     polarity: Polarity
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
+    hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -257,6 +243,11 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
+    if p.players:
+        missing -= defined.PLAYERS
+    if missing and q.hypernyms:
+        kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
+        missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
     count = _unplaced(missing, p)
     if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
         count = 0  # one light word ("after", "go") left over by a question that aligns strongly
@@ -268,17 +259,26 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
     condition holds for each of its clauses ("When a permanent transforms, …, and the card neither
     enters nor leaves …"); one more word may come from the sentence around the clause (its subject,
     "this icon"), not more."""
-    nearby = missing & p.nearby
-    free = {w for w in nearby if any(w in g for c in p.conditions for b in c for g in b)}
+    nearby = (missing & p.nearby) | (missing & p.inherited)
+    free = {w for w in nearby if w in p.inherited or any(w in g for c in p.conditions for b in c for g in b)}
     return len(missing) - len(free) - min(len(nearby) - len(free), 1)
+
+
+def reading(question: str, index: Index) -> Reading | None:
+    """The question read against this text: its words, and what the text defines that it names."""
+    q = read(question, index.vocabulary, index.english)
+    if q is None:
+        return None
+    # Only what the question names is looked at clause by clause: the work stays that of a few.
+    return replace(q, hypernyms=tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words)))
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
-    prepared, vocabulary = index.clauses, index.vocabulary
-    q = read(question, vocabulary, index.english)
+    prepared = index.clauses
+    q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
@@ -344,7 +344,12 @@ def _narrow(q: Reading, p: _Prepared) -> bool:
 
 def _conditions_met(q: Reading, p: _Prepared) -> bool:
     """Whether the question names, for each condition of the sentence, one of its alternatives."""
-    return all(
-        any(all(not g.isdisjoint(q.words) for g in branch) for branch in condition)
-        for condition in p.conditions
-    )
+    return all(any(_named(q, branch) for branch in condition) for condition in p.conditions)
+
+
+def _named(q: Reading, branch: tuple[frozenset[str], ...]) -> bool:
+    """Whether the question names the branch of a condition: each of its words, or all but one of
+    a branch of three or more ("When multiple cards are moved from a public area then placed into a
+    private area" is named by "When several cards move from a public area to a private area")."""
+    unnamed = sum(g.isdisjoint(q.words) for g in branch)
+    return unnamed == 0 or (unnamed == 1 and len(branch) >= 3)

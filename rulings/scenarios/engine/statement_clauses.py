@@ -1,0 +1,98 @@
+"""How the statement reader (statements.py) cuts a rules text: sentences, clauses, the conditions
+a sentence puts on what it says, what it is about (its topic, its subject), and whether it speaks
+of what the sentence before named ("this icon", "If it's put into …")."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine.statement_words import (
+    DESCRIPTORS,
+    LIMITERS,
+    NEGATIONS,
+    NOT_TOPICS,
+    STOP,
+    VERBS,
+    WORD,
+    canonical,
+    content_stems,
+    expand,
+    fold,
+    is_spanish,
+)
+
+# A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
+_CONDITION = re.compile(
+    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
+)
+
+
+# An aside in brackets ("(e.g. Fated Spirit)", "(even if …)") is no part of a condition.
+_PARENTHESES = re.compile(r"\([^()]*\)")
+
+
+def conditions(text: str) -> tuple[frozenset[str], ...]:
+    """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
+    battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
+    out = []
+    for found in _CONDITION.finditer(_PARENTHESES.sub(" ", fold(text))):
+        branches = [
+            frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
+        ]
+        out.append(frozenset(b for b in branches if b))
+    return tuple(c for c in out if c)
+
+
+def topic(words: list[str]) -> str | None:
+    """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
+    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS
+    spanish = is_spanish(words)
+    return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
+
+
+def _aside(word: str) -> bool:
+    """An adverb ("básicamente", "generally") or a number: not what a sentence is about."""
+    return word.endswith(("mente", "ly")) or word.isdigit()
+
+
+# A sentence that speaks of what the one before named: "this icon", "It does not have …".
+ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
+# A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
+# library, …", "While face down, it can't transform.", "Those cards generally start …". What the
+# sentence before was about (its condition, its first words) is what the pronoun stands for — not
+# when the condition names its own ("If a double-faced card is manifested, it will be put …").
+PRONOUN_SUBJECT = re.compile(
+    r"^\W*(?:(?:if|when|while|whenever|once)\b(?:(?!\b(?:a|an|the)\b)[^,])*,\s*)?(?:it|they|its|their|those|these)\b"
+    r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
+)
+
+
+# Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
+# destroyed outright …; the controller chooses …".
+CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
+
+
+def subject(words: list[str]) -> set[str]:
+    """What a sentence is about, for the pronoun of the next: its conditions' words and the words
+    up to its first verb-like word, roughly its subject ("a melded permanent", "a double-faced card")."""
+    text = " ".join(words)
+    out = {w for c in conditions(text) for b in c for w in b}
+    main = _CONDITION.sub(" ", text).split(",")[-1] if out else text
+    head = []
+    for w in main.split():
+        if w in VERBS:
+            break
+        head.append(w)
+    return out | content_stems(head[:6])
+
+
+def in_order(words: list[str]) -> list[str]:
+    skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
+    spanish = is_spanish(words)
+    return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
+
+
+def split_sentences(text: str) -> list[str]:
+    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
+    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
+    return [p.strip() for p in parts if len(p.strip()) > 3]

@@ -1,0 +1,54 @@
+"""The game's rule sentences as the statement reader gets them from the knowledge base (seeds).
+
+Expectations are read off the seeds by hand: the mtg wiki page "Double-faced card (MTG wiki)" has,
+under "Card rulings", "The color identity of the card includes either face."; the dcg chapter 3
+says "3-1-2-1 Public Areas … 3-1-2-1-1 … Either player may look at the content or card order of
+these areas at any time." and "3-6-3 The trash is a public area."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.knowledge import forget
+from rulings.scenarios.statements import game_sentences, statement_answer
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    forget()
+    yield
+    forget()
+
+
+def test_a_sentence_is_read_under_its_documents_title(seeded):
+    cache: dict = {}
+    found = statement_answer(
+        "Does the color identity of a double-faced card include either face?", "mtg", cache
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+    assert found["citations"][0]["quote"] == "The color identity of the card includes either face."
+    sentence = next(
+        p.sentence for p in game_sentences("mtg", cache).clauses if "color identity" in p.sentence.text
+    )
+    assert sentence.context.endswith("Double-faced card (MTG wiki)")
+
+
+def test_a_sentence_knows_the_title_of_its_own_section(seeded):
+    cache: dict = {}
+    sentence = next(
+        p.sentence
+        for p in game_sentences("dcg", cache).clauses
+        if p.sentence.text.startswith("Either player may look")
+    )
+    assert sentence.title == "Public Areas"
+
+
+def test_a_public_area_is_found_in_the_rule_for_public_areas(seeded):
+    found = statement_answer("May a player look at the card order of the trash at any time?", "dcg", {})
+    assert found is not None
+    assert found["answer"] == "yes"
+    assert found["citations"][0]["key"] == "3-1-2-1-1"
