@@ -199,3 +199,40 @@ def make_schema() -> Schema:
         url=STORED(),
         api_url=STORED(),
     )
+
+
+# The words that tell a question's language: its function words, and letters only it uses.
+FUNCTION_WORDS = {
+    "en": frozenset(STOP_WORDS | QUESTION_WORDS),
+    **{lang: frozenset(stopwords_for_language(lang)) for lang in ("de", "fr", "es", "it")},
+}
+LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
+_LETTER_WORD = re.compile(r"[^\W\d_]+")
+LANGUAGE_WORDS = 24  # the first words of a question are enough to tell its language
+LANGUAGE_MIN = 2  # … and at least this many signs of it, more than of any other
+
+
+def reads_as(text: str) -> str | None:
+    """The language a question is written in ("de", "fr", …) when its function words and
+    letters say so clearly (two signs at least, more than for any other language), else None."""
+    words = _LETTER_WORD.findall((text or "").lower())[:LANGUAGE_WORDS]
+    counts = {
+        lang: sum(w in stops for w in words) + sum(any(c in LETTERS.get(lang, "") for c in w) for w in words)
+        for lang, stops in FUNCTION_WORDS.items()
+    }
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] < LANGUAGE_MIN or ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+def without_function_words(text: str, lang: str | None) -> str:
+    """The text without the function words of the language it reads as: "dans", "que" of a
+    French question are no content words in the English fields of the same texts."""
+    if lang is None:
+        return text
+    stops = FUNCTION_WORDS[lang]
+    return " ".join(w for w in _LETTER_SPLIT.split(text) if w and fold(w) not in stops)
+
+
+_LETTER_SPLIT = re.compile(r"[\s'’]+")

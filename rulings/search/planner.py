@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import re
 
-from rulings.search.analysis import EN, ES, EXTRA_LANGUAGES, LANGUAGES, SPELL, tokens
+from rulings.search.analysis import (
+    EN,
+    ES,
+    EXTRA_LANGUAGES,
+    LANGUAGES,
+    SPELL,
+    reads_as,
+    tokens,
+    without_function_words,
+)
 from rulings.search.intent import definition_subject
 from rulings.search.query import ParsedQuery
 from rulings.search.scoring import Clause, Plan
@@ -62,12 +71,15 @@ class PlanBuilder:
         text, chosen = self._fixed_text(reader, parsed, memo)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
-        for analyzer, boosts, hl, proximity_fields in (
-            (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
-            (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
-            *((LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
+        language = reads_as(text)
+        for own, analyzer, boosts, hl, proximity_fields in (
+            ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
+            ("es", ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
+            *((lang, LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
         ):
-            words = query_words(analyzer, text, parsed)
+            # A question in one language: its function words are no content words elsewhere.
+            own_text = text if language in (None, own) else without_function_words(text, language)
+            words = query_words(analyzer, own_text, parsed)
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
             parts = compounds(reader, words, memo) if analyzer is COMPOUNDING else []
             optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
