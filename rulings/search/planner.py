@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rulings.search import german
 from rulings.search.analysis import (
     EN,
     ES,
@@ -53,6 +54,7 @@ COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say an
 COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
 COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
+INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
 
 
 class PlanBuilder:
@@ -81,8 +83,11 @@ class PlanBuilder:
             own_text = text if language in (None, own) else without_function_words(text, language)
             words = query_words(analyzer, own_text, parsed)
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
-            parts = compounds(reader, words, memo) if analyzer is COMPOUNDING else []
-            optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
+            if analyzer is COMPOUNDING:
+                heads, verbs = german.index_variants(reader, COMPOUND_FIELD, words, memo)
+                parts = [*compounds(reader, words, memo), *heads]
+                optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
+                optional += self._terms(reader, verbs, boosts, highlights[hl], local, INFLECTION_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local)
             for typo_fix in self._corrections(reader, parsed, memo):
                 if typo_fix in chosen:
@@ -92,6 +97,19 @@ class PlanBuilder:
             for others in self.synonyms.expand(text, games):
                 for member in others:
                     optional += self._synonym(reader, member, analyzer, boosts, highlights[hl])
+        self._phrases(plan, parsed, highlights)
+        subject = definition_subject(parsed.raw)
+        if subject:
+            for word in dict.fromkeys(tokens(EN, subject)):
+                if reader.doc_frequency("title", word):
+                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
+                    optional.append(Clause("title", (word,), weight))
+        codes = [w.lower() for w in parsed.words if CARD_NUMBER.match(w)]
+        plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
+        return plan, highlights
+
+    def _phrases(self, plan: Plan, parsed: ParsedQuery, highlights) -> None:
+        """Quoted phrases: each required, in any language's fields, its words together scoring more."""
         for phrase in parsed.phrases:
             alternatives = []
             for analyzer, fields, hl in (
@@ -108,15 +126,6 @@ class PlanBuilder:
                 words = tokens(EN, phrase)[:MAX_TERMS]
                 together = phrase_clause("body", words, slop=1, boost=PROXIMITY_BOOST)
                 plan.near += [together] if together else []
-        subject = definition_subject(parsed.raw)
-        if subject:
-            for word in dict.fromkeys(tokens(EN, subject)):
-                if reader.doc_frequency("title", word):
-                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
-                    optional.append(Clause("title", (word,), weight))
-        codes = [w.lower() for w in parsed.words if CARD_NUMBER.match(w)]
-        plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
-        return plan, highlights
 
     def _terms(self, reader, words, boosts, highlight_set, local, boost):
         out = []
@@ -258,8 +267,7 @@ def compounds(reader, words, memo) -> list[str]:
         key = ("compound", word)
         if key not in memo:
             longer = [
-                t.decode() if isinstance(t, bytes) else t
-                for t in reader.expand_prefix(COMPOUND_FIELD, word)
+                t.decode() if isinstance(t, bytes) else t for t in reader.expand_prefix(COMPOUND_FIELD, word)
             ]
             longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
             longer.sort(key=lambda t: (-reader.doc_frequency(COMPOUND_FIELD, t), t))
