@@ -57,12 +57,15 @@ def _vowel_changes(base: str) -> list[str]:
     return [base[:at] + "e" + base[at + 1 :]]
 
 
-def variants(stems: list[str], known: Callable[[str], bool]) -> tuple[list[str], list[str]]:
-    """(the stems' compound heads, their verb stems) that the index holds, new ones only."""
+def variants(
+    stems: list[str], known: Callable[[str], bool], common: Callable[[str], bool] | None = None
+) -> tuple[list[str], list[str]]:
+    """(the stems' compound heads, their verb stems) that the index holds, new ones only. A head
+    must be `common` (in more than one text: a word fused by a missing space is no head)."""
     heads: list[str] = []
     verbs: list[str] = []
     for stem in stems:
-        head = compound_head(stem, known)
+        head = compound_head(stem, common or known)
         heads += [head] if head else []
         verbs += verb_stems(stem, known)
     return _new(heads, stems), _new(verbs, stems)
@@ -73,14 +76,18 @@ def _new(found: list[str], stems: list[str]) -> list[str]:
 
 
 def index_variants(reader, field: str, stems: list[str], memo: dict) -> tuple[list[str], list[str]]:
-    """`variants` of each stem against the index's words in `field` (in two documents at least,
-    not a one-off fused word), memoised per reader."""
+    """`variants` of each stem against the index's words in `field` (a head in two documents at
+    least), memoised per reader."""
     heads: list[str] = []
     verbs: list[str] = []
     for stem in stems:
         key = ("german", field, stem)
         if key not in memo:
-            memo[key] = variants([stem], lambda s: reader.doc_frequency(field, s) >= 2)
+            memo[key] = variants(
+                [stem],
+                lambda s: reader.doc_frequency(field, s) >= 1,
+                lambda s: reader.doc_frequency(field, s) >= 2,
+            )
         heads += memo[key][0]
         verbs += memo[key][1]
     return _new(heads, stems), _new(verbs, stems)
