@@ -33,6 +33,7 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 # Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
+TYPO_FIXES = 3  # near words tried per unknown word
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
 # English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
@@ -70,7 +71,7 @@ class PlanBuilder:
         reader = searcher.reader()
         memo = self._memo(reader)
         local = LocalWeights(self._postings(searcher), games, memo)
-        text, chosen = self._fixed_text(reader, parsed, memo)
+        text, chosen = self._fixed_text(reader, parsed, memo, local)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
         language = reads_as(text)
@@ -89,7 +90,7 @@ class PlanBuilder:
                 optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
                 optional += self._terms(reader, verbs, boosts, highlights[hl], local, INFLECTION_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local)
-            for typo_fix in self._corrections(reader, parsed, memo):
+            for typo_fix in self._corrections(reader, parsed, memo, local):
                 if typo_fix in chosen:
                     continue  # already in the text, at full weight
                 fixed = tokens(analyzer, typo_fix)
@@ -136,18 +137,19 @@ class PlanBuilder:
                     out.append(Clause(f, (word,), b * boost * local.weight(word, f)))
         return out
 
-    def _corrections(self, reader, parsed: ParsedQuery, memo) -> list[str]:
-        """Indexed words within edit distance 1–2 of each word the index does not know."""
+    def _corrections(self, reader, parsed: ParsedQuery, memo, local) -> list[str]:
+        """Indexed words within edit distance 1–2 of each word the index does not know (those in
+        the searched games' texts)."""
         out = []
         for raw in parsed.words:
             if is_contraction(raw):
                 continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
-                    out += self._near_words(reader, word, memo)
+                    out += [w for w in self._near_words(reader, word, memo) if local.spelled(w)]
         return out
 
-    def _fixed_text(self, reader, parsed: ParsedQuery, memo) -> tuple[str, set[str]]:
+    def _fixed_text(self, reader, parsed: ParsedQuery, memo, local) -> tuple[str, set[str]]:
         """The query's words with each word the index does not know replaced by its most common
         near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
         out, chosen = [], set()
@@ -162,9 +164,10 @@ class PlanBuilder:
                 and not reader.doc_frequency("spell", spelled[0])
                 and not stems_known(reader, raw)
             ):
-                near = self._near_words(reader, spelled[0], memo)
+                # A fix the searched games' texts never use would find nothing there.
+                near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
                 if near:
-                    best = max(near, key=lambda w: (reader.doc_frequency("spell", w), w))
+                    best = max(near, key=lambda w: (local.spelled(w), w))
                     out.append(best)
                     chosen.add(best)
                     continue
@@ -179,8 +182,7 @@ class PlanBuilder:
             df = reader.doc_frequency("spell", word)
             found: list[str] = []
             if not df:
-                maxdist = 1 if len(word) <= 5 else 2
-                found = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
+                found = closest_words(reader, word)
             elif df <= RARE_DF and len(word) >= 5:
                 floor = max(COMMON_RATIO * df, 10)
                 near = [w for w in reader.terms_within("spell", word, 1, prefix=1) if w != word]
@@ -274,6 +276,24 @@ def compounds(reader, words, memo) -> list[str]:
             memo[key] = longer[:COMPOUND_MAX]
         out += memo[key]
     return list(dict.fromkeys(out))
+
+
+def closest_words(reader, word: str) -> list[str]:
+    """The indexed words closest to a word the index lacks, most common first (three at most):
+    one edit or two neighbouring letters swapped ("sogns" → "songs"), else, for a word longer
+    than five letters, two edits."""
+    near = {w for w in transpositions(word) if reader.doc_frequency("spell", w)}
+    near.update(reader.terms_within("spell", word, 1, prefix=1))
+    if not near and len(word) > 5:
+        near.update(reader.terms_within("spell", word, 2, prefix=1))
+    near.discard(word)
+    return sorted(near, key=lambda w: (-reader.doc_frequency("spell", w), w))[:TYPO_FIXES]
+
+
+def transpositions(word: str) -> list[str]:
+    """The word with each pair of neighbouring letters swapped."""
+    pairs = range(len(word) - 1)
+    return [word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in pairs if word[i] != word[i + 1]]
 
 
 def is_contraction(word: str) -> bool:

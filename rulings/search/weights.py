@@ -51,6 +51,18 @@ class LocalWeights:
             self.docs = self.memo[key]
             self.n = len(self.docs)
 
+    def spelled(self, word: str) -> int:
+        """How many of the searched documents hold the word as written (the "spell" field)."""
+        if self.docs is None:
+            return self.reader.doc_frequency("spell", word)
+        key = ("spelled", self.games, word)
+        if key not in self.memo:
+            found = 0
+            if self.reader.doc_frequency("spell", word):
+                found = len(self.docs.intersection(self.reader.postings("spell", word).all_ids()))
+            self.memo[key] = found
+        return self.memo[key]
+
     def weight(self, word: str, field: str) -> float:
         key = ("weight", self.games, field, word)
         if key not in self.memo:
