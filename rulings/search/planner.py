@@ -235,7 +235,11 @@ class PlanBuilder:
                     words.append(found[0])
                     changed = True
                     continue
-            elif len(folded) == 1 and 5 <= len(folded[0]) <= MAX_SPELL_CHARS:
+            elif (
+                len(folded) == 1
+                and 5 <= len(folded[0]) <= MAX_SPELL_CHARS
+                and reader.doc_frequency("spell", folded[0])
+            ):
                 # A word the texts hold rarely, beside a close word they hold often: a typo.
                 near = self._near_words(reader, folded[0], self._memo(reader))
                 if near:
@@ -302,9 +306,12 @@ def is_contraction(word: str) -> bool:
 
 
 def stems_known(reader, word: str) -> bool:
-    """True when the word's English or Spanish stem is in some text (another form of it is)."""
-    return any(reader.doc_frequency("body", w) for w in tokens(EN, word)) or any(
-        reader.doc_frequency("body_es", w) for w in tokens(ES, word)
+    """True when the word's stem in one of the texts' languages is in some text of that language
+    (another form of it is: "gains", "verlässt", "défié" are no typos)."""
+    return any(
+        reader.doc_frequency(fields[-1], stem)
+        for analyzer, fields in LANGUAGES.values()
+        for stem in tokens(analyzer, word)
     )
 
 

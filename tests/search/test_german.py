@@ -102,3 +102,8 @@ def test_a_fused_word_in_one_rule_is_no_head(german_rules):
     # "Behütetaus" (a missing space in the printed rules) is in one rule only: "Charakterbehütetaus"
     # finds nothing through it.
     assert search.search("Charakterbehütetaus", game="lorcana")["results"] == []
+
+
+def test_another_form_of_a_german_word_is_no_typo(german_rules):
+    # "Spielern" is in none of the rules, but its stem is ("Spieler"): no "did you mean".
+    assert search.suggest("Spielern") is None
