@@ -55,6 +55,7 @@ COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say an
 COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
 COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
+OTHER_LANGUAGE_ENGLISH = 0.5  # a German/French/Spanish question's words in the English fields
 INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
 
 
@@ -83,7 +84,10 @@ class PlanBuilder:
             # A question in one language: its function words are no content words elsewhere.
             own_text = text if language in (None, own) else without_function_words(text, language)
             words = query_words(analyzer, own_text, parsed)
-            optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
+            # … and the English fields, which hold every language's texts analysed as English,
+            # count less than its own language's fields.
+            weight = 1.0 if own != "en" or language in (None, "en") else OTHER_LANGUAGE_ENGLISH
+            optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, weight)
             if analyzer is COMPOUNDING:
                 heads, verbs = german.index_variants(reader, COMPOUND_FIELD, words, memo)
                 parts = [*compounds(reader, words, memo), *heads]
