@@ -201,10 +201,22 @@ def make_schema() -> Schema:
     )
 
 
+# A question's words that only make it a question, as QUESTION_WORDS are in English: left out
+# of the query in every language's fields (the languages' stop lists hold none of them).
+OTHER_QUESTION_WORDS = {
+    "de": ("wann", "warum", "wieso", "weshalb", "wer", "passiert", "geschieht"),
+    "fr": ("quand", "comment", "pourquoi", "quel", "quelle", "quels", "quelles", "quoi", "où", "lequel"),
+    "es": ("cómo", "dónde", "cuál", "cuáles", "quién", "qué", "cuándo", "cuánto", "cuántos", "cuántas")
+    + ("pasa", "sucede", "ocurre"),
+    "it": ("quando", "come", "perché", "dove", "quale", "quali", "chi", "cosa", "succede"),
+}
 # The words that tell a question's language: its function words, and letters only it uses.
 FUNCTION_WORDS = {
     "en": frozenset(STOP_WORDS | QUESTION_WORDS),
-    **{lang: frozenset(stopwords_for_language(lang)) for lang in ("de", "fr", "es", "it")},
+    **{
+        lang: frozenset({*stopwords_for_language(lang), *OTHER_QUESTION_WORDS[lang]})
+        for lang in ("de", "fr", "es", "it")
+    },
 }
 LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
@@ -226,13 +238,31 @@ def reads_as(text: str) -> str | None:
     return ranked[0][0]
 
 
+def query_text(text: str, own: str, language: str | None) -> str:
+    """The question's text for the fields of language `own`, when it reads as `language`:
+    without its question words ("quand", "wann"), and without the function words of another
+    language ("dans", "que" of a French question are no content words in the English fields)."""
+    drop = set(OTHER_QUESTION_WORDS.get(own, ()))
+    if language not in (None, own):
+        drop |= FUNCTION_WORDS[language]
+    return without_words(text, drop) if drop else text
+
+
 def without_function_words(text: str, lang: str | None) -> str:
-    """The text without the function words of the language it reads as: "dans", "que" of a
-    French question are no content words in the English fields of the same texts."""
-    if lang is None:
-        return text
-    stops = FUNCTION_WORDS[lang]
-    return " ".join(w for w in _LETTER_SPLIT.split(text) if w and fold(w) not in stops)
+    """The text without the function words of the language `lang` (all of it when None)."""
+    return text if lang is None else without_words(text, FUNCTION_WORDS[lang])
+
+
+def without_words(text: str, words) -> str:
+    """The text without the given words (compared without case, edge punctuation or accents)
+    and without lone punctuation."""
+    kept = []
+    for w in _LETTER_SPLIT.split(text):
+        bare = w.strip(_EDGE).lower()
+        if bare and bare not in words and fold(bare) not in words:
+            kept.append(w)
+    return " ".join(kept)
 
 
 _LETTER_SPLIT = re.compile(r"[\s'’]+")
+_EDGE = "()[]{},;:?!.¿¡\"'"

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 
-_ARTICLE = (
-    r"(?:(?:a|an|the|un|una|el|la|los|las|une|le|les|des|du|ein|eine|einen|der|die|das|den)\s+|l')?"
-)
+_ARTICLE = r"(?:(?:a|an|the|un|una|el|la|los|las|une|le|les|des|du|ein|eine|einen|der|die|das|den)\s+|l')?"
 # "what is X" in the languages of the rules: English, Spanish, German, French.
 _BEFORE = re.compile(
     r"^(?:what\s+(?:is|are|does|do)|what's|whats|define|definition\s+of|meaning\s+of|"

@@ -13,9 +13,9 @@ from rulings.search.analysis import (
     EXTRA_LANGUAGES,
     LANGUAGES,
     SPELL,
+    query_text,
     reads_as,
     tokens,
-    without_function_words,
 )
 from rulings.search.intent import definition_subject
 from rulings.search.query import ParsedQuery
@@ -82,7 +82,7 @@ class PlanBuilder:
             *((lang, LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
         ):
             # A question in one language: its function words are no content words elsewhere.
-            own_text = text if language in (None, own) else without_function_words(text, language)
+            own_text = query_text(text, own, language)
             words = query_words(analyzer, own_text, parsed)
             # … and the English fields, which hold every language's texts analysed as English,
             # count less than its own language's fields.

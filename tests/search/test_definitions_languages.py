@@ -1,4 +1,4 @@
-""""What is X" asked in German or French reads as a request for X's definition, as in English
+""" "What is X" asked in German or French reads as a request for X's definition, as in English
 and Spanish (the engine then puts the glossary entry titled X first)."""
 
 import pytest

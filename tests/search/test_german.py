@@ -107,3 +107,31 @@ def test_a_fused_word_in_one_rule_is_no_head(german_rules):
 def test_another_form_of_a_german_word_is_no_typo(german_rules):
     # "Spielern" is in none of the rules, but its stem is ("Spieler"): no "did you mean".
     assert search.suggest("Spielern") is None
+
+
+@pytest.fixture
+def damage_rules(db):
+    game = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Two rules of the German Disney Lorcana rules (2026-04-30), as printed.
+    add_document(
+        game,
+        "regeln",
+        [
+            (
+                "1.9.3",
+                "1.9.3.",
+                "",
+                "Ein Charakter oder ein Ort erhält Schaden, wann immer auf ihm auf irgendeine Weise "
+                "platziert wird.",
+            ),
+            ("8.15.1", "8.15.1.", "", "Das Schlüsselwort Behütet steht für eine statische Fähigkeit."),
+        ],
+        language="de",
+    )
+    return game
+
+
+def test_a_question_word_finds_no_rule_by_itself(damage_rules):
+    # "wann" asks when; only "Behütet" says what about, and 1.9.3's "wann immer" is no answer.
+    results = search.search("wann Behütet", game="lorcana")["results"]
+    assert [r["key"] for r in results] == ["8.15.1"]

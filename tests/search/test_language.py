@@ -6,7 +6,7 @@ from whoosh import query as Q
 from whoosh.filedb.filestore import FileStorage
 from whoosh.scoring import BM25F
 
-from rulings.search.analysis import make_schema, reads_as, without_function_words
+from rulings.search.analysis import make_schema, query_text, reads_as, without_function_words
 from rulings.search.weights import LanguageBM25F
 
 
@@ -70,3 +70,11 @@ def test_an_english_field_is_scored_as_whoosh_scores_it(mixed_index):
     assert scores(mixed_index, LanguageBM25F(), "body", "card") == pytest.approx(
         scores(mixed_index, BM25F(), "body", "card")
     )
+
+
+def test_a_question_word_is_left_out_in_its_own_language():
+    assert query_text("wann wirkt Behütet", "de", "de") == "wirkt Behütet"
+
+
+def test_another_languages_function_words_are_left_out_of_the_english_fields():
+    assert query_text("quand mon personnage est défié ?", "en", "fr") == "personnage défié"
