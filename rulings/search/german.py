@@ -19,6 +19,8 @@ HEAD_MIN = 4  # a head this long at least ("spiel", "wahl"; "art" is too short t
 PART_MIN = 3  # … after a first part this long at least ("aus", "start")
 VERB_MIN = 4  # a verb form this long at least ("gibt")
 MAX_VARIANTS = 2  # stems per word, of each kind
+MAX_CHARS = 40  # longer words get none: no German word in the rules is that long, and each
+# ending of a word is a look-up
 
 
 def compound_head(stem: str, known: Callable[[str], bool]) -> str | None:
@@ -65,6 +67,8 @@ def variants(
     heads: list[str] = []
     verbs: list[str] = []
     for stem in stems:
+        if len(stem) > MAX_CHARS:
+            continue
         head = compound_head(stem, common or known)
         heads += [head] if head else []
         verbs += verb_stems(stem, known)

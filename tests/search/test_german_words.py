@@ -46,3 +46,14 @@ def test_variants_are_heads_and_verbs_never_the_words_themselves():
 def test_a_head_must_be_common_when_asked_so():
     heads, _ = variants(["charakterbehutetaus"], known_of("behutetaus"), known_of())
     assert heads == []
+
+
+def test_a_word_past_the_longest_german_word_gets_no_look_ups():
+    asked = []
+
+    def known(stem):
+        asked.append(stem)
+        return False
+
+    assert variants(["spiel" * 100 + "t"], known) == ([], [])
+    assert asked == []
