@@ -1,5 +1,6 @@
-"""Each word's weight where the search looks (in place of Whoosh's IDF), and the fields'
-boosts. No Django."""
+"""Each word's weight where the search looks (in place of Whoosh's IDF), the fields' boosts,
+and the searcher's BM25F with each language's fields measured against that language's
+documents (LanguageBM25F). No Django."""
 
 from __future__ import annotations
 
