@@ -199,3 +199,70 @@ def make_schema() -> Schema:
         url=STORED(),
         api_url=STORED(),
     )
+
+
+# A question's words that only make it a question, as QUESTION_WORDS are in English: left out
+# of the query in every language's fields (the languages' stop lists hold none of them).
+OTHER_QUESTION_WORDS = {
+    "de": ("wann", "warum", "wieso", "weshalb", "wer", "passiert", "geschieht"),
+    "fr": ("quand", "comment", "pourquoi", "quel", "quelle", "quels", "quelles", "quoi", "où", "lequel"),
+    "es": ("cómo", "dónde", "cuál", "cuáles", "quién", "qué", "cuándo", "cuánto", "cuántos", "cuántas")
+    + ("pasa", "sucede", "ocurre"),
+    "it": ("quando", "come", "perché", "dove", "quale", "quali", "chi", "cosa", "succede"),
+}
+# The words that tell a question's language: its function words, and letters only it uses.
+FUNCTION_WORDS = {
+    "en": frozenset(STOP_WORDS | QUESTION_WORDS),
+    **{
+        lang: frozenset({*stopwords_for_language(lang), *OTHER_QUESTION_WORDS[lang]})
+        for lang in ("de", "fr", "es", "it")
+    },
+}
+LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
+_LETTER_WORD = re.compile(r"[^\W\d_]+")
+LANGUAGE_WORDS = 24  # the first words of a question are enough to tell its language
+LANGUAGE_MIN = 2  # … and at least this many signs of it, more than of any other
+
+
+def reads_as(text: str) -> str | None:
+    """The language a question is written in ("de", "fr", …) when its function words and
+    letters say so clearly (two signs at least, more than for any other language), else None."""
+    words = _LETTER_WORD.findall((text or "").lower())[:LANGUAGE_WORDS]
+    counts = {
+        lang: sum(w in stops for w in words) + sum(any(c in LETTERS.get(lang, "") for c in w) for w in words)
+        for lang, stops in FUNCTION_WORDS.items()
+    }
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] < LANGUAGE_MIN or ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+def query_text(text: str, own: str, language: str | None) -> str:
+    """The question's text for the fields of language `own`, when it reads as `language`:
+    without its question words ("quand", "wann"), and without the function words of another
+    language ("dans", "que" of a French question are no content words in the English fields)."""
+    drop = set(OTHER_QUESTION_WORDS.get(own, ()))
+    if language not in (None, own):
+        drop |= FUNCTION_WORDS[language]
+    return without_words(text, drop) if drop else text
+
+
+def without_function_words(text: str, lang: str | None) -> str:
+    """The text without the function words of the language `lang` (all of it when None)."""
+    return text if lang is None else without_words(text, FUNCTION_WORDS[lang])
+
+
+def without_words(text: str, words) -> str:
+    """The text without the given words (compared without case, edge punctuation or accents)
+    and without lone punctuation."""
+    kept = []
+    for w in _LETTER_SPLIT.split(text):
+        bare = w.strip(_EDGE).lower()
+        if bare and bare not in words and fold(bare) not in words:
+            kept.append(w)
+    return " ".join(kept)
+
+
+_LETTER_SPLIT = re.compile(r"[\s'’]+")
+_EDGE = "()[]{},;:?!.¿¡\"'"

@@ -1,18 +1,22 @@
 """What a query asks, read from its shape alone (no Django, no Whoosh).
 
-"what is X", "what does X mean", "define X", "X definition", "X meaning", "qué es X": a
-request for the definition of X. The engine then puts the glossary entry titled X and the
-rule it points to first.
+"what is X", "what does X mean", "define X", "X definition", "X meaning", "qué es X", "was ist
+X", "qu'est-ce que X": a request for the definition of X. The engine then puts the glossary
+entry titled X and the rule it points to first.
 """
 
 from __future__ import annotations
 
 import re
 
-_ARTICLE = r"(?:(?:a|an|the|un|una|el|la|los|las)\s+)?"
+_ARTICLE = r"(?:(?:a|an|the|un|una|el|la|los|las|une|le|les|des|du|ein|eine|einen|der|die|das|den)\s+|l')?"
+# "what is X" in the languages of the rules: English, Spanish, German, French.
 _BEFORE = re.compile(
     r"^(?:what\s+(?:is|are|does|do)|what's|whats|define|definition\s+of|meaning\s+of|"
-    r"que\s+es|qué\s+es|que\s+son|qué\s+son|que\s+significa|qué\s+significa)\s+" + _ARTICLE + r"(?P<x>.+)$",
+    r"que\s+es|qué\s+es|que\s+son|qué\s+son|que\s+significa|qué\s+significa|"
+    r"was\s+(?:ist|sind|bedeutet|heißt|heisst)|(?:definition|bedeutung)\s+von|"
+    r"qu'est-ce\s+que|qu'est-ce\s+qu'une?|que\s+signifie|que\s+veut\s+dire|c'est\s+quoi|"
+    r"définition\s+d[eu])\s+" + _ARTICLE + r"(?P<x>.+)$",
     re.I,
 )
 _AFTER = re.compile(r"^(?P<x>.+?)\s+(?:definition|meaning|defined|mean|means)$", re.I)

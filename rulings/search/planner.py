@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import re
 
-from rulings.search.analysis import EN, ES, EXTRA_LANGUAGES, LANGUAGES, SPELL, tokens
+from rulings.search import german
+from rulings.search.analysis import (
+    EN,
+    ES,
+    EXTRA_LANGUAGES,
+    LANGUAGES,
+    SPELL,
+    query_text,
+    reads_as,
+    tokens,
+)
 from rulings.search.intent import definition_subject
 from rulings.search.query import ParsedQuery
 from rulings.search.scoring import Clause, Plan
@@ -23,6 +33,7 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 # Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
+TYPO_FIXES = 3  # near words tried per unknown word
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
 # English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
@@ -44,6 +55,8 @@ COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say an
 COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
 COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
+OTHER_LANGUAGE_ENGLISH = 0.5  # a German/French/Spanish question's words in the English fields
+INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
 
 
 class PlanBuilder:
@@ -59,20 +72,29 @@ class PlanBuilder:
         reader = searcher.reader()
         memo = self._memo(reader)
         local = LocalWeights(self._postings(searcher), games, memo)
-        text, chosen = self._fixed_text(reader, parsed, memo)
+        text, chosen = self._fixed_text(reader, parsed, memo, local)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
-        for analyzer, boosts, hl, proximity_fields in (
-            (EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
-            (ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
-            *((LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
+        language = reads_as(text)
+        for own, analyzer, boosts, hl, proximity_fields in (
+            ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
+            ("es", ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
+            *((lang, LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
         ):
-            words = query_words(analyzer, text, parsed)
-            optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, 1.0)
-            parts = compounds(reader, words, memo) if analyzer is COMPOUNDING else []
-            optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
+            # A question in one language: its function words are no content words elsewhere.
+            own_text = query_text(text, own, language)
+            words = query_words(analyzer, own_text, parsed)
+            # … and the English fields, which hold every language's texts analysed as English,
+            # count less than its own language's fields.
+            weight = 1.0 if own != "en" or language in (None, "en") else OTHER_LANGUAGE_ENGLISH
+            optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, weight)
+            if analyzer is COMPOUNDING:
+                heads, verbs = german.index_variants(reader, COMPOUND_FIELD, words, memo)
+                parts = [*compounds(reader, words, memo), *heads]
+                optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
+                optional += self._terms(reader, verbs, boosts, highlights[hl], local, INFLECTION_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local)
-            for typo_fix in self._corrections(reader, parsed, memo):
+            for typo_fix in self._corrections(reader, parsed, memo, local):
                 if typo_fix in chosen:
                     continue  # already in the text, at full weight
                 fixed = tokens(analyzer, typo_fix)
@@ -80,6 +102,19 @@ class PlanBuilder:
             for others in self.synonyms.expand(text, games):
                 for member in others:
                     optional += self._synonym(reader, member, analyzer, boosts, highlights[hl])
+        self._phrases(plan, parsed, highlights)
+        subject = definition_subject(parsed.raw)
+        if subject:
+            for word in dict.fromkeys(tokens(EN, subject)):
+                if reader.doc_frequency("title", word):
+                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
+                    optional.append(Clause("title", (word,), weight))
+        codes = [w.lower() for w in parsed.words if CARD_NUMBER.match(w)]
+        plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
+        return plan, highlights
+
+    def _phrases(self, plan: Plan, parsed: ParsedQuery, highlights) -> None:
+        """Quoted phrases: each required, in any language's fields, its words together scoring more."""
         for phrase in parsed.phrases:
             alternatives = []
             for analyzer, fields, hl in (
@@ -96,15 +131,6 @@ class PlanBuilder:
                 words = tokens(EN, phrase)[:MAX_TERMS]
                 together = phrase_clause("body", words, slop=1, boost=PROXIMITY_BOOST)
                 plan.near += [together] if together else []
-        subject = definition_subject(parsed.raw)
-        if subject:
-            for word in dict.fromkeys(tokens(EN, subject)):
-                if reader.doc_frequency("title", word):
-                    weight = DEFINE_TITLE_BOOST * local.weight(word, "title")
-                    optional.append(Clause("title", (word,), weight))
-        codes = [w.lower() for w in parsed.words if CARD_NUMBER.match(w)]
-        plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
-        return plan, highlights
 
     def _terms(self, reader, words, boosts, highlight_set, local, boost):
         out = []
@@ -115,18 +141,19 @@ class PlanBuilder:
                     out.append(Clause(f, (word,), b * boost * local.weight(word, f)))
         return out
 
-    def _corrections(self, reader, parsed: ParsedQuery, memo) -> list[str]:
-        """Indexed words within edit distance 1–2 of each word the index does not know."""
+    def _corrections(self, reader, parsed: ParsedQuery, memo, local) -> list[str]:
+        """Indexed words within edit distance 1–2 of each word the index does not know (those in
+        the searched games' texts)."""
         out = []
         for raw in parsed.words:
             if is_contraction(raw):
                 continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
-                    out += self._near_words(reader, word, memo)
+                    out += [w for w in self._near_words(reader, word, memo) if local.spelled(w)]
         return out
 
-    def _fixed_text(self, reader, parsed: ParsedQuery, memo) -> tuple[str, set[str]]:
+    def _fixed_text(self, reader, parsed: ParsedQuery, memo, local) -> tuple[str, set[str]]:
         """The query's words with each word the index does not know replaced by its most common
         near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
         out, chosen = [], set()
@@ -141,9 +168,10 @@ class PlanBuilder:
                 and not reader.doc_frequency("spell", spelled[0])
                 and not stems_known(reader, raw)
             ):
-                near = self._near_words(reader, spelled[0], memo)
+                # A fix the searched games' texts never use would find nothing there.
+                near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
                 if near:
-                    best = max(near, key=lambda w: (reader.doc_frequency("spell", w), w))
+                    best = max(near, key=lambda w: (local.spelled(w), w))
                     out.append(best)
                     chosen.add(best)
                     continue
@@ -158,8 +186,7 @@ class PlanBuilder:
             df = reader.doc_frequency("spell", word)
             found: list[str] = []
             if not df:
-                maxdist = 1 if len(word) <= 5 else 2
-                found = sorted(reader.terms_within("spell", word, maxdist, prefix=1))[:3]
+                found = closest_words(reader, word)
             elif df <= RARE_DF and len(word) >= 5:
                 floor = max(COMMON_RATIO * df, 10)
                 near = [w for w in reader.terms_within("spell", word, 1, prefix=1) if w != word]
@@ -212,7 +239,11 @@ class PlanBuilder:
                     words.append(found[0])
                     changed = True
                     continue
-            elif len(folded) == 1 and 5 <= len(folded[0]) <= MAX_SPELL_CHARS:
+            elif (
+                len(folded) == 1
+                and 5 <= len(folded[0]) <= MAX_SPELL_CHARS
+                and reader.doc_frequency("spell", folded[0])
+            ):
                 # A word the texts hold rarely, beside a close word they hold often: a typo.
                 near = self._near_words(reader, folded[0], self._memo(reader))
                 if near:
@@ -246,8 +277,7 @@ def compounds(reader, words, memo) -> list[str]:
         key = ("compound", word)
         if key not in memo:
             longer = [
-                t.decode() if isinstance(t, bytes) else t
-                for t in reader.expand_prefix(COMPOUND_FIELD, word)
+                t.decode() if isinstance(t, bytes) else t for t in reader.expand_prefix(COMPOUND_FIELD, word)
             ]
             longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
             longer.sort(key=lambda t: (-reader.doc_frequency(COMPOUND_FIELD, t), t))
@@ -256,15 +286,36 @@ def compounds(reader, words, memo) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def closest_words(reader, word: str) -> list[str]:
+    """The indexed words closest to a word the index lacks, most common first (three at most):
+    one edit or two neighbouring letters swapped ("sogns" → "songs"), else, for a word longer
+    than five letters, two edits."""
+    near = {w for w in transpositions(word) if reader.doc_frequency("spell", w)}
+    near.update(reader.terms_within("spell", word, 1, prefix=1))
+    if not near and len(word) > 5:
+        near.update(reader.terms_within("spell", word, 2, prefix=1))
+    near.discard(word)
+    return sorted(near, key=lambda w: (-reader.doc_frequency("spell", w), w))[:TYPO_FIXES]
+
+
+def transpositions(word: str) -> list[str]:
+    """The word with each pair of neighbouring letters swapped."""
+    pairs = range(len(word) - 1)
+    return [word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in pairs if word[i] != word[i + 1]]
+
+
 def is_contraction(word: str) -> bool:
     """True for a negative contraction typed without its apostrophe ("isnt", "cant")."""
     return word.strip(_EDGE).lower() in CONTRACTIONS
 
 
 def stems_known(reader, word: str) -> bool:
-    """True when the word's English or Spanish stem is in some text (another form of it is)."""
-    return any(reader.doc_frequency("body", w) for w in tokens(EN, word)) or any(
-        reader.doc_frequency("body_es", w) for w in tokens(ES, word)
+    """True when the word's stem in one of the texts' languages is in some text of that language
+    (another form of it is: "gains", "verlässt", "défié" are no typos)."""
+    return any(
+        reader.doc_frequency(fields[-1], stem)
+        for analyzer, fields in LANGUAGES.values()
+        for stem in tokens(analyzer, word)
     )
 
 

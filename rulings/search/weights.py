@@ -1,12 +1,15 @@
-"""Each word's weight where the search looks (in place of Whoosh's IDF), and the fields'
-boosts. No Django."""
+"""Each word's weight where the search looks (in place of Whoosh's IDF), the fields' boosts,
+and the searcher's BM25F with each language's fields measured against that language's
+documents (LanguageBM25F). No Django."""
 
 from __future__ import annotations
 
 import math
 
+from whoosh.scoring import BM25F, BM25FScorer
+
 from rulings.search import scoring
-from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES
+from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
 
 # "context" is the titles of the sections above a rule: its section's words count as much as its text.
 FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0}
@@ -16,6 +19,9 @@ FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
 FIELD_BOOSTS_OTHER = {
     lang: dict(zip(LANGUAGES[lang][1], (2.5, 0.5, 1.0), strict=True)) for lang in EXTRA_LANGUAGES
 }
+
+# Each field's language's fields: a word's document frequency is counted over them.
+FIELD_GROUPS = {f: group for group in (FIELD_BOOSTS_ES, *FIELD_BOOSTS_OTHER.values()) for f in group}
 
 
 class LocalWeights:
@@ -46,6 +52,18 @@ class LocalWeights:
             self.docs = self.memo[key]
             self.n = len(self.docs)
 
+    def spelled(self, word: str) -> int:
+        """How many of the searched documents hold the word as written (the "spell" field)."""
+        if self.docs is None:
+            return self.reader.doc_frequency("spell", word)
+        key = ("spelled", self.games, word)
+        if key not in self.memo:
+            found = 0
+            if self.reader.doc_frequency("spell", word):
+                found = len(self.docs.intersection(self.reader.postings("spell", word).all_ids()))
+            self.memo[key] = found
+        return self.memo[key]
+
     def weight(self, word: str, field: str) -> float:
         key = ("weight", self.games, field, word)
         if key not in self.memo:
@@ -57,7 +75,7 @@ class LocalWeights:
         if not overall or not self.n:
             return 1.0
         # BM25F: one document frequency per word, counted over all of the language's fields.
-        group = FIELD_BOOSTS_ES if field in FIELD_BOOSTS_ES else FIELD_BOOSTS_EN
+        group = FIELD_GROUPS.get(field, FIELD_BOOSTS_EN)
         found = set()
         for f in group:
             if self.reader.doc_frequency(f, word):
@@ -66,3 +84,40 @@ class LocalWeights:
         whoosh_idf = math.log(self.reader.doc_count_all() / (overall + 1)) + 1
         bm25_idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
         return min(max(bm25_idf / whoosh_idf, 0.05), 4.0)
+
+
+# The fields only one language's documents fill (title_es, body_de, …) → that language.
+FIELD_LANGUAGE = {f: lang for lang, (_, fields) in LANGUAGES.items() if lang != "en" for f in fields}
+
+
+class LanguageBM25F(BM25F):
+    """Whoosh's BM25F, but a language's own fields measure a text's length against the average
+    over that language's documents. Whoosh averages over every document, and most have no
+    German or French text: a German rule looked some ten times longer than the average German
+    rule, and a word found there scored a fifth of the same word in an English field."""
+
+    def scorer(self, searcher, fieldname, text, qf=1):
+        lang = FIELD_LANGUAGE.get(fieldname)
+        if lang is None or not searcher.schema[fieldname].scorable:
+            return super().scorer(searcher, fieldname, text, qf=qf)
+        parent = searcher.get_parent()
+        docs = documents_in(parent.reader(), lang)
+        return _LanguageScorer(searcher, fieldname, text, self.B, self.K1, qf, docs)
+
+
+class _LanguageScorer(BM25FScorer):
+    def __init__(self, searcher, fieldname, text, B, K1, qf, docs):  # noqa: N803 (Whoosh's names)
+        parent = searcher.get_parent()
+        self.idf = parent.idf(fieldname, text)
+        self.avgfl = (parent.field_length(fieldname) / max(docs, 1)) or 1
+        self.B, self.K1, self.qf = B, K1, qf
+        self.setup(searcher, fieldname, text)
+
+
+def documents_in(reader, lang: str) -> int:
+    """How many documents are in the language ("de" counts "de-AT" too)."""
+    return sum(
+        reader.doc_frequency("language", code)
+        for code in reader.lexicon("language")
+        if language_of(code.decode() if isinstance(code, bytes) else code) == lang
+    )
