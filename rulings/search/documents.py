@@ -16,6 +16,7 @@ from django.db.models import Q
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
 from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
+from rulings.search.anchors import cited_by, version_anchors
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
 from rulings.search.snippets import plain_text
@@ -66,10 +67,11 @@ def _display_title(number: str, title: str, body: str) -> str:
 
 
 class CurrentVersions:
-    """Memo of each document's current version id for one batch."""
+    """Memo of each document's current version id, and each version's anchors, for one batch."""
 
     def __init__(self):
         self._ids: dict[int, int | None] = {}
+        self._anchors: dict = {}  # version id → its sections' anchors (anchors.py)
 
     def of(self, document: Document) -> int | None:
         if document.pk not in self._ids:
@@ -77,11 +79,18 @@ class CurrentVersions:
             self._ids[document.pk] = version.pk if version else None
         return self._ids[document.pk]
 
+    def anchors_of(self, section: Section) -> str:
+        if section.version_id not in self._anchors:
+            self._anchors[section.version_id] = version_anchors(section.version_id)
+        return self._anchors[section.version_id].text(section.pk)
 
-def section_doc(section: Section, current_id: int | None, context: str = "", examples=()) -> dict:
+
+def section_doc(
+    section: Section, current_id: int | None, context: str = "", examples=(), anchors: str = ""
+) -> dict:
     """A section's index document. Its examples' text is part of its body: an example is part
     of its rule (as imports count it), and a judge who describes the example's situation is
-    after the rule."""
+    after the rule. `anchors`: what the texts citing it say about it (anchors.py)."""
     version = section.version
     document = version.document
     game = document.game.slug
@@ -118,6 +127,7 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
         "api_url": api_url,
         "doc_kind": document.kind,
         **_text_fields(language, section.title, body, context),
+        **({"anchors": anchors} if anchors and language_of(language) == "en" else {}),
     }
 
 
@@ -212,13 +222,14 @@ def _contexts(sections: list[Section]) -> dict[int, str]:
 def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[dict]:
     sections = list(version.sections.select_related(*SECTION_RELATED).order_by("order"))
     contexts = _contexts(sections)
+    anchors = version_anchors(version.pk, sections)
     examples: dict[int, list[str]] = {}
     for s in sections:
         if _is_example(s):
             examples.setdefault(s.parent_id, []).append(s.body)
     for s in sections:
         if not _is_example(s):
-            yield section_doc(s, current_id, contexts[s.pk], examples.get(s.pk, ()))
+            yield section_doc(s, current_id, contexts[s.pk], examples.get(s.pk, ()), anchors.text(s.pk))
 
 
 def _is_example(section: Section) -> bool:
@@ -302,7 +313,7 @@ def Q_and(*pairs):  # noqa: N802 - reads as a query constructor
     return wq.And([wq.Term(f, v) for f, v in pairs])
 
 
-def _section(writer, searcher, object_id, op, currents, documents):
+def _section(writer, searcher, object_id, op, currents, documents, follow=True):
     section = None
     if op != SearchChange.Op.DELETE:
         section = Section.objects.select_related(*SECTION_RELATED).filter(pk=object_id).first()
@@ -326,8 +337,12 @@ def _section(writer, searcher, object_id, op, currents, documents):
         currents.of(section.version.document),
         " ".join(reversed(context)),
         examples.values_list("body", flat=True),
+        currents.anchors_of(section),
     )
     writer.update_document(**fit(writer, doc))
+    if follow:  # the rules it cites hold its words as anchors
+        for target in cited_by(Q(source_section=section) | Q(source_section__parent=section)):
+            _section(writer, searcher, target, SearchChange.Op.UPSERT, currents, documents, follow=False)
 
 
 def _version(writer, searcher, object_id, op, currents, documents):
@@ -357,6 +372,8 @@ def _upsert(writer, prefix: str, model, object_id: int, op: str, make_doc, relat
 
 def _faq(writer, searcher, object_id, op, currents, documents):
     _upsert(writer, "faq", FAQ, object_id, op, faq_doc, "game")
+    for target in cited_by(Q(source_faq_id=object_id)):
+        _section(writer, searcher, target, SearchChange.Op.UPSERT, currents, documents, follow=False)
 
 
 def _cardface(writer, searcher, object_id, op, currents, documents):
