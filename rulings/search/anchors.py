@@ -181,6 +181,10 @@ class Anchors:
             first = self.tree.children[heading][0]
             self._by_target.setdefault(first, []).extend(self._by_target[heading])
 
+    def reach(self, target: int) -> list[int]:
+        """The rules a text citing `target` may give anchors to: it, and the rules under it."""
+        return [target, *self.tree.under(target)]
+
     def text(self, target: int) -> str:
         return combine(self._by_target.get(target, ()))
 
@@ -207,9 +211,9 @@ def version_anchors(version_id: int, sections: Iterable[Section] | None = None) 
     return found
 
 
-def cited_by(sources) -> list[int]:
-    """The sections the texts matching `sources` (a Q over Link) cite, at most MAX_FOLLOW."""
-    cited = Link.objects.filter(sources, target_section__isnull=False).values_list(
-        "target_section_id", flat=True
-    )
+def cited_by(sources) -> list[tuple[int, int]]:
+    """(section id, its version id) of the sections the texts matching `sources` (a Q over Link)
+    cite, at most MAX_FOLLOW."""
+    cited = Link.objects.filter(sources, target_section__isnull=False)
+    cited = cited.values_list("target_section_id", "target_section__version_id")
     return list(dict.fromkeys(cited[:MAX_FOLLOW]))

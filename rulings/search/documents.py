@@ -1,8 +1,8 @@
 """Django models → index documents, and the change log → index updates.
 
 The only module of the search package that reads the database (with service.py, which
-holds the per-process state). Card models are optional: while the cards app has none, the
-index simply holds no cards.
+holds the per-process state, and anchors.py, which reads the links between texts). Card
+models are optional: while the cards app has none, the index simply holds no cards.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 
 from django.apps import apps
 from django.db.models import Q
+from whoosh import query as wq
 
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
@@ -24,6 +25,7 @@ from rulings.search.snippets import plain_text
 log = logging.getLogger(__name__)
 
 BATCH = 2000
+MAX_REFRESH = 2000  # rules reindexed when a text citing them changes (the rest at the next rebuild)
 SECTION_RELATED = ("version__document__game",)
 
 
@@ -79,10 +81,10 @@ class CurrentVersions:
             self._ids[document.pk] = version.pk if version else None
         return self._ids[document.pk]
 
-    def anchors_of(self, section: Section) -> str:
-        if section.version_id not in self._anchors:
-            self._anchors[section.version_id] = version_anchors(section.version_id)
-        return self._anchors[section.version_id].text(section.pk)
+    def anchors(self, version_id: int):
+        if version_id not in self._anchors:
+            self._anchors[version_id] = version_anchors(version_id)
+        return self._anchors[version_id]
 
 
 def section_doc(
@@ -205,18 +207,19 @@ def card_ruling_doc(ruling) -> dict:
 # -- whole-index iteration ----------------------------------------------------------------------
 
 
+def _titles(parent, parent_of) -> str:
+    """The titles from a section's parent up: words a judge uses that only the heading has."""
+    titles, hops = [], 0
+    while parent is not None and hops < 12:
+        if parent.title:
+            titles.append(parent.title)
+        parent, hops = parent_of(parent), hops + 1
+    return " ".join(reversed(titles))
+
+
 def _contexts(sections: list[Section]) -> dict[int, str]:
-    """For each section, its ancestors' titles: words a judge uses that only the heading has."""
     by_id = {s.pk: s for s in sections}
-    out = {}
-    for s in sections:
-        titles, parent, hops = [], by_id.get(s.parent_id), 0
-        while parent is not None and hops < 12:
-            if parent.title:
-                titles.append(parent.title)
-            parent, hops = by_id.get(parent.parent_id), hops + 1
-        out[s.pk] = " ".join(reversed(titles))
-    return out
+    return {s.pk: _titles(by_id.get(s.parent_id), lambda p: by_id.get(p.parent_id)) for s in sections}
 
 
 def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[dict]:
@@ -300,17 +303,11 @@ def apply_changes(writer, searcher, changes: Iterable[SearchChange]) -> int:
 
 
 def _reindex_document(writer, document_id: int) -> None:
-    writer.delete_by_query(Q_and(("kind", "rule"), ("document_id", str(document_id))))
+    writer.delete_by_query(wq.And([wq.Term("kind", "rule"), wq.Term("document_id", str(document_id))]))
     document = Document.objects.select_related("game").filter(pk=document_id).first()
     if document is not None:
         for doc in document_docs(document):
             writer.add_document(**fit(writer, doc))
-
-
-def Q_and(*pairs):  # noqa: N802 - reads as a query constructor
-    from whoosh import query as wq
-
-    return wq.And([wq.Term(f, v) for f, v in pairs])
 
 
 def _section(writer, searcher, object_id, op, currents, documents, follow=True):
@@ -324,25 +321,25 @@ def _section(writer, searcher, object_id, op, currents, documents, follow=True):
         return  # the whole document is reindexed anyway
     if _is_example(section):
         writer.delete_by_term("id", f"section:{object_id}")  # as indexed before examples were folded in
-        _section(writer, searcher, section.parent_id, SearchChange.Op.UPSERT, currents, documents)
+        _section(writer, searcher, section.parent_id, SearchChange.Op.UPSERT, currents, documents, follow)
         return
-    context, parent, hops = [], section.parent, 0
-    while parent is not None and hops < 12:
-        if parent.title:
-            context.append(parent.title)
-        parent, hops = parent.parent, hops + 1
-    examples = section.children.filter(kind=Section.Kind.EXAMPLE).order_by("order")
+    examples = section.children.filter(kind=Section.Kind.EXAMPLE).order_by("order").values_list("body")
+    anchors = currents.anchors(section.version_id).text(section.pk)
+    context = _titles(section.parent, lambda p: p.parent)
     doc = section_doc(
-        section,
-        currents.of(section.version.document),
-        " ".join(reversed(context)),
-        examples.values_list("body", flat=True),
-        currents.anchors_of(section),
+        section, currents.of(section.version.document), context, [e for (e,) in examples], anchors
     )
     writer.update_document(**fit(writer, doc))
     if follow:  # the rules it cites hold its words as anchors
-        for target in cited_by(Q(source_section=section) | Q(source_section__parent=section)):
-            _section(writer, searcher, target, SearchChange.Op.UPSERT, currents, documents, follow=False)
+        cited = Q(source_section=section) | Q(source_section__parent=section)
+        _refresh_cited(writer, searcher, cited, currents, documents)
+
+
+def _refresh_cited(writer, searcher, sources: Q, currents, documents) -> None:
+    """Reindex the rules a changed text cites, and those under them its words may describe."""
+    reach = [pk for target, version in cited_by(sources) for pk in currents.anchors(version).reach(target)]
+    for pk in list(dict.fromkeys(reach))[:MAX_REFRESH]:
+        _section(writer, searcher, pk, SearchChange.Op.UPSERT, currents, documents, follow=False)
 
 
 def _version(writer, searcher, object_id, op, currents, documents):
@@ -352,8 +349,6 @@ def _version(writer, searcher, object_id, op, currents, documents):
     if version is not None:
         documents.add(version.document_id)
         return
-    from whoosh import query as wq
-
     for hit in searcher.search(wq.Term("version_id", str(object_id)), limit=1):
         documents.add(int(hit["document_id"]))
     writer.delete_by_term("version_id", str(object_id))
@@ -372,8 +367,7 @@ def _upsert(writer, prefix: str, model, object_id: int, op: str, make_doc, relat
 
 def _faq(writer, searcher, object_id, op, currents, documents):
     _upsert(writer, "faq", FAQ, object_id, op, faq_doc, "game")
-    for target in cited_by(Q(source_faq_id=object_id)):
-        _section(writer, searcher, target, SearchChange.Op.UPSERT, currents, documents, follow=False)
+    _refresh_cited(writer, searcher, Q(source_faq_id=object_id), currents, documents)
 
 
 def _cardface(writer, searcher, object_id, op, currents, documents):
