@@ -17,7 +17,7 @@ from whoosh import query as wq
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
 from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
-from rulings.search.anchors import cited_by, version_anchors
+from rulings.search.anchors import cited_versions, version_anchors
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
 from rulings.search.snippets import plain_text
@@ -25,7 +25,7 @@ from rulings.search.snippets import plain_text
 log = logging.getLogger(__name__)
 
 BATCH = 2000
-MAX_REFRESH = 2000  # rules reindexed when a text citing them changes (the rest at the next rebuild)
+MAX_REFRESH = 200  # rules reindexed when a text citing them changes (the rest at the next rebuild)
 SECTION_RELATED = ("version__document__game",)
 
 
@@ -331,14 +331,15 @@ def _section(writer, searcher, object_id, op, currents, documents, follow=True):
     )
     writer.update_document(**fit(writer, doc))
     if follow:  # the rules it cites hold its words as anchors
-        cited = Q(source_section=section) | Q(source_section__parent=section)
-        _refresh_cited(writer, searcher, cited, currents, documents)
+        own = Q(source_section=section) | Q(source_section__parent=section, source_section__kind="example")
+        given = [section.pk, *section.children.filter(kind=Section.Kind.EXAMPLE).values_list("pk", flat=True)]
+        _refresh_cited(writer, searcher, own, [("section", pk) for pk in given], currents, documents)
 
 
-def _refresh_cited(writer, searcher, sources: Q, currents, documents) -> None:
-    """Reindex the rules a changed text cites, and those under them its words may describe."""
-    reach = [pk for target, version in cited_by(sources) for pk in currents.anchors(version).reach(target)]
-    for pk in list(dict.fromkeys(reach))[:MAX_REFRESH]:
+def _refresh_cited(writer, searcher, links: Q, sources: list, currents, documents) -> None:
+    """Reindex the rules a changed text (`links`: its links) gives words to as anchors."""
+    refresh = [pk for version in cited_versions(links) for pk in currents.anchors(version).given_by(sources)]
+    for pk in refresh[:MAX_REFRESH]:
         _section(writer, searcher, pk, SearchChange.Op.UPSERT, currents, documents, follow=False)
 
 
@@ -367,7 +368,7 @@ def _upsert(writer, prefix: str, model, object_id: int, op: str, make_doc, relat
 
 def _faq(writer, searcher, object_id, op, currents, documents):
     _upsert(writer, "faq", FAQ, object_id, op, faq_doc, "game")
-    _refresh_cited(writer, searcher, Q(source_faq_id=object_id), currents, documents)
+    _refresh_cited(writer, searcher, Q(source_faq_id=object_id), [("faq", object_id)], currents, documents)
 
 
 def _cardface(writer, searcher, object_id, op, currents, documents):
