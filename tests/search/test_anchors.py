@@ -5,6 +5,8 @@ from django.core.management import call_command
 
 from rulings import search
 from rulings.models import FAQ, Game, Section
+from rulings.search import store
+from rulings.search.analysis import make_schema
 from rulings.search.anchors import MAX_WORDS, RULE, combine, sentence_at
 from rulings.services import edits, links
 from tests.search.conftest import add_document
@@ -125,6 +127,18 @@ def test_an_edited_citing_rule_changes_the_words_its_cited_rule_is_found_by(magi
     assert "704.5b" in found("turnip")
     call_command("rebuild_index", verbosity=0)
     assert "704.5b" in found("turnip")  # a rebuild reads the same anchors
+
+
+def test_an_index_built_before_the_anchors_field_is_rebuilt_before_it_is_searched(magic, monkeypatch):
+    def schema_without_anchors():
+        schema = make_schema()
+        schema.remove("anchors")
+        return schema
+
+    monkeypatch.setattr(store, "make_schema", schema_without_anchors)
+    search.rebuild_index()  # as the earlier code built it
+    monkeypatch.undo()
+    assert "704.5b" in found("receive priority")  # found by its anchors: the index was rebuilt
 
 
 def test_the_citing_sentence_comes_with_the_sentences_before_it_when_it_says_little():
