@@ -184,6 +184,7 @@ def make_schema() -> Schema:
         title=TEXT(analyzer=EN, stored=True, phrase=True),
         names=TEXT(analyzer=EN, stored=True, phrase=True),
         context=TEXT(analyzer=EN, phrase=True),
+        anchors=TEXT(analyzer=EN, phrase=True),  # what the texts citing a rule say of it (anchors.py)
         body=TEXT(analyzer=EN, stored=True, phrase=True),
         title_es=TEXT(analyzer=ES, phrase=True),
         context_es=TEXT(analyzer=ES, phrase=True),

@@ -1,8 +1,8 @@
 """Django models → index documents, and the change log → index updates.
 
 The only module of the search package that reads the database (with service.py, which
-holds the per-process state). Card models are optional: while the cards app has none, the
-index simply holds no cards.
+holds the per-process state, and anchors.py, which reads the links between texts). Card
+models are optional: while the cards app has none, the index simply holds no cards.
 """
 
 from __future__ import annotations
@@ -12,10 +12,12 @@ from collections.abc import Iterable, Iterator
 
 from django.apps import apps
 from django.db.models import Q
+from whoosh import query as wq
 
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
 from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
+from rulings.search.anchors import cited_versions, version_anchors
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
 from rulings.search.snippets import plain_text
@@ -23,6 +25,7 @@ from rulings.search.snippets import plain_text
 log = logging.getLogger(__name__)
 
 BATCH = 2000
+MAX_REFRESH = 200  # rules reindexed when a text citing them changes (the rest at the next rebuild)
 SECTION_RELATED = ("version__document__game",)
 
 
@@ -66,10 +69,11 @@ def _display_title(number: str, title: str, body: str) -> str:
 
 
 class CurrentVersions:
-    """Memo of each document's current version id for one batch."""
+    """Memo of each document's current version id, and each version's anchors, for one batch."""
 
     def __init__(self):
         self._ids: dict[int, int | None] = {}
+        self._anchors: dict = {}  # version id → its sections' anchors (anchors.py)
 
     def of(self, document: Document) -> int | None:
         if document.pk not in self._ids:
@@ -77,11 +81,18 @@ class CurrentVersions:
             self._ids[document.pk] = version.pk if version else None
         return self._ids[document.pk]
 
+    def anchors(self, version_id: int):
+        if version_id not in self._anchors:
+            self._anchors[version_id] = version_anchors(version_id)
+        return self._anchors[version_id]
 
-def section_doc(section: Section, current_id: int | None, context: str = "", examples=()) -> dict:
+
+def section_doc(
+    section: Section, current_id: int | None, context: str = "", examples=(), anchors: str = ""
+) -> dict:
     """A section's index document. Its examples' text is part of its body: an example is part
     of its rule (as imports count it), and a judge who describes the example's situation is
-    after the rule."""
+    after the rule. `anchors`: what the texts citing it say about it (anchors.py)."""
     version = section.version
     document = version.document
     game = document.game.slug
@@ -118,6 +129,7 @@ def section_doc(section: Section, current_id: int | None, context: str = "", exa
         "api_url": api_url,
         "doc_kind": document.kind,
         **_text_fields(language, section.title, body, context),
+        **({"anchors": anchors} if anchors and language_of(language) == "en" else {}),
     }
 
 
@@ -195,30 +207,32 @@ def card_ruling_doc(ruling) -> dict:
 # -- whole-index iteration ----------------------------------------------------------------------
 
 
+def _titles(parent, parent_of) -> str:
+    """The titles from a section's parent up: words a judge uses that only the heading has."""
+    titles, hops = [], 0
+    while parent is not None and hops < 12:
+        if parent.title:
+            titles.append(parent.title)
+        parent, hops = parent_of(parent), hops + 1
+    return " ".join(reversed(titles))
+
+
 def _contexts(sections: list[Section]) -> dict[int, str]:
-    """For each section, its ancestors' titles: words a judge uses that only the heading has."""
     by_id = {s.pk: s for s in sections}
-    out = {}
-    for s in sections:
-        titles, parent, hops = [], by_id.get(s.parent_id), 0
-        while parent is not None and hops < 12:
-            if parent.title:
-                titles.append(parent.title)
-            parent, hops = by_id.get(parent.parent_id), hops + 1
-        out[s.pk] = " ".join(reversed(titles))
-    return out
+    return {s.pk: _titles(by_id.get(s.parent_id), lambda p: by_id.get(p.parent_id)) for s in sections}
 
 
 def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[dict]:
     sections = list(version.sections.select_related(*SECTION_RELATED).order_by("order"))
     contexts = _contexts(sections)
+    anchors = version_anchors(version.pk, sections)
     examples: dict[int, list[str]] = {}
     for s in sections:
         if _is_example(s):
             examples.setdefault(s.parent_id, []).append(s.body)
     for s in sections:
         if not _is_example(s):
-            yield section_doc(s, current_id, contexts[s.pk], examples.get(s.pk, ()))
+            yield section_doc(s, current_id, contexts[s.pk], examples.get(s.pk, ()), anchors.text(s.pk))
 
 
 def _is_example(section: Section) -> bool:
@@ -289,20 +303,14 @@ def apply_changes(writer, searcher, changes: Iterable[SearchChange]) -> int:
 
 
 def _reindex_document(writer, document_id: int) -> None:
-    writer.delete_by_query(Q_and(("kind", "rule"), ("document_id", str(document_id))))
+    writer.delete_by_query(wq.And([wq.Term("kind", "rule"), wq.Term("document_id", str(document_id))]))
     document = Document.objects.select_related("game").filter(pk=document_id).first()
     if document is not None:
         for doc in document_docs(document):
             writer.add_document(**fit(writer, doc))
 
 
-def Q_and(*pairs):  # noqa: N802 - reads as a query constructor
-    from whoosh import query as wq
-
-    return wq.And([wq.Term(f, v) for f, v in pairs])
-
-
-def _section(writer, searcher, object_id, op, currents, documents):
+def _section(writer, searcher, object_id, op, currents, documents, follow=True):
     section = None
     if op != SearchChange.Op.DELETE:
         section = Section.objects.select_related(*SECTION_RELATED).filter(pk=object_id).first()
@@ -313,21 +321,26 @@ def _section(writer, searcher, object_id, op, currents, documents):
         return  # the whole document is reindexed anyway
     if _is_example(section):
         writer.delete_by_term("id", f"section:{object_id}")  # as indexed before examples were folded in
-        _section(writer, searcher, section.parent_id, SearchChange.Op.UPSERT, currents, documents)
+        _section(writer, searcher, section.parent_id, SearchChange.Op.UPSERT, currents, documents, follow)
         return
-    context, parent, hops = [], section.parent, 0
-    while parent is not None and hops < 12:
-        if parent.title:
-            context.append(parent.title)
-        parent, hops = parent.parent, hops + 1
-    examples = section.children.filter(kind=Section.Kind.EXAMPLE).order_by("order")
+    examples = section.children.filter(kind=Section.Kind.EXAMPLE).order_by("order").values_list("body")
+    anchors = currents.anchors(section.version_id).text(section.pk)
+    context = _titles(section.parent, lambda p: p.parent)
     doc = section_doc(
-        section,
-        currents.of(section.version.document),
-        " ".join(reversed(context)),
-        examples.values_list("body", flat=True),
+        section, currents.of(section.version.document), context, [e for (e,) in examples], anchors
     )
     writer.update_document(**fit(writer, doc))
+    if follow:  # the rules it cites hold its words as anchors
+        own = Q(source_section=section) | Q(source_section__parent=section, source_section__kind="example")
+        given = [section.pk, *section.children.filter(kind=Section.Kind.EXAMPLE).values_list("pk", flat=True)]
+        _refresh_cited(writer, searcher, own, [("section", pk) for pk in given], currents, documents)
+
+
+def _refresh_cited(writer, searcher, links: Q, sources: list, currents, documents) -> None:
+    """Reindex the rules a changed text (`links`: its links) gives words to as anchors."""
+    refresh = [pk for version in cited_versions(links) for pk in currents.anchors(version).given_by(sources)]
+    for pk in refresh[:MAX_REFRESH]:
+        _section(writer, searcher, pk, SearchChange.Op.UPSERT, currents, documents, follow=False)
 
 
 def _version(writer, searcher, object_id, op, currents, documents):
@@ -337,8 +350,6 @@ def _version(writer, searcher, object_id, op, currents, documents):
     if version is not None:
         documents.add(version.document_id)
         return
-    from whoosh import query as wq
-
     for hit in searcher.search(wq.Term("version_id", str(object_id)), limit=1):
         documents.add(int(hit["document_id"]))
     writer.delete_by_term("version_id", str(object_id))
@@ -357,6 +368,7 @@ def _upsert(writer, prefix: str, model, object_id: int, op: str, make_doc, relat
 
 def _faq(writer, searcher, object_id, op, currents, documents):
     _upsert(writer, "faq", FAQ, object_id, op, faq_doc, "game")
+    _refresh_cited(writer, searcher, Q(source_faq_id=object_id), [("faq", object_id)], currents, documents)
 
 
 def _cardface(writer, searcher, object_id, op, currents, documents):

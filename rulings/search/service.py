@@ -48,10 +48,11 @@ class SearchIndex:
 
     def ready(self) -> None:
         """Make sure there is an index and it has followed the log (throttled)."""
-        if not self.store.exists():
-            # Concurrent first requests in one process build the index once, not once each.
+        if not self.store.exists() or not self.store.schema_current():
+            # Concurrent first requests in one process build the index once, not once each; an
+            # index built before a field was added is rebuilt the same way.
             with self._first_build_lock:
-                if not self.store.exists():
+                if not self.store.exists() or not self.store.schema_current():
                     self.rebuild()
             return
         now = time.monotonic()
@@ -98,7 +99,7 @@ class SearchIndex:
         count = 0
         with self.store.writing(ix, path) as (writer, state):
             for doc in documents.all_docs():
-                writer.add_document(**doc)
+                writer.add_document(**documents.fit(writer, doc))
                 count += 1
             state.last_id = last
         self._apply(ix, path)

@@ -78,6 +78,7 @@ class IndexStore:
         self._ix = None
         self._ix_dir: Path | None = None
         self._searcher = None
+        self._schema_checked: Path | None = None  # the generation found to hold every field
 
     # -- generations -------------------------------------------------------------------
 
@@ -125,6 +126,17 @@ class IndexStore:
                     self._searcher.close()
                 self._searcher = None
             return self._ix, path
+
+    def schema_current(self) -> bool:
+        """Whether the served generation holds every field of the code's schema: one built before
+        a field was added must be rebuilt, not searched for a field it lacks. Checked once per
+        generation."""
+        ix, path = self.index()
+        if self._schema_checked != path:
+            if not set(make_schema().names()) <= set(ix.schema.names()):
+                return False
+            self._schema_checked = path
+        return True
 
     def searcher(self):
         """A searcher on the latest commit of the served generation; cheap to call per request."""
