@@ -1,0 +1,115 @@
+"""Pseudo-relevance feedback (RM3): the words the best first-pass texts share, added to the
+query at a low weight. No Django.
+
+A player's words are not always the rule's ("banished" against "leaves play"), but the texts a
+question finds first tend to hold the rule's vocabulary. The best FEEDBACK_DOCS English texts
+of the first pass (each weighted by its share of their scores) give each word a relevance-model
+weight: the sum over those texts of its share of the text's words. Words that are rare in the
+index and held by at least two of those texts rank first; the FEEDBACK_TERMS best that the
+query does not already hold add their scores, scaled down, to the documents the query matched
+(they never make a document match: the result set stays the query's).
+
+Bounded: FEEDBACK_DOCS texts read (each once per index reader), their first TEXT_CHARS
+characters, FEEDBACK_TERMS added terms, one extra pass over postings already in memory for most
+words. Skipped when the first pass is sure (its best text far ahead of the next), and by the
+engine for rule numbers, card numbers and "what is X".
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections import Counter
+
+from rulings.search.analysis import EN, tokens
+
+FEEDBACK_DOCS = 5  # the first pass's best texts read
+FEEDBACK_TERMS = 8  # words added at most
+FEEDBACK_WEIGHT = 0.3  # the best added word's weight against a query word's
+MIN_SHARED = 2  # a word must be in this many of the texts read
+CONFIDENT_RATIO = 2.0  # the first pass's best this many times the next: no feedback
+TEXT_CHARS = 4000  # a text's first characters read
+FIELDS = {"body": 1.0, "title": 1.0}  # the English fields the added words are scored in
+MIN_WORDS = 3  # a query of fewer words gets no feedback
+MIN_LETTERS = 3  # shorter tokens ("3", "ii") say nothing about a topic
+
+
+def feedback_docs(scores: dict[int, float], hits) -> list[tuple[float, int]]:
+    """The FEEDBACK_DOCS best of the hits by first-pass score, as (score, docnum), best first."""
+    return heapq.nlargest(FEEDBACK_DOCS, ((scores[d], d) for d in hits), key=lambda sd: (sd[0], -sd[1]))
+
+
+def wanted(words: int, best: list[tuple[float, int]]) -> bool:
+    """True when a query of this many words, with these best first-pass hits, gets feedback:
+    not a query of fewer than MIN_WORDS words, nor one whose best hit is far ahead of the next."""
+    return words >= MIN_WORDS and not confident(best)
+
+
+def confident(best: list[tuple[float, int]]) -> bool:
+    """True when the first pass's best text is far ahead of the next."""
+    return len(best) < 2 or best[0][0] >= CONFIDENT_RATIO * max(best[1][0], 1e-9)
+
+
+def text_words(stored: dict) -> Counter:
+    """The English words of a text's title and body (stemmed as the index stems them)."""
+    text = " ".join(filter(None, (stored.get("title") or "", (stored.get("body") or "")[:TEXT_CHARS])))
+    return Counter(w for w in tokens(EN, text) if len(w) >= MIN_LETTERS and not w.isdigit())
+
+
+def expansion_terms(
+    best: list[tuple[float, int]], words_of, rarity, query_words
+) -> list[tuple[str, float]]:
+    """The FEEDBACK_TERMS words the texts `best` ((score, docnum)) share most distinctively, as (word, weight
+    with the best at 1.0). `words_of(docnum)` gives a text's word counts (None for a text not in
+    English), `rarity(word)` the word's IDF; words in `query_words` are left out."""
+    total = sum(max(s, 0.0) for s, _ in best) or 1.0
+    model: dict[str, float] = {}
+    held: Counter = Counter()
+    for s, docnum in best:
+        counts = words_of(docnum)
+        if not counts:
+            continue
+        length = sum(counts.values())
+        share = max(s, 0.0) / total
+        for word, tf in counts.items():
+            if word in query_words:
+                continue
+            model[word] = model.get(word, 0.0) + share * tf / length
+            held[word] += 1
+    ranked = []
+    for word, p in model.items():
+        if held[word] < MIN_SHARED:
+            continue
+        idf = rarity(word)
+        if idf > 0:
+            ranked.append((p * idf, word))
+    top = heapq.nlargest(FEEDBACK_TERMS, ranked)
+    if not top:
+        return []
+    most = top[0][0]
+    return [(word, value / most) for value, word in top]
+
+
+def idf(doc_count: int, df: int) -> float:
+    """BM25's IDF: near 0 for a word in nearly every document."""
+    return math.log(1 + (doc_count - df + 0.5) / (df + 0.5)) if df else 0.0
+
+
+def add_feedback(scores: dict[int, float], terms, postings, local) -> None:
+    """Add each term's scores in FIELDS, times its weight, to the documents already in scores."""
+    weight = FEEDBACK_WEIGHT
+    for word, share in terms:
+        for field, boost in FIELDS.items():
+            found = postings.scores(field, word)
+            if not found:
+                continue
+            factor = weight * share * boost * local.weight(word, field)
+            if len(found) < len(scores):
+                for docnum, s in found.items():
+                    if docnum in scores:
+                        scores[docnum] += s * factor
+            else:
+                for docnum in scores:
+                    s = found.get(docnum)
+                    if s is not None:
+                        scores[docnum] += s * factor
