@@ -56,9 +56,7 @@ def text_words(stored: dict) -> Counter:
     return Counter(w for w in tokens(EN, text) if len(w) >= MIN_LETTERS and not w.isdigit())
 
 
-def expansion_terms(
-    best: list[tuple[float, int]], words_of, rarity, query_words
-) -> list[tuple[str, float]]:
+def expansion_terms(best: list[tuple[float, int]], words_of, rarity, query_words) -> list[tuple[str, float]]:
     """The FEEDBACK_TERMS words the texts `best` ((score, docnum)) share most distinctively, as (word, weight
     with the best at 1.0). `words_of(docnum)` gives a text's word counts (None for a text not in
     English), `rarity(word)` the word's IDF; words in `query_words` are left out."""
