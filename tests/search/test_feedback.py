@@ -1,0 +1,82 @@
+"""Pseudo-relevance feedback: the words the best first-pass texts share lift the other texts
+that hold them, and a short or sure query is left as it was."""
+
+import pytest
+
+from rulings import search
+from rulings.models import Game
+from rulings.search import feedback
+from tests.search.conftest import add_document
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def locations(db):
+    game = Game.objects.create(slug="tst", name="A test game")
+    add_document(
+        game,
+        "rules",
+        [
+            # Two texts that hold every word of the question, and share "stranded".
+            ("1.1", "1.1.", "", "When a location is banished, characters there are stranded."),
+            ("1.2", "1.2.", "", "Characters at a banished location are stranded until the turn ends."),
+            # Two texts of the same length that hold "location" once: only the second shares
+            # the first two texts' word.
+            ("2.1", "2.1.", "", "Each location has a lore value printed."),
+            ("2.2", "2.2.", "", "Each location has a stranded value printed."),
+        ],
+    )
+    return game
+
+
+def keys(results):
+    return [r["key"] for r in results]
+
+
+def test_a_text_holding_the_word_the_best_texts_share_comes_first(locations):
+    found = keys(search.search("banished location characters", game="tst")["results"])
+    assert found.index("2.2") < found.index("2.1")
+
+
+def test_a_two_word_query_gets_no_feedback(locations):
+    results = search.search("banished location", game="tst")["results"]
+    score = {r["key"]: r["score"] for r in results}
+    # Same length, "location" once each: without feedback they score the same.
+    assert score["2.1"] == score["2.2"]
+
+
+def test_the_added_words_are_those_two_best_texts_share_weighted_by_their_share():
+    counts = {
+        1: {"stranded": 1, "turn": 1, "ends": 1, "banished": 1},
+        2: {"stranded": 2, "lore": 2},
+        3: {"stranded": 1, "turn": 1, "lore": 2},
+    }
+    rarity = {"stranded": 2.0, "turn": 1.0, "ends": 5.0, "lore": 1.0}
+    best = [(3.0, 1), (2.0, 2), (1.0, 3)]
+    terms = dict(feedback.expansion_terms(best, counts.get, rarity.get, {"banished"}))
+    # By hand: shares 1/2, 1/3, 1/6; text lengths 4, 4, 4.
+    # stranded: (1/2·1/4 + 1/3·2/4 + 1/6·1/4)·2 = (3/24 + 4/24 + 1/24)·2 = 16/24
+    # turn: (1/2·1/4 + 1/6·1/4)·1 = 4/24;  lore: (1/3·2/4 + 1/6·2/4)·1 = 6/24
+    # "ends" is in one text only, "banished" is the query's own word.
+    assert set(terms) == {"stranded", "turn", "lore"}
+    assert terms["stranded"] == pytest.approx(1.0)
+    assert terms["lore"] == pytest.approx(6 / 16)
+    assert terms["turn"] == pytest.approx(4 / 16)
+
+
+def test_it_adds_no_more_words_than_its_bound():
+    counts = {d: {f"word{i}": 1 for i in range(50)} for d in (1, 2)}
+    terms = feedback.expansion_terms([(1.0, 1), (1.0, 2)], counts.get, lambda w: 1.0, set())
+    assert len(terms) == feedback.FEEDBACK_TERMS
+
+
+def test_a_text_not_in_english_gives_no_words():
+    terms = feedback.expansion_terms([(1.0, 1), (1.0, 2)], {1: {"a": 1}}.get, lambda w: 1.0, set())
+    assert terms == []
+
+
+def test_a_first_pass_far_ahead_is_left_as_it_was():
+    assert not feedback.wanted(5, [(10.0, 1), (2.0, 2)])
+    assert feedback.wanted(5, [(10.0, 1), (9.0, 2)])
+    assert not feedback.wanted(feedback.MIN_WORDS - 1, [(10.0, 1), (9.0, 2)])
