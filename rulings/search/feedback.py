@@ -29,8 +29,9 @@ FEEDBACK_WEIGHT = 0.3  # the best added word's weight against a query word's
 MIN_SHARED = 2  # a word must be in this many of the texts read
 CONFIDENT_RATIO = 2.0  # the first pass's best this many times the next: no feedback
 TEXT_CHARS = 4000  # a text's first characters read
-FIELDS = {"body": 1.0, "title": 1.0}  # the English fields the added words are scored in
+FIELDS = {"body": 1.0}  # the English fields the added words are scored in (titles: no better)
 MIN_WORDS = 3  # a query of fewer words gets no feedback
+COMMON_SHARE = 0.2  # a word in more than this share of the documents is never added
 MIN_LETTERS = 3  # shorter tokens ("3", "ii") say nothing about a topic
 
 
@@ -89,8 +90,11 @@ def expansion_terms(best: list[tuple[float, int]], words_of, rarity, query_words
 
 
 def idf(doc_count: int, df: int) -> float:
-    """BM25's IDF: near 0 for a word in nearly every document."""
-    return math.log(1 + (doc_count - df + 0.5) / (df + 0.5)) if df else 0.0
+    """BM25's IDF; 0 for a word in more than COMMON_SHARE of the documents (it says little, and
+    its postings are the longest to read)."""
+    if not df or df > COMMON_SHARE * doc_count:
+        return 0.0
+    return math.log(1 + (doc_count - df + 0.5) / (df + 0.5))
 
 
 def add_feedback(scores: dict[int, float], terms, postings, local) -> None:
