@@ -25,6 +25,8 @@ def locations(db):
             # the first two texts' word.
             ("2.1", "2.1.", "", "Each location has a lore value printed."),
             ("2.2", "2.2.", "", "Each location has a stranded value printed."),
+            # Other rules, so that "stranded" is a rare word of the game (3 texts of 16).
+            *((f"3.{i}", f"3.{i}.", "", f"Phase {i} of the turn is played in order.") for i in range(12)),
         ],
     )
     return game
@@ -80,3 +82,10 @@ def test_a_first_pass_far_ahead_is_left_as_it_was():
     assert not feedback.wanted(5, [(10.0, 1), (2.0, 2)])
     assert feedback.wanted(5, [(10.0, 1), (9.0, 2)])
     assert not feedback.wanted(feedback.MIN_WORDS - 1, [(10.0, 1), (9.0, 2)])
+
+
+def test_a_word_in_a_large_share_of_the_documents_has_no_weight():
+    common = int(feedback.COMMON_SHARE * 1000) + 1
+    assert feedback.idf(1000, common) == 0.0
+    assert feedback.idf(1000, 3) > feedback.idf(1000, 30) > 0.0
+    assert feedback.idf(1000, 0) == 0.0
