@@ -10,6 +10,8 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
   - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
     text opening with X first (intent.py reads the question's shape; definitions.py);
   - a rare glossary term named in the query lifts the rules the glossary points to for it;
+  - pseudo-relevance feedback: the rare words the best first-pass English hits share add, at a
+    low weight, to the documents the query matched (feedback.py);
   - headings and link lists below the rules they name (collapse.py);
   - identical texts (a ruling on several cards), and an FAQ with the rule it quotes, shown once
     with the others under "also" ([{kind, key, title, url}]).

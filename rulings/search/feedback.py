@@ -4,15 +4,18 @@ query at a low weight. No Django.
 A player's words are not always the rule's ("banished" against "leaves play"), but the texts a
 question finds first tend to hold the rule's vocabulary. The best FEEDBACK_DOCS English texts
 of the first pass (each weighted by its share of their scores) give each word a relevance-model
-weight: the sum over those texts of its share of the text's words. Words that are rare in the
-index and held by at least two of those texts rank first; the FEEDBACK_TERMS best that the
+weight: the sum over those texts of its share of the text's words, times its rarity (none for
+a word in more than COMMON_SHARE of the documents); only words at least MIN_SHARED of those
+texts hold count, and the FEEDBACK_TERMS best that the
 query does not already hold add their scores, scaled down, to the documents the query matched
 (they never make a document match: the result set stays the query's).
 
 Bounded: FEEDBACK_DOCS texts read (each once per index reader), their first TEXT_CHARS
 characters, FEEDBACK_TERMS added terms, one extra pass over postings already in memory for most
-words. Skipped when the first pass is sure (its best text far ahead of the next), and by the
-engine for rule numbers, card numbers and "what is X".
+words. Skipped for a query of fewer than MIN_WORDS words (a term named: its own words say what
+it wants; on the tuning half, feedback there lowered keyword queries), when the first pass is
+sure (its best text far ahead of the next), and by the engine for rule numbers, card numbers,
+"what is X" and questions in another language than English.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ MIN_SHARED = 2  # a word must be in this many of the texts read
 CONFIDENT_RATIO = 2.0  # the first pass's best this many times the next: no feedback
 TEXT_CHARS = 4000  # a text's first characters read
 FIELDS = {"body": 1.0}  # the English fields the added words are scored in (titles: no better)
-MIN_WORDS = 3  # a query of fewer words gets no feedback
+MIN_WORDS = 5  # a query of fewer words (a term named, not a situation told) gets no feedback
 COMMON_SHARE = 0.2  # a word in more than this share of the documents is never added
 MIN_LETTERS = 3  # shorter tokens ("3", "ii") say nothing about a topic
 
