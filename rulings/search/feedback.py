@@ -5,10 +5,12 @@ A player's words are not always the rule's ("banished" against "leaves play"), b
 question finds first tend to hold the rule's vocabulary. The best FEEDBACK_DOCS English texts
 of the first pass (each weighted by its share of their scores) give each word a relevance-model
 weight: the sum over those texts of its share of the text's words, times its rarity (none for
-a word in more than COMMON_SHARE of the documents); only words at least MIN_SHARED of those
-texts hold count, and the FEEDBACK_TERMS best that the
-query does not already hold add their scores, scaled down, to the documents the query matched
-(they never make a document match: the result set stays the query's).
+a word in more than COMMON_SHARE of the documents). Only words that texts of MIN_SHARED
+sections hold count (sibling rules repeating one wording say nothing of the topic: on the seeds,
+"… except for effects that explicitly reference breeding areas" in six rules pushed aside the
+short rule that answers). The FEEDBACK_TERMS best that the query does not already hold add
+their scores, scaled down, to the documents the query matched (they never make a document
+match: the result set stays the query's).
 
 Bounded: FEEDBACK_DOCS texts read (each once per index reader), their first TEXT_CHARS
 characters, FEEDBACK_TERMS added terms, one extra pass over postings already in memory for most
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
 from collections import Counter
 
 from rulings.search.analysis import EN, tokens
@@ -29,7 +32,7 @@ from rulings.search.analysis import EN, tokens
 FEEDBACK_DOCS = 5  # the first pass's best texts read
 FEEDBACK_TERMS = 8  # words added at most
 FEEDBACK_WEIGHT = 0.3  # the best added word's weight against a query word's
-MIN_SHARED = 2  # a word must be in this many of the texts read
+MIN_SHARED = 2  # a word must be in texts of this many sections
 CONFIDENT_RATIO = 2.0  # the first pass's best this many times the next: no feedback
 TEXT_CHARS = 4000  # a text's first characters read
 FIELDS = {"body": 1.0}  # the English fields the added words are scored in (titles: no better)
@@ -54,33 +57,53 @@ def confident(best: list[tuple[float, int]]) -> bool:
     return len(best) < 2 or best[0][0] >= CONFIDENT_RATIO * max(best[1][0], 1e-9)
 
 
-def text_words(stored: dict) -> Counter:
-    """The English words of a text's title and body (stemmed as the index stems them)."""
+def text_words(stored: dict) -> tuple[str, Counter]:
+    """(the text's section, the English words of its title and body, stemmed as the index stems
+    them)."""
     text = " ".join(filter(None, (stored.get("title") or "", (stored.get("body") or "")[:TEXT_CHARS])))
-    return Counter(w for w in tokens(EN, text) if len(w) >= MIN_LETTERS and not w.isdigit())
+    words = Counter(w for w in tokens(EN, text) if len(w) >= MIN_LETTERS and not w.isdigit())
+    return section_of(stored.get("game") or "", stored.get("key") or ""), words
+
+
+_SUBRULE = re.compile(r"(?<=\d)[a-z]$")  # "702.11b"
+_LAST_PART = re.compile(r"[.\-][^.\-]*$")  # ".11", "-2"
+
+
+def section_of(game: str, key: str) -> str:
+    """The section a numbered rule belongs to: its number without the last part ("702.11b" →
+    "702.11", "3-4-5-2" → "3-4-5", "5.6.6" → "5.6"); any other text (a glossary entry, an FAQ,
+    a card) is its own."""
+    key = key.rstrip(".")
+    if key[:1].isdigit():
+        parent = _SUBRULE.sub("", key)
+        key = parent if parent != key else (_LAST_PART.sub("", key) or key)
+    return f"{game}:{key}"
 
 
 def expansion_terms(best: list[tuple[float, int]], words_of, rarity, query_words) -> list[tuple[str, float]]:
     """The FEEDBACK_TERMS words the texts `best` ((score, docnum)) share most distinctively, as (word, weight
-    with the best at 1.0). `words_of(docnum)` gives a text's word counts (None for a text not in
-    English), `rarity(word)` the word's IDF; words in `query_words` are left out."""
+    with the best at 1.0). `words_of(docnum)` gives a text's (section, word counts) (None for a
+    text not in English), `rarity(word)` the word's IDF; words in `query_words` are left out.
+    A word counts only when texts of MIN_SHARED sections hold it: sibling rules that repeat one
+    wording share it, and it tells the topic no better than the query already found it."""
     total = sum(max(s, 0.0) for s, _ in best) or 1.0
     model: dict[str, float] = {}
-    held: Counter = Counter()
+    held: dict[str, set] = {}
     for s, docnum in best:
-        counts = words_of(docnum)
-        if not counts:
+        found = words_of(docnum)
+        if not found or not found[1]:
             continue
+        section, counts = found
         length = sum(counts.values())
         share = max(s, 0.0) / total
         for word, tf in counts.items():
             if word in query_words:
                 continue
             model[word] = model.get(word, 0.0) + share * tf / length
-            held[word] += 1
+            held.setdefault(word, set()).add(section)
     ranked = []
     for word, p in model.items():
-        if held[word] < MIN_SHARED:
+        if len(held[word]) < MIN_SHARED:
             continue
         idf = rarity(word)
         if idf > 0:

@@ -18,9 +18,9 @@ def locations(db):
         game,
         "rules",
         [
-            # Two texts that hold every word of the question, and share "stranded".
+            # Two texts of two sections that hold every word of the question, and share "stranded".
             ("1.1", "1.1.", "", "When a location is banished, characters there are stranded."),
-            ("1.2", "1.2.", "", "Characters at a banished location are stranded until the turn ends."),
+            ("4.1", "4.1.", "", "Characters at a banished location are stranded until the turn ends."),
             # Two texts of the same length that hold "location" once: only the second shares
             # the first two texts' word.
             ("2.1", "2.1.", "", "Each location has a lore value printed."),
@@ -51,9 +51,9 @@ def test_a_short_query_gets_no_feedback(locations):
 
 def test_the_added_words_are_those_two_best_texts_share_weighted_by_their_share():
     counts = {
-        1: {"stranded": 1, "turn": 1, "ends": 1, "banished": 1},
-        2: {"stranded": 2, "lore": 2},
-        3: {"stranded": 1, "turn": 1, "lore": 2},
+        1: ("g:1", {"stranded": 1, "turn": 1, "ends": 1, "banished": 1}),
+        2: ("g:2", {"stranded": 2, "lore": 2}),
+        3: ("g:3", {"stranded": 1, "turn": 1, "lore": 2}),
     }
     rarity = {"stranded": 2.0, "turn": 1.0, "ends": 5.0, "lore": 1.0}
     best = [(3.0, 1), (2.0, 2), (1.0, 3)]
@@ -69,14 +69,33 @@ def test_the_added_words_are_those_two_best_texts_share_weighted_by_their_share(
 
 
 def test_it_adds_no_more_words_than_its_bound():
-    counts = {d: {f"word{i}": 1 for i in range(50)} for d in (1, 2)}
+    counts = {d: (f"g:{d}", {f"word{i}": 1 for i in range(50)}) for d in (1, 2)}
     terms = feedback.expansion_terms([(1.0, 1), (1.0, 2)], counts.get, lambda w: 1.0, set())
     assert len(terms) == feedback.FEEDBACK_TERMS
 
 
 def test_a_text_not_in_english_gives_no_words():
-    terms = feedback.expansion_terms([(1.0, 1), (1.0, 2)], {1: {"a": 1}}.get, lambda w: 1.0, set())
+    terms = feedback.expansion_terms([(1.0, 1), (1.0, 2)], {1: ("g:1", {"a": 1})}.get, lambda w: 1.0, set())
     assert terms == []
+
+
+def test_a_wording_only_sibling_rules_repeat_gives_no_words():
+    # 3-4-5-3 … 3-4-5-8 of the Digimon rules each end "except for effects that explicitly
+    # specify or reference breeding areas": one section's wording, no sign of the topic.
+    repeated = {"explicit": 1, "specifi": 1, "refer": 1}
+    counts = {d: (feedback.section_of("dcg", f"3-4-5-{d}"), repeated) for d in (3, 4, 5)}
+    best = [(1.0, 3), (1.0, 4), (1.0, 5)]
+    assert feedback.expansion_terms(best, counts.get, lambda w: 1.0, set()) == []
+
+
+def test_a_rule_belongs_to_the_section_its_number_names():
+    assert feedback.section_of("mtg", "702.11b") == "mtg:702.11"
+    assert feedback.section_of("mtg", "702.11") == "mtg:702"
+    assert feedback.section_of("dcg", "3-4-5-2") == "dcg:3-4-5"
+    assert feedback.section_of("lorcana", "5.6.6.") == "lorcana:5.6"
+    # A glossary entry, an FAQ or a card is its own.
+    assert feedback.section_of("lorcana", "glossary.quest") == "lorcana:glossary.quest"
+    assert feedback.section_of("mtg", "EMN-25") == "mtg:EMN-25"
 
 
 def test_a_first_pass_far_ahead_is_left_as_it_was():
