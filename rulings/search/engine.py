@@ -10,6 +10,8 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
   - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
     text opening with X first (intent.py reads the question's shape; definitions.py);
   - a rare glossary term named in the query lifts the rules the glossary points to for it;
+  - pseudo-relevance feedback: the rare words the best first-pass English hits share add, at a
+    low weight, to the documents the query matched (feedback.py);
   - headings and link lists below the rules they name (collapse.py);
   - identical texts (a ruling on several cards), and an FAQ with the rule it quotes, shown once
     with the others under "also" ([{kind, key, title, url}]).
@@ -23,9 +25,10 @@ from whoosh import query as Q
 
 from rulings import budget
 from rulings.search import scoring
-from rulings.search.analysis import EN, tokens
+from rulings.search.analysis import EN, reads_as, tokens
 from rulings.search.collapse import COLLAPSE_MAX, COLLAPSE_POOL, collapse
 from rulings.search.definitions import Definitions, plan_words, without_game
+from rulings.search.feedback import add_feedback, expansion_terms, feedback_docs, idf, text_words, wanted
 from rulings.search.intent import definition_subject
 from rulings.search.planner import PlanBuilder
 from rulings.search.query import KINDS, ParsedQuery
@@ -33,6 +36,7 @@ from rulings.search.rerank import RERANK_N, Features, rerank
 from rulings.search.segments import COLUMNS, leaf_columns
 from rulings.search.snippets import STEMMERS, make_snippet, plain_text
 from rulings.search.synonyms import Synonyms
+from rulings.search.weights import LocalWeights
 
 __all__ = ["Engine", "SearchRequest", "plain_text"]
 
@@ -123,6 +127,8 @@ class Engine(PlanBuilder, Definitions):
             chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
             opening = self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
         hits, facets = self._hits(searcher, scores, request, games, kinds, documents)
+        if not subject and not plan.numbers and reads_as(plan.text) in (None, "en"):
+            self._feedback(searcher, scores, hits, plan.text, games or (), len(parsed.words))
         end = request.offset + request.limit
         depth = end * COLLAPSE_POOL
         # A situation ("can I target my own hexproof creature") is answered by the rules about it
@@ -150,6 +156,34 @@ class Engine(PlanBuilder, Definitions):
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _feedback(self, searcher, scores, hits, text: str, games: tuple[str, ...], n_words: int) -> None:
+        """Pseudo-relevance feedback (feedback.py): the words the best English hits share add
+        to the scores of the documents already matched."""
+        best = feedback_docs(scores, hits)
+        if not wanted(n_words, best):
+            return
+        reader = searcher.reader()
+        memo = self._memo(reader)
+        postings = self._postings(searcher)
+        n = reader.doc_count_all()
+
+        def words_of(docnum):
+            key = ("feedback", docnum)
+            if key not in memo:
+                stored = searcher.stored_fields(docnum)
+                english = (stored.get("language") or "en").split("-")[0].lower() == "en"
+                memo[key] = text_words(stored) if english else None
+            return memo[key]
+
+        def rarity(word):
+            key = ("feedback-idf", word)
+            if key not in memo:
+                memo[key] = idf(n, reader.doc_frequency("body", word))
+            return memo[key]
+
+        terms = expansion_terms(best, words_of, rarity, set(tokens(EN, text)))
+        add_feedback(scores, terms, postings, LocalWeights(postings, games, memo))
 
     def _hits(self, searcher, scores, request, games, kinds, documents) -> tuple[list, dict]:
         """The matches the request's filters keep, and the facets: the game facet counts the
