@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import guards, reader
+from rulings.scenarios.engine import guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
@@ -149,16 +149,9 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     if event != "move":
         return ""
     tweaks.pop("hidden", None)  # where a moving card is, and goes, is read from the move itself
-    origin, dest = reader.zones(text, game)
-    pattern, zone = get_profile(game).data["ask"]["in_play"]
-    if origin is None and (subject.kind == "state" or re.search(pattern, text)):
-        origin = tweaks.get("zone") or zone  # a card with that state, or named by what it is in play
-    origin = origin or tweaks.get("zone")
+    origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
-    if origin is None or dest is None:
-        return "a move, but not both the zone it leaves and the one it goes to"
-    tweaks["zone"] = origin
-    return ""
+    return why
 
 
 # --- building the scenario -----------------------------------------------------------------
@@ -195,7 +188,7 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
 
 def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: dict) -> dict:
     if event == "move":
-        action = {"do": "move", "to": reader.zones(text, game)[1]}
+        action = {"do": "move", "to": moves.zones(text, game)[1]}
     elif event == "opponent_attribute":
         action = {"do": "opponent_attribute", "to": reader.opponent_attribute(text)}
     else:

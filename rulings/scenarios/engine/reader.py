@@ -115,61 +115,6 @@ def events_named(text: str, game: str) -> list[str]:
     return [name for name, pattern in EVENTS if name in actions and re.search(pattern, text)]
 
 
-_OWNER = (
-    r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
-    r"la|el|los|las|su|sus|mi) )*"
-)
-_WHERE = ("in", "inside", "on", "en")
-_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
-_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
-
-
-def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
-    zones = get_profile(game).zones
-    words = {**{z.replace("_", " "): z for z in zones}, **get_profile(game).data["ask"]["zone_words"]}
-    found = []
-    for word, zone in words.items():
-        if zone in zones:
-            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
-    found.sort()
-    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
-
-
-_PLACED = re.compile(r"\b(?:in|on|inside|within|en)\s+(?:(?:the|a|an|my|your|their|its|el|la|mi|tu|su)\s+)?$")
-
-
-def zones_placed(text: str, game: str) -> set[str]:
-    """The zones the question puts a card in: "in the Destiny Zone", "en la zona de batalla"."""
-    mentions = _zone_mentions(text, game)
-    return {zone for start, _end, zone in mentions if _PLACED.search(text[max(0, start - 30) : start])}
-
-
-def zones(text: str, game: str) -> tuple[str | None, str | None]:
-    """(origin, destination) of a move, each only when the question names it."""
-    origin = dest = None
-    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
-        if re.search(pattern, text):
-            origin, dest = start or origin, end
-    loose = []
-    for start, _end, zone in _zone_mentions(text, game):
-        before = text[max(0, start - 40) : start]
-        found = _FROM.search(before)
-        where = found is not None and found.group(0).split()[0] in _WHERE
-        if found and where and (dest or origin):  # "in the hand", "on the stack" once it has left
-            dest = dest or (zone if zone != origin else None)
-        elif found:
-            origin = origin or zone
-        elif _TO.search(before):
-            dest = dest or zone
-        elif zone != dest:
-            loose.append(zone)
-    if dest is None and len(loose) == 1 and loose[0] != origin:
-        dest = loose[0]
-    elif origin is None and dest is not None and len(loose) == 1:
-        origin = loose[0]  # "an active card … is returned to the hand"
-    return origin, dest
-
-
 def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
     word = before[-1].lstrip("¿¡\"'([") if before else ""  # "¿Los contadores…": the article, not a kind

@@ -1,0 +1,80 @@
+"""Reading a move in a judge's question: the zone a card leaves and the one it goes to, in each
+game's own words for its zones (PROFILE["ask"]["zone_words"], "zone_verbs"), and whether the
+scenario models both. A zone the question names that the game's profile does not model is no zone
+read: the move is then unknown, never run from a guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine.profiles import get_profile
+
+_OWNER = (
+    r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
+    r"la|el|los|las|su|sus|mi) )*"
+)
+_WHERE = ("in", "inside", "on", "en")
+_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
+_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
+
+
+def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
+    zones = get_profile(game).zones
+    words = {**{z.replace("_", " "): z for z in zones}, **get_profile(game).data["ask"]["zone_words"]}
+    found = []
+    for word, zone in words.items():
+        if zone in zones:
+            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+    found.sort()
+    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
+
+
+_PLACED = re.compile(r"\b(?:in|on|inside|within|en)\s+(?:(?:the|a|an|my|your|their|its|el|la|mi|tu|su)\s+)?$")
+
+
+def zones_placed(text: str, game: str) -> set[str]:
+    """The zones the question puts a card in: "in the Destiny Zone", "en la zona de batalla"."""
+    mentions = _zone_mentions(text, game)
+    return {zone for start, _end, zone in mentions if _PLACED.search(text[max(0, start - 30) : start])}
+
+
+def zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) of a move, each only when the question names it."""
+    origin = dest = None
+    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
+        if re.search(pattern, text):
+            origin, dest = start or origin, end
+    loose = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        found = _FROM.search(before)
+        where = found is not None and found.group(0).split()[0] in _WHERE
+        if found and where and (dest or origin):  # "in the hand", "on the stack" once it has left
+            dest = dest or (zone if zone != origin else None)
+        elif found:
+            origin = origin or zone
+        elif _TO.search(before):
+            dest = dest or zone
+        elif zone != dest:
+            loose.append(zone)
+    if dest is None and len(loose) == 1 and loose[0] != origin:
+        dest = loose[0]
+    elif origin is None and dest is not None and len(loose) == 1:
+        origin = loose[0]  # "an active card … is returned to the hand"
+    return origin, dest
+
+
+def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | None, str | None, str]:
+    """(origin, destination, why not) of the move a question asks about; ``tweaks["zone"]`` is set to
+    the origin when both are read. A card named by what it is in play ("a Digimon", "a permanent"), or
+    asked about by a state only a card in play has, starts where the game's cards in play are."""
+    origin, dest = zones(text, game)
+    pattern, zone = get_profile(game).data["ask"]["in_play"]
+    if origin is None and (kind == "state" or re.search(pattern, text)):
+        origin = tweaks.get("zone") or zone
+    origin = origin or tweaks.get("zone")
+    if origin is None or dest is None:
+        return origin, dest, "a move, but not both the zone it leaves and the one it goes to"
+    tweaks["zone"] = origin
+    return origin, dest, ""
