@@ -35,6 +35,7 @@ class Subject:
     kind: str = "state"  # state | count_as | performed
     asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
     event: str | None = None  # the event the subject implies, when the question names none
+    main_clause: bool = False  # read only outside a condition ("while it is face down, …" is no subject)
 
 
 @functools.cache
@@ -49,7 +50,7 @@ def _named_games(text: str) -> list[str]:
 
 def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | None]:
     """The first subject the question names that the game speaks of (any game's, failing that)."""
-    found = [(s, m) for s in subjects() if (m := _whole_word_match(s.pattern, text))]
+    found = [(s, m) for s in subjects() if (m := _whole_word_match(s.pattern, text, s.main_clause))]
     if any(s.name != "it" for s, _ in found):
         # "Can it flip?" only when the question names nothing more particular.
         found = [(s, m) for s, m in found if s.name != "it"]
@@ -66,12 +67,16 @@ def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | No
     return found[0] if found else (None, None)
 
 
-def _whole_word_match(pattern: str, text: str) -> re.Match | None:
+def _whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.Match | None:
     """The first match that starts a word: "suspend" is not read in "unsuspended", nor "counter"
-    in "encounter"."""
-    return next(
-        (m for m in re.finditer(pattern, text) if m.start() == 0 or not text[m.start() - 1].isalnum()), None
-    )
+    in "encounter"; with ``main_clause``, none in a condition ("while it is face down")."""
+    for m in re.finditer(pattern, text):
+        if m.start() and text[m.start() - 1].isalnum():
+            continue
+        if main_clause and reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1]):
+            continue
+        return m
+    return None
 
 
 def _own_event(text: str, game: str) -> bool:
@@ -122,6 +127,8 @@ def _read_question(question: str, game: str | None) -> Reading:
         out.why = f"{subject.name} is not something the {game} rules here speak of"
         return out
     out.tweaks, plain = reader.descriptors(text, game)
+    if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
+        plain = plain.replace(out.match.group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
@@ -247,6 +254,10 @@ def _labelled(which, spec: dict, state: dict, payload: dict, path: str, split, t
 
 def _decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
     outcomes = {r[3] for r in readings}
+    if asks == "shown" and outcomes <= {"changed", "kept"}:
+        up = bool(re.search(r"up|arriba", side or ""))
+        truth = all((r[2]["final"]["face"] is not None) == up for r in readings)
+        return "yes" if truth != negated else "no"
     if asks == "face_is" and outcomes & {"changed", "kept"}:
         truth = all(r[2]["final"]["face"] == side for r in readings)
         return "yes" if truth != negated else "no"

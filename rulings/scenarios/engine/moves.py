@@ -40,17 +40,17 @@ def zones_placed(text: str, game: str) -> set[str]:
 
 
 def zones(text: str, game: str) -> tuple[str | None, str | None]:
-    """(origin, destination) of a move, each only when the question names it."""
+    """(origin, destination) of a move, each only when the question names it: "from X", "to / into /
+    onto Y", a verb of the game that names them ("dies", "trashed"), or a lone zone named in passing.
+    A zone the question names outright comes before one a verb implies."""
+    said = verb_zones(text, game)
     origin = dest = None
-    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
-        if re.search(pattern, text):
-            origin, dest = start or origin, end
     loose = []
     for start, _end, zone in _zone_mentions(text, game):
         before = text[max(0, start - 40) : start]
         found = _FROM.search(before)
         where = found is not None and found.group(0).split()[0] in _WHERE
-        if found and where and (dest or origin):  # "in the hand", "on the stack" once it has left
+        if found and where and (dest or origin or said[1]):  # "in the hand", "on the stack" once it has left
             dest = dest or (zone if zone != origin else None)
         elif found:
             origin = origin or zone
@@ -58,11 +58,29 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
             dest = dest or zone
         elif zone != dest:
             loose.append(zone)
+    origin, dest = origin or said[0], dest or said[1]
     if dest is None and len(loose) == 1 and loose[0] != origin:
         dest = loose[0]
     elif origin is None and dest is not None and len(loose) == 1:
         origin = loose[0]  # "an active card … is returned to the hand"
     return origin, dest
+
+
+def verb_zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) a verb of the game's names: "dies" (battlefield → graveyard)."""
+    origin = dest = None
+    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
+        if re.search(pattern, text):
+            origin, dest = origin or start, dest or end
+    return origin, dest
+
+
+def goes_somewhere(text: str, game: str) -> bool:
+    """Whether the question sends a card to a zone of the game: "to / into / onto" one of its zones,
+    or a verb of the game's that names where it goes."""
+    if verb_zones(text, game)[1]:
+        return True
+    return any(_TO.search(text[max(0, s - 40) : s]) for s, _e, _z in _zone_mentions(text, game))
 
 
 def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | None, str | None, str]:

@@ -11,12 +11,13 @@ import difflib
 import functools
 import re
 
+from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
     r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
-    r"continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
+    r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
@@ -32,6 +33,8 @@ EXCEPTING = (
     r"\bother than\b|\bexcept\w*\b|\bapart from\b|\baside from\b|\bbesides\b|\bexcluding\b|"
     r"\bsalvo\b|\bmenos\b"
 )
+# Words that open a condition: what follows them up to the clause's end describes, and asks nothing.
+CONDITION = re.compile(r"\b(?:while|if|when|whenever|once|as long as|mientras|si|cuando)\b")
 UNCHANGED = r"\bun(?:chang|alter|affect|touch|modifi)\w*|\bintact\b|\bsin cambi\w*"
 NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|n't\b"
 # Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
@@ -47,7 +50,9 @@ EVENTS = [
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
-        r"sent to|\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
+        r"sent to|\b(?:go|goes|went|gone|going|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
+        r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} (?:in|on)?to\b|"
+        r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
         r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
     ),
@@ -98,21 +103,28 @@ def clean(question: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def _named(text: str, game: str) -> list[str]:
+    """The events the question names, in EVENTS order; a move also by where it sends the card."""
+    text = re.sub(NOT_EVENTS, " ", text)
+    named = [name for name, pattern in EVENTS if re.search(pattern, text)]
+    if "move" not in named and moves.goes_somewhere(text, game):
+        named.append("move")
+    return named
+
+
 def event(text: str, game: str, implied: str | None = None) -> str | None:
     if implied and implied != "move":
         return implied
-    text = re.sub(NOT_EVENTS, " ", text)
-    for name, pattern in EVENTS:
-        if re.search(pattern, text):
-            return get_profile(game).data["ask"].get("event_aliases", {}).get(name, name)
+    named = _named(text, game)
+    if named:
+        return get_profile(game).data["ask"].get("event_aliases", {}).get(named[0], named[0])
     return implied
 
 
 def events_named(text: str, game: str) -> list[str]:
     """Every event of the game the question names ("after it flips and moves to the hand": two)."""
-    text = re.sub(NOT_EVENTS, " ", text)
     actions = get_profile(game).actions
-    return [name for name, pattern in EVENTS if name in actions and re.search(pattern, text)]
+    return [name for name in _named(text, game) if name in actions]
 
 
 def counter_kind(text: str, match: re.Match) -> str | None:
@@ -140,8 +152,8 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     if kind == "count_as" and re.search(LASTS, body):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
-    if kind in ("count_as", "performed", "face_is"):
-        return {"count_as": "counts_as", "performed": "performed", "face_is": "face_is"}[kind], negated
+    if kind in ("count_as", "performed", "face_is", "shown"):
+        return {"count_as": "counts_as", "performed": "performed"}.get(kind, kind), negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
     goes = [m.start() for m in re.finditer(GOES, body)]
     if not lasts and not goes:

@@ -54,3 +54,21 @@ def performed_subject(rank: float) -> dict:
         "build": {"performed": True},
         "kind": "performed",
     }
+
+
+def shown_subject(rank: float) -> dict:
+    """The ask subject "does it show its face where it goes?" ("is it placed face-down?", "¿queda boca
+    arriba?"): the face the card shows once a move has put it in a zone, which each game's zones
+    decide (hidden / public, face down on entry). Read only as what a verb says the card is or is put
+    ("is it face up", "placed face-down"), never a card described as face down ("a face-down card")."""
+    return {
+        "rank": rank,
+        "name": "whether it is face up",
+        "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
+        r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)(?: (?!turn|flip)[\w']+){0,3}? "
+        r"(face[- ]?(?:up|down)|boca (?:arriba|abajo))(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|"
+        r"too|as|or|and|for|en|cuando|al|y|o)\b))",
+        "build": {"path": "face"},
+        "kind": "shown",
+        "main_clause": True,
+    }

@@ -1,6 +1,13 @@
 """Digimon Battle Evolution: flip cards (Star/Moon), from the "flip-cards" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed
+from rulings.scenarios.engine.profiles._spec import (
+    check,
+    follows,
+    kept,
+    performed_subject,
+    removed,
+    shown_subject,
+)
 
 _DOC = "flip-cards"
 # Section keys of the prose importer: the n-th paragraph under the one heading, and the
@@ -384,6 +391,7 @@ PROFILE["ask"] = {
         },
         {"rank": 34.3, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         performed_subject(35.1),
+        shown_subject(20.8),
     ],
     "event_aliases": {"transform": "flip"},
 }

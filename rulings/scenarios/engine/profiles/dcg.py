@@ -1,6 +1,6 @@
 """Digimon Card Game: chapter 3, Game Areas, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import kept, removed
+from rulings.scenarios.engine.profiles._spec import kept, removed, shown_subject
 
 _BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
 _NEW = ("new-card", "not-carried")
@@ -166,13 +166,20 @@ PROFILE["ask"] = {
     r"stack|digi-?egg|\btrash\b|new card",
     "in_play": [r"\bdigimon\b", "battle_area"],
     # A move between any two areas is any such move: 3-1-3-1-1 speaks of them all.
-    "zone_verbs": [[r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"]],
+    "zone_verbs": [
+        [r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"],
+        # 3-6-1 "the area where trashed cards are placed": to trash a card is to put it there.
+        [r"\btrash(?:ed|es|ing)\b|\b(?:i|you|we|they|then|and|or) trash\b", None, "trash"],
+    ],
     "zone_words": {
         "trash": "trash",
         "digi-egg deck": "digi_egg_deck",
         "security": "security_stack",
         "breeding": "breeding_area",
         "battle area": "battle_area",
+        # 3-4-4 "The field is divided into the breeding area and the battle area"; a card put onto the
+        # field without more is put where Digimon are played, its battle area.
+        "field": "battle_area",
         "zona de batalla": "battle_area",
         "mano": "hand",
         "papelera": "trash",
@@ -242,5 +249,6 @@ PROFILE["ask"] = {
             },
         },
         {"rank": 34.2, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+        shown_subject(20.8),
     ],
 }

@@ -1,6 +1,6 @@
 """Digimon Digital Monster Card Game (Spanish text): the "card-anatomy" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, reset
+from rulings.scenarios.engine.profiles._spec import check, follows, reset, shown_subject
 
 PROFILE = {
     "game": "ddm",
@@ -109,7 +109,16 @@ PROFILE = {
 PROFILE["ask"] = {
     "words": r"\bddm\b|digital monster|variable|attribute|option card|option slot",
     "in_play": [r"\bdigimon\b", "battle"],
-    "zone_words": {"dark area": "dark_area"},
+    # The seed's words: "desde tu mano en uno de tus Option Slots", "la carta permanece en la ranura".
+    "zone_words": {
+        "dark area": "dark_area",
+        "option slots": "option_slot",
+        "option slot": "option_slot",
+        "slots": "option_slot",
+        "slot": "option_slot",
+        "ranura": "option_slot",
+        "mano": "hand",
+    },
     "descriptors": [
         [
             "requirements? (?:are |is )?(?:no longer|not|n't|stopped|stops|stop) (?:being "
@@ -175,6 +184,7 @@ PROFILE["ask"] = {
             "event": "opponent_attribute",
         },
         {"rank": 34.9, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+        shown_subject(20.8),
     ],
 }
 

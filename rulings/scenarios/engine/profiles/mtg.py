@@ -1,6 +1,14 @@
 """Magic: The Gathering: rule 712, Double-Faced Cards, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed, reset
+from rulings.scenarios.engine.profiles._spec import (
+    check,
+    follows,
+    kept,
+    performed_subject,
+    removed,
+    reset,
+    shown_subject,
+)
 
 _NEW_OBJECT = "a card changing zones becomes a new object (rule 400.7, not in the seed text)"
 
@@ -420,6 +428,7 @@ PROFILE["ask"] = {
             "build": {"counter": None},
         },
         performed_subject(35.0),
+        shown_subject(20.8),
     ],
     "event_aliases": {"flip": "transform"},
 }

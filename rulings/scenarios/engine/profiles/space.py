@@ -1,6 +1,14 @@
 """The space card game (Characters, Spacecraft, Locations): §13 Card Flips of its "rules" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed, reset
+from rulings.scenarios.engine.profiles._spec import (
+    check,
+    follows,
+    kept,
+    performed_subject,
+    removed,
+    reset,
+    shown_subject,
+)
 
 _LIB = "All counters remain except Liberation counters."
 
@@ -288,6 +296,7 @@ PROFILE["ask"] = {
             },
         },
         performed_subject(35.2),
+        shown_subject(20.8),
     ],
     "event_aliases": {"transform": "flip"},
 }
