@@ -35,7 +35,8 @@ class Subject:
     kind: str = "state"  # state | count_as | performed
     asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
     event: str | None = None  # the event the subject implies, when the question names none
-    main_clause: bool = False  # read only outside a condition ("while it is face down, …" is no subject)
+    main_clause: bool = False  # read only in the question, outside a condition ("while it is face down")
+    opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
 
 
 @functools.cache
@@ -73,7 +74,10 @@ def _whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.
     for m in re.finditer(pattern, text):
         if m.start() and text[m.start() - 1].isalnum():
             continue
-        if main_clause and reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1]):
+        if main_clause and (
+            reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
+            or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question
+        ):
             continue
         return m
     return None
@@ -138,6 +142,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     if out.why:
         return out
     out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
+    out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what

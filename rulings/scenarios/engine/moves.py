@@ -51,6 +51,8 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
         found = _FROM.search(before)
         where = found is not None and found.group(0).split()[0] in _WHERE
         if found and where and (dest or origin or said[1]):  # "in the hand", "on the stack" once it has left
+            if dest and zone != dest:  # "… to the trash: the same card it was on the field?"
+                origin = origin or zone
             dest = dest or (zone if zone != origin else None)
         elif found:
             origin = origin or zone

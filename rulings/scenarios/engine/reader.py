@@ -24,6 +24,7 @@ GOES = (
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
@@ -43,7 +44,11 @@ RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|sh
 
 EVENTS = [
     ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
-    ("reorder", r"reorder|stack(?:ing)? order|order of the stack|rearrang"),
+    (
+        "reorder",
+        r"reorder|stack(?:ing)? order|rearrang|"
+        r"order of (?:the )?(?:cards (?:in|of) )?(?:the |an? |its )?(?:[\w-]+ )?stack",
+    ),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
     ("flip", r"\bflip|\bflps\b|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
@@ -51,9 +56,11 @@ EVENTS = [
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
         r"sent to|\b(?:go|goes|went|gone|going|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
-        r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} (?:in|on)?to\b|"
+        r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} "
+        r"(?:in|on)?to\b|"
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
-        r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
+        r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
+        r"\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
         r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
     ),
 ]
@@ -150,7 +157,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
-    if kind == "count_as" and re.search(LASTS, body):
+    if kind == "count_as" and re.search(LASTS, re.sub(r"\bstill\b", " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
     if kind in ("count_as", "performed", "face_is", "shown"):
         return {"count_as": "counts_as", "performed": "performed"}.get(kind, kind), negated

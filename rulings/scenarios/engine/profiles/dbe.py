@@ -266,6 +266,7 @@ PROFILE["ask"] = {
                 r"\bside (?:is )?face[- ]up"
             ),
             "build": {"path": "face"},
+            "asks": "lasts",  # "does it show a side when it goes to the hand?": does showing one last
         },
         {
             "rank": 6.0,
@@ -292,7 +293,8 @@ PROFILE["ask"] = {
             "rank": 9.0,
             "name": "changing type",
             "pattern": r"chang\w* (?:its |a )?types?|counts? as (?:a |an )?(?:type "
-            r"change|chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)",
+            r"change|chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
+            r"counts? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*",
             "build": {"event": "type_change", "not_on": ["move"]},
             "kind": "count_as",
         },

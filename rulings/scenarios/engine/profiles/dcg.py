@@ -211,6 +211,15 @@ PROFILE["ask"] = {
             "kind": "count_as",
         },
         {
+            # 3-1-3-1-2 "considered to be a different card": the same card is no new card.
+            "rank": 10.1,
+            "name": "the same card",
+            "pattern": r"\bsame card\b|\bmisma carta\b",
+            "build": {"event": "new_card"},
+            "kind": "count_as",
+            "opposite": True,
+        },
+        {
             "rank": 27.0,
             "name": "an effect",
             "pattern": (r"\b(?:chosen|choose|affected|affect|target\w*|trigger\w*|referenc\w*|activat\w*)\b"),
@@ -241,7 +250,7 @@ PROFILE["ask"] = {
         {
             "rank": 32.0,
             "name": "its statuses",
-            "pattern": r"status(?:es)?\b",
+            "pattern": r"status(?:es)?\b|\bstates\b",  # 3-1-3-1-2 "statuses, states, etc."
             "build": {
                 "container": "statuses",
                 "item": {"name": "suspended"},

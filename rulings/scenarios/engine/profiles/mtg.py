@@ -380,6 +380,14 @@ PROFILE["ask"] = {
             "kind": "count_as",
         },
         {
+            "rank": 11.1,
+            "name": "the same object",
+            "pattern": r"\bsame object\b",
+            "build": {"event": "new_object"},
+            "kind": "count_as",
+            "opposite": True,
+        },
+        {
             "rank": 22.2,
             "name": "the printed power",
             "pattern": r"printed power|\bpower\b|\bdp\b",
