@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from rulings.scenarios.engine import guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine.outcomes import decide, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
@@ -104,6 +105,7 @@ class Reading:
     asks: str | None = None
     negated: bool = False
     why: str = ""
+    origins: tuple[str, ...] = ()  # a move whose origin is not read: every zone it could leave
 
 
 def _read_question(question: str, game: str | None) -> Reading:
@@ -134,6 +136,8 @@ def _read_question(question: str, game: str | None) -> Reading:
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         plain = plain.replace(out.match.group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
+    if out.event is None and subject.kind == "state" and "move" in get_profile(game).actions:
+        out.event = moves.placed_in(text, game, out.tweaks)  # "a card in the graveyard": one put there
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
@@ -163,6 +167,9 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     tweaks.pop("hidden", None)  # where a moving card is, and goes, is read from the move itself
     origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
+    if not why and origin is None:
+        out.origins = tuple(z for z in get_profile(game).zones if z != dest)
+        out.read["from"] = "any zone"
     return why
 
 
@@ -200,7 +207,7 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
 
 def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: dict) -> dict:
     if event == "move":
-        action = {"do": "move", "to": moves.zones(text, game)[1]}
+        action = {"do": "move", "to": tweaks["move_to"]}
     elif event == "opponent_attribute":
         action = {"do": "opponent_attribute", "to": reader.opponent_attribute(text)}
     else:
@@ -257,30 +264,6 @@ def _labelled(which, spec: dict, state: dict, payload: dict, path: str, split, t
 # --- answering -----------------------------------------------------------------------------
 
 
-def _decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
-    outcomes = {r[3] for r in readings}
-    if asks == "shown" and outcomes <= {"changed", "kept"}:
-        up = bool(re.search(r"up|arriba", side or ""))
-        truth = all((r[2]["final"]["face"] is not None) == up for r in readings)
-        return "yes" if truth != negated else "no"
-    if asks == "face_is" and outcomes & {"changed", "kept"}:
-        truth = all(r[2]["final"]["face"] == side for r in readings)
-        return "yes" if truth != negated else "no"
-    if outcomes <= {"unstated"}:
-        return "unknown"
-    if len(outcomes) > 1 or outcomes == {"moved_off"}:
-        return "depends"
-    outcome = readings[0][3]
-    if asks == "counts_as":
-        truth = outcome == "counts"
-    elif asks == "performed":
-        truth = outcome == "performed"
-    else:
-        lasts = outcome in ("kept", "not_performed")
-        truth = lasts if asks == "lasts" else not lasts
-    return "yes" if truth != negated else "no"
-
-
 def ask(question: str, game: str | None = None) -> dict:
     """Answer a judge's question with the engine: {"answer", "summary", "citations", "scenario", "result"}."""
     if not isinstance(question, str) or not question.strip():
@@ -290,6 +273,32 @@ def ask(question: str, game: str | None = None) -> dict:
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)
+    if r.origins:
+        return _from_any_zone(question, r)
+    out = _answer(question, r)
+    out.pop("unrunnable", None)
+    return out
+
+
+def _from_any_zone(question: str, r: Reading) -> dict:
+    """A move whose origin the question does not name: answered only when every zone the card could
+    leave gives the same answer (the origin does not matter), else unknown."""
+    outs = []
+    for origin in r.origins:
+        r.tweaks["zone"] = origin
+        out = _answer(question, r)
+        if not out.pop("unrunnable", False):  # a card like this one cannot be in that zone
+            outs.append(out)
+    answers = {o["answer"] for o in outs} or {"unknown"}
+    if len(answers) > 1 or answers & {"unknown", "depends"}:
+        why = "the answer depends on the zone the card leaves, which it does not name"
+        return _unknown(question, why, r.read["game"], r.read)
+    out = outs[0]
+    out["summary"] = f"{out['summary']} (The same from any zone it could leave.)"
+    return out
+
+
+def _answer(question: str, r: Reading) -> dict:
     game = r.read["game"]
     readings = []
     variants = _scenario(r, game)
@@ -297,11 +306,12 @@ def ask(question: str, game: str | None = None) -> dict:
         try:
             result = check(payload)
         except ScenarioError as err:  # a reading the engine cannot run is no answer
-            return _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
+            out = _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
+            return {**out, "unrunnable": True}
         outcome, ids, detail, note = outcome_of(result, path)
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
-    answer = _decide(readings, r.asks, r.negated, side)
+    answer = decide(readings, r.asks, r.negated, side)
     if why := guards.answer_problem(answer, variants, r.event, r.text, game):
         return _unknown(question, why, game, r.read)
     cited = []
@@ -326,48 +336,6 @@ def ask(question: str, game: str | None = None) -> dict:
             "negated": r.negated,
         },
     }
-
-
-def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
-    """What the step did to ``path`` (kept / changed / moved_off / unstated / not_performed), its
-    citation ids, where moved-off units went, and the assumption behind it if any."""
-    step = result["steps"][-1]
-    if path.startswith("event:"):
-        event = path.split(":", 1)[1]
-        for entry in step["counts_as"]:
-            if entry["event"] == event:
-                return "counts", entry["citations"], {}, ""
-        for entry in step["not_counted_as"]:
-            if entry["event"] == event:
-                return "does_not_count", entry["citations"], {}, ""
-        return "unstated", [], {}, ""
-    if path == "performed":
-        if step["performed"]:
-            return "performed", step["citations"] or change_ids(step, "face"), {}, ""
-        return "not_performed", step["citations"], {}, ""
-    if not step["performed"]:
-        return "not_performed", step["citations"], {}, ""
-    changed = [
-        c
-        for c in step["changes"]
-        if (c["path"] == path or c["path"].startswith(path + "[")) and c["before"] != c["after"]
-    ]
-    same = [c for c in step["changes"] if c["path"] == path and c["before"] == c["after"]]
-    kept = [k for k in step["kept"] if k["path"] == path or k["path"].startswith(path + "[")]
-    if changed:
-        ids = [i for c in changed for i in c["citations"]]
-        fates = {c["after"] for c in changed if c["after"] in ("displaced", "destroyed")}
-        note = next((c["assumption"] for c in changed if c.get("assumption")), "")
-        detail = {"fates": fates, "after": changed[0]["after"], "path": changed[0]["path"]}
-        return ("moved_off" if fates else "changed"), list(dict.fromkeys(ids)), detail, note
-    if kept or same:
-        ids = [i for k in kept + same for i in k["citations"]]
-        return "kept", list(dict.fromkeys(ids)), {}, ""
-    return "unstated", [], {}, ""
-
-
-def change_ids(step: dict, path: str) -> list[str]:
-    return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
 
 
 def _unknown(question: str, why: str, game: str | None = None, read: dict | None = None) -> dict:

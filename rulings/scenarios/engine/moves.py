@@ -86,15 +86,38 @@ def goes_somewhere(text: str, game: str) -> bool:
 
 
 def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | None, str | None, str]:
-    """(origin, destination, why not) of the move a question asks about; ``tweaks["zone"]`` is set to
-    the origin when both are read. A card named by what it is in play ("a Digimon", "a permanent"), or
-    asked about by a state only a card in play has, starts where the game's cards in play are."""
-    origin, dest = zones(text, game)
+    """(origin, destination, why not) of the move a question asks about. The destination is set as
+    ``tweaks["move_to"]`` and a read origin as ``tweaks["zone"]``; no origin (None) means any zone.
+    A card named by what it is in play ("a Digimon", "a permanent"), or asked about by a state only a
+    card in play has, starts where the game's cards in play are, unless that is where it goes."""
+    static = tweaks.get("move_to")  # placed_in chose where the card is; it may have come from anywhere
+    named, dest = (None, static) if static else zones(text, game)
+    if dest is None:
+        return named, None, "a move, but not both the zone it leaves and the one it goes to"
+    if named == dest:
+        return named, dest, "it names the same zone as the one it leaves and the one it goes to"
+    tweaks["move_to"] = dest
+    if static:
+        return None, dest, ""
     pattern, zone = get_profile(game).data["ask"]["in_play"]
+    origin = named
     if origin is None and (kind == "state" or re.search(pattern, text)):
         origin = tweaks.get("zone") or zone
     origin = origin or tweaks.get("zone")
-    if origin is None or dest is None:
-        return origin, dest, "a move, but not both the zone it leaves and the one it goes to"
-    tweaks["zone"] = origin
+    if origin == dest:
+        origin = None
+    if origin is not None:
+        tweaks["zone"] = origin
     return origin, dest, ""
+
+
+def placed_in(text: str, game: str, tweaks: dict) -> str | None:
+    """"move" when a question with no event of its own places the card in one zone ("does a card in
+    the graveyard have …?"): it asks of a card put there, from whichever zone (ask tries them all)."""
+    placed = zones_placed(text, game)
+    if len(placed) != 1:
+        return None
+    tweaks["move_to"] = placed.pop()
+    tweaks.pop("zone", None)
+    tweaks.pop("hidden", None)
+    return "move"

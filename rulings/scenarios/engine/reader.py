@@ -40,6 +40,8 @@ UNCHANGED = r"\bun(?:chang|alter|affect|touch|modifi)\w*|\bintact\b|\bsin cambi\
 NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|n't\b"
 # Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
+# "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
+HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 EVENTS = [
@@ -100,6 +102,8 @@ KNOWN_WORDS = frozenset(_KNOWN.split())
 def spell(word: str) -> str:
     if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
         return word
+    if any(word.startswith(p) and word[len(p) :] in VOCABULARY for p in ("un", "non", "re")):
+        return word  # "unsuspended" is the opposite of a word, no typo of it
     close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
     return close[0] if close else word
 
@@ -164,7 +168,9 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     lasts = [m.start() for m in re.finditer(LASTS, body)]
     goes = [m.start() for m in re.finditer(GOES, body)]
     if not lasts and not goes:
-        return default, negated
+        # "does it have the back face's characteristics [there]?": whether it has them after the event
+        has = re.search(HAS, body)
+        return default or ("lasts" if has and kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
     if lasts and goes and not re.search(r"\b(?:or|o)\b", body[min(first_lasts, first_goes) :]):
