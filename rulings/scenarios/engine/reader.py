@@ -49,7 +49,7 @@ EVENTS = [
     (
         "reorder",
         r"reorder|stack(?:ing)? order|rearrang|"
-        r"order of (?:the )?(?:cards (?:in|of) )?(?:the |an? |its )?(?:[\w-]+ )?stack",
+        r"order of (?:the )?(?:cards (?:in|of) )?(?:the |an? |its )?(?:[\w'-]+ )?stack",
     ),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),

@@ -1,0 +1,121 @@
+"""The structured reader of a move: the zone a card leaves, the one it goes to, and the face it shows
+there, in each game's own words. Expected answers are the seeds' (quoted beside each case)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask, reader
+
+K = "intro-to-flip-cards."
+
+
+def _keys(result: dict) -> set[str]:
+    return {c["key"] for c in result["citations"]}
+
+
+# (question, game, answer, a key the answer must cite)
+FACES = [
+    # dcg 3-6-3 "The trash is a public area. Cards are placed face-up in a stack in this area."
+    ("A Digimon moves from the battle area to the trash. Is it face up there?", "dcg", "yes", "3-6-3"),
+    ("A Digimon moves from the battle area to the trash. Is it placed face-down?", "dcg", "no", "3-6-3"),
+    # dcg 3-7-2 "The security stack is a private area. Cards in this area are placed face-down …"
+    (
+        "My Digimon is put from the battle area into the security stack. Is it placed face down?",
+        "dcg",
+        "yes",
+        "3-7-2",
+    ),
+    # dcg 3-2-2 "The deck is a private area. Cards are placed face-down in this area."
+    ("A Digimon goes from the trash to the deck. Does it stay face up?", "dcg", "no", "3-2-2"),
+    # ddm 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots"
+    ("An Option card goes from the hand to an Option Slot. Is it placed face down?", "ddm", "yes", "2.2"),
+    ("¿La Option card queda boca arriba cuando pasa de la mano a un slot?", "ddm", "no", "2.2"),
+    # dbe ¶7 "a flippable card that enters a hidden zone MUST become hidden. It does not show a side"
+    ("Does a flip card still show a side when it goes into my hand?", "dbe", "no", K + "7"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "answer", "key"), FACES)
+def test_the_face_a_card_shows_where_a_move_puts_it_is_the_zones_rule(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    assert key in _keys(result)
+
+
+def test_a_card_described_face_down_in_a_condition_is_not_what_is_asked():
+    result = ask("While a double-faced permanent is face down, can it transform?", "mtg")
+    assert result["read"].get("subject") != "whether it is face up"
+
+
+def test_a_face_up_card_described_before_the_question_is_not_what_is_asked():
+    result = ask("My Digimon is face up in the battle area. Can my opponent look at it?", "dcg")
+    assert result["answer"] == "unknown"
+    assert result["read"].get("subject") != "whether it is face up"
+
+
+MOVES = [
+    # dcg 3-1-3-1-2 "… it will not carry over any of the original card's statuses, states, etc."
+    ("I trash a suspended Digimon from the battle area. Is it still suspended?", "dcg", "no", "3-1-3-1-2"),
+    (
+        "A Digimon comes back from the trash onto the field. Does it keep its statuses?",
+        "dcg",
+        "no",
+        "3-1-3-1-2",
+    ),
+    (
+        "My Digimon is bounced to my hand. Does it keep the states it had on the field?",
+        "dcg",
+        "no",
+        "3-1-3-1-2",
+    ),
+    # dcg 3-1-3-1-1 "When a card is moved from one area to another, that card becomes a "new card.""
+    ("Once a Digimon moves to the trash, is it the same card it was on the field?", "dcg", "no", "3-1-3-1-1"),
+    ("When a Digimon moves from the battle area to the hand, is it a new card?", "dcg", "yes", "3-1-3-1-1"),
+    # dcg 3-1-3-1-3 "Even if the stacking order of stacked cards changes, they aren't considered new cards."
+    ("If the order of the cards in a Digimon's stack changes, are they new cards?", "dcg", "no", "3-1-3-1-3"),
+    # ddm 2.1.7 "un Digimon con atributo Variable, ganara cualquier atributo que tenga su oponente"
+    (
+        "Si mi Digimon es Variable y el oponente es Vacuna, ¿mi Digimon pasa a ser Vacuna?",
+        "ddm",
+        "yes",
+        "2.1.7",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "answer", "key"), MOVES)
+def test_a_move_is_read_from_the_games_own_words_for_its_zones(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    assert key in _keys(result)
+
+
+def test_a_card_placed_in_a_zone_is_answered_when_every_zone_it_could_come_from_agrees():
+    # mtg 712.8a "While a double-faced card is outside the game or in a zone other than the battlefield
+    # or stack, it has only the characteristics of its front face."
+    result = ask(
+        "Does a double-faced card in the graveyard have the characteristics of its back face?", "mtg"
+    )
+    assert result["answer"] == "no", result["summary"]
+    assert "712.8a" in _keys(result)
+    assert result["read"]["from"] == "any zone"
+
+
+def test_a_move_whose_answer_depends_on_the_zone_it_leaves_is_unknown():
+    # On the battlefield a transformed card keeps its back face when it came from the stack (712.14),
+    # and enters front face up from anywhere else: the zone it left decides, and is not named.
+    result = ask(
+        "Does a double-faced card put onto the battlefield have its back face's characteristics?", "mtg"
+    )
+    assert result["answer"] == "unknown"
+    assert "zone the card leaves" in result["summary"]
+
+
+def test_a_move_that_names_one_zone_as_both_ends_is_unknown():
+    result = ask("A Digimon moves from the trash to the trash. Is it still suspended?", "dcg")
+    assert result["answer"] == "unknown"
+
+
+def test_the_opposite_of_a_vocabulary_word_is_not_read_as_a_typo_of_it():
+    assert "unsuspended" in reader.clean("Is a Digimon placed unsuspended?").rstrip("?").split()
