@@ -119,3 +119,23 @@ def test_a_move_that_names_one_zone_as_both_ends_is_unknown():
 
 def test_the_opposite_of_a_vocabulary_word_is_not_read_as_a_typo_of_it():
     assert "unsuspended" in reader.clean("Is a Digimon placed unsuspended?").rstrip("?").split()
+
+
+PLACED = [
+    # dcg 3-6-3 "The trash is a public area. Cards are placed face-up in a stack in this area."
+    ("Is a card in the trash face up?", "dcg", "yes", "3-6-3"),
+    # dcg 3-5-3 "The hand is a private area"; 3-1-2-2-1 "Card information … isn't revealed to both players."
+    ("Is a card placed in the hand face down?", "dcg", "yes", "3-5-3"),
+    # mtg 712.7 "… double-faced cards in hidden zones are indistinguishable from other cards …"
+    ("Is a double-faced card in the library face up?", "mtg", "no", "712.7"),
+    # dbe ¶7 "a flippable card that enters a hidden zone MUST become hidden"
+    ("Is a flip card face up in the dark area?", "dbe", "no", K + "7"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "answer", "key"), PLACED)
+def test_a_card_placed_in_a_zone_shows_the_face_that_zones_rule_gives(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    assert key in _keys(result)
+    assert result["read"]["from"] == "any zone"

@@ -136,7 +136,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         plain = plain.replace(out.match.group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
-    if out.event is None and subject.kind == "state" and "move" in get_profile(game).actions:
+    if out.event is None and subject.kind in ("state", "shown") and "move" in get_profile(game).actions:
         out.event = moves.placed_in(text, game, out.tweaks)  # "a card in the graveyard": one put there
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:

@@ -16,6 +16,8 @@ _OWNER = (
 )
 _WHERE = ("in", "inside", "on", "en")
 _FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
+# "placed in the trash", "put on the field": where a card is put, before "in" reads as where it was.
+_PUT = re.compile(rf"\b(?:plac\w*|put|puts|putting|colocad\w*|puest\w*) (?:in|on|inside|en) {_OWNER}$")
 _TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
 
 
@@ -48,6 +50,9 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
     loose = []
     for start, _end, zone in _zone_mentions(text, game):
         before = text[max(0, start - 40) : start]
+        if _PUT.search(before):
+            dest = dest or zone
+            continue
         found = _FROM.search(before)
         where = found is not None and found.group(0).split()[0] in _WHERE
         if found and where and (dest or origin or said[1]):  # "in the hand", "on the stack" once it has left
@@ -82,7 +87,8 @@ def goes_somewhere(text: str, game: str) -> bool:
     or a verb of the game's that names where it goes."""
     if verb_zones(text, game)[1]:
         return True
-    return any(_TO.search(text[max(0, s - 40) : s]) for s, _e, _z in _zone_mentions(text, game))
+    befores = [text[max(0, s - 40) : s] for s, _e, _z in _zone_mentions(text, game)]
+    return any(_TO.search(b) or _PUT.search(b) for b in befores)
 
 
 def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | None, str | None, str]:

@@ -65,7 +65,8 @@ def shown_subject(rank: float) -> dict:
         "rank": rank,
         "name": "whether it is face up",
         "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
-        r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)(?: (?!turn|flip)[\w']+){0,3}? "
+        r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)"
+        r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
         r"(face[- ]?(?:up|down)|boca (?:arriba|abajo))(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|"
         r"too|as|or|and|for|en|cuando|al|y|o)\b))",
         "build": {"path": "face"},
