@@ -139,3 +139,18 @@ def test_a_card_placed_in_a_zone_shows_the_face_that_zones_rule_gives(question, 
     assert result["answer"] == answer, result["summary"]
     assert key in _keys(result)
     assert result["read"]["from"] == "any zone"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Does the face a card came from govern anything once it has flipped?", "no"),
+        ("After a flip, does the old face still decide the card's printed values?", "no"),
+        ("After a Character flips, does its old face stop mattering?", "yes"),
+    ],
+)
+def test_the_face_a_card_came_from_governs_nothing_after_a_flip(question, answer):
+    # space 13.p1 "The face a card came from governs nothing once it has turned."
+    result = ask(question, "space")
+    assert result["answer"] == answer, result["summary"]
+    assert "13.p1" in _keys(result)

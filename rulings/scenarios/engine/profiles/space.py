@@ -247,6 +247,15 @@ PROFILE["ask"] = {
             "build": {"counter": "character_points", "value": 2, "card": "character"},
         },
         {
+            # 13.p1 "The face a card came from governs nothing once it has turned."
+            "rank": 19.0,
+            "name": "the face it came from",
+            "pattern": r"\bface (?:it|a card|the card|they) (?:came|comes?|flipped|turned) from\b|"
+            r"\b(?:old|previous|former|earlier) face\b",
+            "build": {"printed": "power"},
+            "asks": "lasts",  # "does the face it came from govern anything?": does its say last
+        },
+        {
             "rank": 22.1,
             "name": "the printed power",
             "pattern": r"printed power|\bpower\b|\bdp\b",
