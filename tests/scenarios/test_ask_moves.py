@@ -154,3 +154,28 @@ def test_the_face_a_card_came_from_governs_nothing_after_a_flip(question, answer
     result = ask(question, "space")
     assert result["answer"] == answer, result["summary"]
     assert "13.p1" in _keys(result)
+
+
+MORE = [
+    # dbe ¶7 "It does not show a side in a hidden zone"; 16.11 "Players may check any side of a flip card
+    # at any time while it is in a non-hidden zone."
+    ("A flip card moves from the hand to the active spot. Does it show a side?", "dbe", "yes", K + "16.11"),
+    ("Does a flip card in the main deck show a side?", "dbe", "no", K + "7"),
+    # mtg 712.7 "… double-faced cards in hidden zones are indistinguishable from other cards …": "a
+    # transformed permanent" describes the card; the event is its move.
+    (
+        "A transformed permanent is put into its owner's library. Is it face down there?",
+        "mtg",
+        "yes",
+        "712.7",
+    ),
+    # ddm 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots"
+    ("¿Una Option card que va de la mano a un slot queda boca abajo?", "ddm", "yes", "2.2"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "answer", "key"), MORE)
+def test_showing_a_side_and_a_describing_participle_are_read(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    assert key in _keys(result)

@@ -12,7 +12,7 @@ from rulings.scenarios.engine.profiles import get_profile
 
 _OWNER = (
     r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
-    r"la|el|los|las|su|sus|mi) )*"
+    r"la|el|los|las|su|sus|mi|mis|tu|tus|un|una) )*"
 )
 _WHERE = ("in", "inside", "on", "en")
 _FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")

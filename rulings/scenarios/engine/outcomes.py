@@ -11,7 +11,7 @@ import re
 def decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
     outcomes = {r[3] for r in readings}
     if asks == "shown" and outcomes <= {"changed", "kept"}:
-        up = bool(re.search(r"up|arriba", side or ""))
+        up = not re.search(r"down|abajo", side or "")  # "face up", "shows a side": up
         truth = all((r[2]["final"]["face"] is not None) == up for r in readings)
         return "yes" if truth != negated else "no"
     if asks == "face_is" and outcomes & {"changed", "kept"}:

@@ -71,6 +71,11 @@ NOT_EVENTS = (
     r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransform(?:ing|ed) (?:double[- ]faced|dfc)\w*|"
     r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
 )
+# A participle before a noun describes the card: "a transformed permanent", "the flipped Character".
+DESCRIBING = (
+    r"\b(?:a|an|the|my|your|its|this|that|their|his|her) (?:flipped|transformed|converted|moved|"
+    r"discarded|destroyed) (?=[a-z])"
+)
 # Words naming the kind of card a "can it …" question is about.
 KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
 # The zone a card is in when the question names it by what it is in play ("a Digimon", "a permanent").
@@ -115,8 +120,14 @@ def clean(question: str) -> str:
 
 
 def _named(text: str, game: str) -> list[str]:
-    """The events the question names, in EVENTS order; a move also by where it sends the card."""
+    """The events the question names, in EVENTS order; a move also by where it sends the card. A
+    participle describing a card ("a transformed permanent is put into the library") names an event
+    only when the question names no other."""
     text = re.sub(NOT_EVENTS, " ", text)
+    return _events_in(re.sub(DESCRIBING, " ", text), game) or _events_in(text, game)
+
+
+def _events_in(text: str, game: str) -> list[str]:
     named = [name for name, pattern in EVENTS if re.search(pattern, text)]
     if "move" not in named and moves.goes_somewhere(text, game):
         named.append("move")

@@ -68,7 +68,7 @@ def shown_subject(rank: float) -> dict:
         r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)"
         r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
         r"(face[- ]?(?:up|down)|boca (?:arriba|abajo))(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|"
-        r"too|as|or|and|for|en|cuando|al|y|o)\b))",
+        r"too|as|or|and|for|en|cuando|al|y|o)\b))|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
         "build": {"path": "face"},
         "kind": "shown",
         "main_clause": True,

@@ -262,11 +262,10 @@ PROFILE["ask"] = {
             "rank": 20.5,
             "name": "the side it shows",
             "pattern": (
-                r"\bshow\w* (?:its |a |the |either )?(?:\w+ )?side|side (?:is )?showing|"
+                r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ )?side|side (?:is )?showing|"
                 r"\bside (?:is )?face[- ]up"
             ),
             "build": {"path": "face"},
-            "asks": "lasts",  # "does it show a side when it goes to the hand?": does showing one last
         },
         {
             "rank": 6.0,
