@@ -179,3 +179,22 @@ def test_showing_a_side_and_a_describing_participle_are_read(question, game, ans
     result = ask(question, game)
     assert result["answer"] == answer, result["summary"]
     assert key in _keys(result)
+
+
+def test_a_form_of_a_vocabulary_word_is_not_read_as_a_typo_of_it():
+    assert "exiled" in reader.clean("A transformed creature is exiled.").rstrip(".").split()
+
+
+def test_a_transformed_card_that_is_exiled_shows_its_front_face():
+    # mtg 712.8a "While a double-faced card is outside the game or in a zone other than the battlefield
+    # or stack, it has only the characteristics of its front face."
+    result = ask("A transformed creature is exiled. Is its back face up?", "mtg")
+    assert result["answer"] == "no", result["summary"]
+    assert "712.8a" in _keys(result)
+
+
+def test_a_face_up_question_after_an_event_that_puts_the_card_nowhere_is_not_answered_no():
+    # mtg 712.17 "A double-faced card that is exiled face down remains hidden": it is face down; an
+    # answer read off a turning face down (which a DFC cannot do, 712.16) would say otherwise.
+    result = ask("A transformed creature is exiled face down. Is it face down?", "mtg")
+    assert result["answer"] in ("yes", "unknown"), result["summary"]

@@ -10,7 +10,9 @@ import re
 
 def decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
     outcomes = {r[3] for r in readings}
-    if asks == "shown" and outcomes <= {"changed", "kept"}:
+    if asks == "shown" and not outcomes <= {"changed", "kept"}:
+        return "unknown"  # the event did not put the card anywhere: which face it shows is not read
+    if asks == "shown":
         up = not re.search(r"down|abajo", side or "")  # "face up", "shows a side": up
         truth = all((r[2]["final"]["face"] is not None) == up for r in readings)
         return "yes" if truth != negated else "no"

@@ -109,6 +109,9 @@ def spell(word: str) -> str:
         return word
     if any(word.startswith(p) and word[len(p) :] in VOCABULARY for p in ("un", "non", "re")):
         return word  # "unsuspended" is the opposite of a word, no typo of it
+    stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
+    if any(stem in VOCABULARY or stem + "e" in VOCABULARY for stem in stems):
+        return word  # "exiled", "equipments": a form of a word, no typo of it
     close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
     return close[0] if close else word
 

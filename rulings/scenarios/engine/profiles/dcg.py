@@ -206,7 +206,8 @@ PROFILE["ask"] = {
         {
             "rank": 10.0,
             "name": "a new card",
-            "pattern": r"new card|carta nueva|nueva carta",
+            # 3-1-3-1-2 "considered to be a different card from the card in the previous area"
+            "pattern": r"new card|different card|carta nueva|nueva carta|carta diferente",
             "build": {"event": "new_card"},
             "kind": "count_as",
         },

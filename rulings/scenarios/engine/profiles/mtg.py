@@ -292,7 +292,11 @@ PROFILE["ask"] = {
     ),
     "in_play": [r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"],
     # Verbs that name both zones of a move: (pattern, from, to).
-    "zone_verbs": [[r"\bdies\b|\bdied\b|\bdie\b", "battlefield", "graveyard"]],
+    "zone_verbs": [
+        [r"\bdies\b|\bdied\b|\bdie\b", "battlefield", "graveyard"],
+        # 712.17 "A double-faced card that is exiled face down …", 712.21b "If a player exiles …"
+        [r"\bexil(?:ed|es|ing)\b", None, "exile"],
+    ],
     "zone_words": {"dies": "graveyard"},
     "descriptors": [
         [
