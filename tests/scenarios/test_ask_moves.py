@@ -198,3 +198,18 @@ def test_a_face_up_question_after_an_event_that_puts_the_card_nowhere_is_not_ans
     # answer read off a turning face down (which a DFC cannot do, 712.16) would say otherwise.
     result = ask("A transformed creature is exiled face down. Is it face down?", "mtg")
     assert result["answer"] in ("yes", "unknown"), result["summary"]
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "answer", "key"),
+    [
+        # dbe ¶7 "a flippable card that enters a hidden zone MUST become hidden"
+        ("Is a flip card in the hand hidden?", "dbe", "yes", K + "7"),
+        # dbe 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+        ("Is a flip card hidden in the Destiny Zone?", "dbe", "no", K + "16.11"),
+    ],
+)
+def test_hidden_is_read_as_face_down(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    assert key in _keys(result)

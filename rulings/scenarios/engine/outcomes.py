@@ -13,7 +13,7 @@ def decide(readings: list, asks: str, negated: bool, side: str | None = None) ->
     if asks == "shown" and not outcomes <= {"changed", "kept"}:
         return "unknown"  # the event did not put the card anywhere: which face it shows is not read
     if asks == "shown":
-        up = not re.search(r"down|abajo", side or "")  # "face up", "shows a side": up
+        up = not re.search(r"down|abajo|hidden|ocult", side or "")  # "face up", "shows a side": up
         truth = all((r[2]["final"]["face"] is not None) == up for r in readings)
         return "yes" if truth != negated else "no"
     if asks == "face_is" and outcomes & {"changed", "kept"}:

@@ -67,8 +67,9 @@ def shown_subject(rank: float) -> dict:
         "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
         r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)"
         r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
-        r"(face[- ]?(?:up|down)|boca (?:arriba|abajo))(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|"
-        r"too|as|or|and|for|en|cuando|al|y|o)\b))|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
+        r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?)"
+        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|en|cuando|al|y|o)\b))"
+        r"|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
         "build": {"path": "face"},
         "kind": "shown",
         "main_clause": True,
