@@ -213,3 +213,13 @@ def test_hidden_is_read_as_face_down(question, game, answer, key):
     result = ask(question, game)
     assert result["answer"] == answer, result["summary"]
     assert key in _keys(result)
+
+
+def test_a_face_down_card_turned_face_up_shows_its_front_face():
+    # mtg 712.15a "If it's turned face up, it will have its front face up."
+    result = ask(
+        "When a face-down manifested double-faced card is turned face up, is its back face up?", "mtg"
+    )
+    assert result["answer"] == "no", result["summary"]
+    assert "712.15a" in _keys(result)
+    assert "front face is up" in result["summary"]

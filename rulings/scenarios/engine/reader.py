@@ -45,6 +45,7 @@ HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 EVENTS = [
+    ("turn_face_up", r"\bturn\w* (?:\w+ ){0,3}?face[- ]?up\b"),
     ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
     (
         "reorder",

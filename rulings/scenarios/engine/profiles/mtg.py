@@ -311,8 +311,8 @@ PROFILE["ask"] = {
             {"layout": "normal"},
         ],
         [
-            "(?:a |the )?face[- ]down (?:double[- ]faced |dfc |transforming "
-            ")*(?:permanent|card|creature)|while (?:it is |it's )?face[- ]down",
+            "(?:a |the )?face[- ]down (?:[\\w-]+ ){0,3}?(?:permanent|card|creature|dfc)s?\\b|"
+            "while (?:it is |it's )?face[- ]down",
             {"face_down": True},
         ],
         ["(?:an? )?(?:instant|sorcery)(?: back)? face", {"back_type": "Sorcery"}],
