@@ -29,7 +29,7 @@ PROFILE = {
         "exile": {"hidden": False, "front_only": True},
         "command": {"hidden": False, "front_only": True},
     },
-    "hidden_zone": ["hidden-zones"],
+    "hidden_zone": ["hidden-zones", "front-outside"],  # 712.8a: "a zone other than the battlefield or stack"
     "front_only": ["front-outside"],
     "citations": {
         "transform-stays-on": (
