@@ -223,3 +223,7 @@ def test_a_face_down_card_turned_face_up_shows_its_front_face():
     assert result["answer"] == "no", result["summary"]
     assert "712.15a" in _keys(result)
     assert "front face is up" in result["summary"]
+
+
+def test_two_swapped_letters_in_a_short_word_are_read_as_the_word():
+    assert reader.clean("face dwon") == "face down"

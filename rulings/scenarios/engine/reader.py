@@ -93,7 +93,7 @@ _VOCABULARY = (
     "spacecraft persist persists remain remains stay stays digimon trigger triggers location locations "
     "device devices attribute variable option requirement requirements graveyard battlefield library "
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
-    "storyline deployed active update"
+    "storyline deployed active update down hand deck zone"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -106,6 +106,9 @@ KNOWN_WORDS = frozenset(_KNOWN.split())
 
 @functools.lru_cache(maxsize=4096)
 def spell(word: str) -> str:
+    if len(word) == 4 and word not in VOCABULARY and word.isalpha():
+        swapped = (word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(3))
+        return next((w for w in swapped if w in VOCABULARY), word)  # "dwon": two letters swapped
     if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
         return word
     if any(word.startswith(p) and word[len(p) :] in VOCABULARY for p in ("un", "non", "re")):
