@@ -227,3 +227,7 @@ def test_a_face_down_card_turned_face_up_shows_its_front_face():
 
 def test_two_swapped_letters_in_a_short_word_are_read_as_the_word():
     assert reader.clean("face dwon") == "face down"
+
+
+def test_a_word_cut_by_an_apostrophe_is_not_put_right():
+    assert reader.clean("It hadn't moved") == "it hadn't moved"

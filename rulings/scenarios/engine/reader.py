@@ -122,7 +122,8 @@ def spell(word: str) -> str:
 
 def clean(question: str) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
-    text = re.sub(r"[a-z]+", lambda m: spell(m.group(0)), text)
+    # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
+    text = re.sub(r"\b[a-z]+(?![a-z'])", lambda m: spell(m.group(0)), text)
     return re.sub(r"\s+", " ", text).strip()
 
 
