@@ -231,3 +231,25 @@ def test_two_swapped_letters_in_a_short_word_are_read_as_the_word():
 
 def test_a_word_cut_by_an_apostrophe_is_not_put_right():
     assert reader.clean("It hadn't moved") == "it hadn't moved"
+
+
+def test_a_card_that_cannot_enter_transformed_stays_in_the_zone_it_was_to_leave():
+    # mtg 712.14a "If a player is instructed to put a card that isn't a transforming double-faced card
+    # onto the battlefield transformed, that card stays in its current zone."
+    question = (
+        "I'm told to put a card that isn't a transforming double-faced card from my graveyard onto the "
+        "battlefield transformed. Does it stay in the graveyard?"
+    )
+    result = ask(question, "mtg")
+    assert result["answer"] == "yes", result["summary"]
+    assert "712.14a" in _keys(result)
+
+
+def test_where_a_card_ends_up_is_unknown_for_a_zone_the_move_does_not_name():
+    # dcg 3-1-3-9 places Digi-Egg cards by rules the scenario does not model: the Digi-Egg deck is
+    # neither the zone the card leaves nor the one it is sent to.
+    result = ask(
+        "A Digi-Egg card is returned from the field to the deck. Does it go into the Digi-Egg deck?", "dcg"
+    )
+    assert result["answer"] == "unknown"
+    assert "digi egg deck" in result["summary"]

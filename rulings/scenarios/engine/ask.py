@@ -146,6 +146,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     if out.why:
         return out
     out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
+    out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
@@ -163,13 +164,15 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     if subject.name == "it" and not tweaks and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
     if event != "move":
-        return ""
+        return "it asks where the card ends up, which only a move decides" if subject.kind == "where" else ""
     tweaks.pop("hidden", None)  # where a moving card is, and goes, is read from the move itself
     origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
     if not why and origin is None:
         out.origins = tuple(z for z in get_profile(game).zones if z != dest)
         out.read["from"] = "any zone"
+    if not why and subject.kind == "where":
+        why = moves.asks_where(text, game, out.match.start(), origin, dest, out.read)
     return why
 
 

@@ -127,3 +127,18 @@ def placed_in(text: str, game: str, tweaks: dict) -> str | None:
     tweaks.pop("zone", None)
     tweaks.pop("hidden", None)
     return "move"
+
+
+def asks_where(text: str, game: str, start: int, origin: str | None, dest: str, read: dict) -> str:
+    """Why "does it stay in / go to <zone>?" is not read ('' when it is): the zone it names after
+    ``start`` must be the one the card leaves (does it stay?) or the one it goes to (does it get
+    there?); ``read["stays"]`` is set to "lasts" or "goes"."""
+    asked = next((zone for s, _e, zone in _zone_mentions(text, game) if s >= start), None)
+    if asked is not None and asked == origin:
+        read["stays"] = "lasts"
+    elif asked is not None and asked == dest:
+        read["stays"] = "goes"
+    else:
+        where = f"the {asked.replace('_', ' ')}" if asked else "a zone it does not name"
+        return f"it asks whether the card ends up in {where}, which is not the zone it leaves or goes to"
+    return ""

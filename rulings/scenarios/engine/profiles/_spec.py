@@ -74,3 +74,18 @@ def shown_subject(rank: float) -> dict:
         "kind": "shown",
         "main_clause": True,
     }
+
+
+def zone_subject(rank: float) -> dict:
+    """The ask subject "does it stay in / go to / enter that zone?": where the card is once the move
+    the question reads is done (or refused). The zone it names must be one of the move's two: the
+    one it leaves (does it stay there?) or the one it goes to (does it get there?)."""
+    return {
+        "rank": rank,
+        "name": "where it ends up",
+        "pattern": r"\b(?:stays?|remains?|ends? up|goes|go|enters?|returns?|moves?|lands?|get|gets|"
+        r"queda\w*|permanece\w*|va|vuelve|entra)(?: back| still| instead)? (?:in|into|on|onto|to|en|a|al)\b",
+        "build": {"path": "zone"},
+        "kind": "where",
+        "main_clause": True,
+    }

@@ -7,6 +7,7 @@ from rulings.scenarios.engine.profiles._spec import (
     performed_subject,
     removed,
     shown_subject,
+    zone_subject,
 )
 
 _DOC = "flip-cards"
@@ -393,6 +394,7 @@ PROFILE["ask"] = {
         {"rank": 34.3, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         performed_subject(35.1),
         shown_subject(20.8),
+        zone_subject(36.0),
     ],
     "event_aliases": {"transform": "flip"},
 }

@@ -1,6 +1,6 @@
 """Digimon Card Game: chapter 3, Game Areas, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import kept, removed, shown_subject
+from rulings.scenarios.engine.profiles._spec import kept, removed, shown_subject, zone_subject
 
 _BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
 _NEW = ("new-card", "not-carried")
@@ -260,5 +260,6 @@ PROFILE["ask"] = {
         },
         {"rank": 34.2, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         shown_subject(20.8),
+        zone_subject(36.0),
     ],
 }

@@ -1,6 +1,6 @@
 """Digimon Digital Monster Card Game (Spanish text): the "card-anatomy" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, reset, shown_subject
+from rulings.scenarios.engine.profiles._spec import check, follows, reset, shown_subject, zone_subject
 
 PROFILE = {
     "game": "ddm",
@@ -185,6 +185,7 @@ PROFILE["ask"] = {
         },
         {"rank": 34.9, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         shown_subject(20.8),
+        zone_subject(36.0),
     ],
 }
 

@@ -8,6 +8,7 @@ from rulings.scenarios.engine.profiles._spec import (
     removed,
     reset,
     shown_subject,
+    zone_subject,
 )
 
 _NEW_OBJECT = "a card changing zones becomes a new object (rule 400.7, not in the seed text)"
@@ -300,14 +301,18 @@ PROFILE["ask"] = {
     "zone_words": {"dies": "graveyard"},
     "descriptors": [
         [
-            r"(?:onto the battlefield|on(?:to)? the stack|(?<=cast)(?: \w+){0,4}) "
+            # The zone stays in the question (it is where the card goes); only "transformed" is taken.
+            r"(?:(?<=onto the battlefield )|(?<=enters the battlefield )|(?<=enter the battlefield )|"
+            r"(?<=on the stack )|(?<=onto the stack )|(?<=cast)(?: \w+){0,4} )"
             r"\"?(?:transformed|converted)\"?",
             {"move_face": "back"},
         ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
-            "(?:non|not a|not|isn't a|single)[- ]?(?:double[- ]faced|dfc)(?: card)?|normal card",
+            # 712.14a "a card that isn't a transforming double-faced card"
+            "(?:non|not a|not|isn't a|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)(?: card)?|"
+            "normal card",
             {"layout": "normal"},
         ],
         [
@@ -441,6 +446,7 @@ PROFILE["ask"] = {
         },
         performed_subject(35.0),
         shown_subject(20.8),
+        zone_subject(36.0),
     ],
     "event_aliases": {"flip": "transform"},
 }

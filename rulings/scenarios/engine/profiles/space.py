@@ -8,6 +8,7 @@ from rulings.scenarios.engine.profiles._spec import (
     removed,
     reset,
     shown_subject,
+    zone_subject,
 )
 
 _LIB = "All counters remain except Liberation counters."
@@ -306,6 +307,7 @@ PROFILE["ask"] = {
         },
         performed_subject(35.2),
         shown_subject(20.8),
+        zone_subject(36.0),
     ],
     "event_aliases": {"transform": "flip"},
 }
