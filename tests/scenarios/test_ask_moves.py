@@ -253,3 +253,11 @@ def test_where_a_card_ends_up_is_unknown_for_a_zone_the_move_does_not_name():
     )
     assert result["answer"] == "unknown"
     assert "digi egg deck" in result["summary"]
+
+
+def test_returning_to_a_value_is_no_move():
+    # dbe 16.7 "For example, do not change the HP …": going back to full HP would be a change.
+    result = ask("Does the HP go back to full after a flip?", "dbe")
+    assert result["read"]["event"] == "flip"
+    assert result["answer"] == "no", result["summary"]
+    assert K + "16.7" in _keys(result)

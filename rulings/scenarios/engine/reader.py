@@ -25,6 +25,7 @@ GOES = (
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
+    r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
@@ -58,9 +59,10 @@ EVENTS = [
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
-        r"sent to|\b(?:go|goes|went|gone|going|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
+        r"sent to|\b(?:go|goes|went|gone|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
         r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} "
-        r"(?:in|on)?to\b|"
+        r"(?:in|on)?to\b(?! (?:its |their |the |a )?(?:normal|original|base|previous|default|full|starting|"
+        r"printed|zero|\d|be|do|have|keep|stay|use)\b)|"
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
         r"\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
