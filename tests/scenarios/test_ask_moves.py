@@ -261,3 +261,9 @@ def test_returning_to_a_value_is_no_move():
     assert result["read"]["event"] == "flip"
     assert result["answer"] == "no", result["summary"]
     assert K + "16.7" in _keys(result)
+
+
+def test_a_card_in_a_zone_is_not_sent_there_by_the_article_before_the_zone():
+    # "in a graveyard": where the card is, not where it goes (the Spanish "a" reads "to").
+    result = ask("Can a double-faced card in a graveyard transform?", "mtg")
+    assert result["read"].get("event") != "move"

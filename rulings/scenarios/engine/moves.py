@@ -88,7 +88,7 @@ def goes_somewhere(text: str, game: str) -> bool:
     if verb_zones(text, game)[1]:
         return True
     befores = [text[max(0, s - 40) : s] for s, _e, _z in _zone_mentions(text, game)]
-    return any(_TO.search(b) or _PUT.search(b) for b in befores)
+    return any(_PUT.search(b) or (_TO.search(b) and not _FROM.search(b)) for b in befores)
 
 
 def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | None, str | None, str]:
