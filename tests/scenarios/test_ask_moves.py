@@ -267,3 +267,11 @@ def test_a_card_in_a_zone_is_not_sent_there_by_the_article_before_the_zone():
     # "in a graveyard": where the card is, not where it goes (the Spanish "a" reads "to").
     result = ask("Can a double-faced card in a graveyard transform?", "mtg")
     assert result["read"].get("event") != "move"
+
+
+def test_every_space_card_can_flip_back_to_its_prime_face():
+    # space 13 "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
+    result = ask("Can a card flip from its Reverse face back to its Prime face?", "space")
+    assert result["answer"] == "yes", result["summary"]
+    assert "13" in _keys(result)
+    assert "prime face" in result["summary"]

@@ -133,6 +133,8 @@ def _read_question(question: str, game: str | None) -> Reading:
         out.why = f"{subject.name} is not something the {game} rules here speak of"
         return out
     out.tweaks, plain = reader.descriptors(text, game)
+    if side := reader.start_face(text, get_profile(game).sides):
+        out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         plain = plain.replace(out.match.group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
@@ -161,7 +163,8 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
         return "no event I know (a flip, a transform, a move…) in it"
     if event not in get_profile(game).actions or event in subject.build.get("not_on", ()):
         return f"the {game} rules here have no such event for {subject.name}"
-    if subject.name == "it" and not tweaks and not re.search(reader.KINDS_OF_CARD, text):
+    every_card = get_profile(game).data["ask"].get("every_card_flips")
+    if subject.name == "it" and not tweaks and not every_card and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
     if event != "move":
         return "it asks where the card ends up, which only a move decides" if subject.kind == "where" else ""

@@ -212,6 +212,12 @@ def descriptors(text: str, game: str) -> tuple[dict, str]:
     return tweaks, re.sub(r"\s+", " ", text).strip()
 
 
+def start_face(text: str, sides: list[str]) -> str | None:
+    """The side of the game's a card flips from: "from its Reverse face", "from its moon side"."""
+    found = re.search(r"\bfrom (?:its |the |a )?(\w+) (?:face|side)\b", text)
+    return found.group(1) if found and found.group(1) in sides else None
+
+
 def tweak(card: dict, tweaks: dict) -> None:
     if tweaks.get("layout") == "normal":
         card.update(layout="normal", faces=card["faces"][:1])
@@ -228,6 +234,8 @@ def tweak(card: dict, tweaks: dict) -> None:
         card.update(zone="hand", face=None)
     if tweaks.get("zone"):
         card["zone"] = tweaks["zone"]
+    if tweaks.get("start_face") in [f["side"] for f in card["faces"]] and card.get("face"):
+        card["face"] = tweaks["start_face"]
 
 
 def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:

@@ -205,6 +205,8 @@ PROFILE["ask"] = {
     "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
     r"pod|\bprime\b|\breverse\b|storyline",
     "in_play": [r"\bin play\b|\bdeployed\b", "in_play"],
+    # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
+    "every_card_flips": True,
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
         [r"\bspacecraft\b", {"card": "spacecraft"}],
