@@ -275,3 +275,11 @@ def test_every_space_card_can_flip_back_to_its_prime_face():
     assert result["answer"] == "yes", result["summary"]
     assert "13" in _keys(result)
     assert "prime face" in result["summary"]
+
+
+def test_an_unpaid_cost_is_read_in_spanish():
+    # ddm 2.2.5 "en el caso de que no pueda pagarse el costo cuando la carta se encuentra boca arriba,
+    # irá directamente al Dark Area"
+    result = ask("¿Si no se puede pagar el costo cuando la Option está boca arriba, va al Dark Area?", "ddm")
+    assert result["answer"] == "yes", result["summary"]
+    assert "2.2.5" in _keys(result)

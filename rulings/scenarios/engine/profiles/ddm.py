@@ -130,6 +130,8 @@ PROFILE["ask"] = {
             ")?paid|can't pay|cannot pay|unpaid",
             {"cost_unpaid": True},
         ],
+        # 2.2.5 "en el caso de que no pueda pagarse el costo"
+        [r"\bno (?:se )?pued\w* pagar\w*|\bsin pagar\b", {"cost_unpaid": True}],
         [
             r"(?:dej\w* de cumplirse|no (?:se )?cumpl\w*)(?: con)? (?:los |el )?requisitos?|"
             r"requisitos? (?:ya )?no (?:se )?cumpl\w*",
@@ -164,7 +166,7 @@ PROFILE["ask"] = {
         {
             "rank": 5.0,
             "name": "the Option card",
-            "pattern": r"\bcost\b",
+            "pattern": r"\bcost\b|\bcosto\b",  # 2.2.5 "el costo establecido en la carta"
             "build": {
                 "card": "option",
                 "zone": "option_slot",
