@@ -283,3 +283,11 @@ def test_an_unpaid_cost_is_read_in_spanish():
     result = ask("¿Si no se puede pagar el costo cuando la Option está boca arriba, va al Dark Area?", "ddm")
     assert result["answer"] == "yes", result["summary"]
     assert "2.2.5" in _keys(result)
+
+
+def test_getting_a_value_equal_to_the_starting_one_is_a_reset():
+    # space 13.characters.1 "The controller then places a number of Character Points on the Character
+    # equal to their starting CP total."
+    result = ask("After a flip, does the Character get CP equal to its starting CP total?", "space")
+    assert result["answer"] == "yes", result["summary"]
+    assert "13.characters.1" in _keys(result)

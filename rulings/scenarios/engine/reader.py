@@ -26,6 +26,7 @@ GOES = (
     r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
+    r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
