@@ -291,3 +291,11 @@ def test_getting_a_value_equal_to_the_starting_one_is_a_reset():
     result = ask("After a flip, does the Character get CP equal to its starting CP total?", "space")
     assert result["answer"] == "yes", result["summary"]
     assert "13.characters.1" in _keys(result)
+
+
+def test_an_english_article_before_a_zone_word_is_no_destination():
+    # dcg 3-6-3 "The trash is a public area. Cards are placed face-up in a stack in this area."
+    result = ask("When a security card is moved to the trash, is it face up?", "dcg")
+    assert result["read"]["from"] == "security_stack"
+    assert result["answer"] == "yes", result["summary"]
+    assert "3-6-3" in _keys(result)

@@ -18,7 +18,11 @@ _WHERE = ("in", "inside", "on", "en")
 _FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
 # "placed in the trash", "put on the field": where a card is put, before "in" reads as where it was.
 _PUT = re.compile(rf"\b(?:plac\w*|put|puts|putting|colocad\w*|puest\w*) (?:in|on|inside|en) {_OWNER}$")
-_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
+# The Spanish "a" (to) only before a Spanish article: in English "a security card" names no destination.
+_TO = re.compile(
+    rf"\b(?:(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|al|hacia) {_OWNER}"
+    r"|a (?:la|los|las|su|sus|mi|mis|tu|tus|un|una) )$"
+)
 
 
 def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
