@@ -299,3 +299,27 @@ def test_an_english_article_before_a_zone_word_is_no_destination():
     assert result["read"]["from"] == "security_stack"
     assert result["answer"] == "yes", result["summary"]
     assert "3-6-3" in _keys(result)
+
+
+def test_a_question_naming_two_moves_is_unknown():
+    result = ask(
+        "A Digimon goes from the hand to the battle area and then to the trash. Is it face up?", "dcg"
+    )
+    assert result["answer"] == "unknown"
+    assert "more than one move" in result["summary"]
+
+
+def test_what_acts_on_the_card_is_not_what_is_asked_of():
+    # dcg 3-4-3 "When cards are placed in the field, they are placed unsuspended."
+    question = (
+        "Does a Digimon keep its suspended status when an effect moves it from the hand to the battle area?"
+    )
+    result = ask(question, "dcg")
+    assert result["read"]["subject"] == "the suspended status"
+    assert result["answer"] == "no", result["summary"]
+
+
+def test_whether_a_card_keeps_showing_a_side_it_did_not_show_is_unknown():
+    # dbe ¶7: in the hand a flip card "does not show a side"; it cannot keep showing one.
+    result = ask("Does a flip card returned from the hand to the active keep showing its star side?", "dbe")
+    assert result["answer"] == "unknown"

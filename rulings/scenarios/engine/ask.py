@@ -40,6 +40,13 @@ class Subject:
     opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
 
 
+# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
+AGENT = re.compile(
+    r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
+    r"exiles?|destroys?|trashes)\b"
+)
+
+
 @functools.cache
 def subjects() -> tuple[Subject, ...]:
     entries = [Subject(game=g, **e) for g in GAMES for e in get_profile(g).data["ask"]["subjects"]]
@@ -75,6 +82,8 @@ def _whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.
     for m in re.finditer(pattern, text):
         if m.start() and text[m.start() - 1].isalnum():
             continue
+        if re.match(AGENT, text[m.end() :]):
+            continue  # "when an effect moves it": what acts, not what is asked of
         if main_clause and (
             reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
             or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question
@@ -318,6 +327,10 @@ def _answer(question: str, r: Reading) -> dict:
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
+    unseen = any(path == "face" and not pl["card"].get("face") for _l, pl, path in variants)
+    if r.asks in ("lasts", "goes") and unseen and not r.origins:  # from any zone: what it shows after
+        why = "it asks whether the side it shows stays, but it shows none before"
+        return _unknown(question, why, game, r.read)
     if why := guards.answer_problem(answer, variants, r.event, r.text, game):
         return _unknown(question, why, game, r.read)
     cited = []

@@ -102,6 +102,9 @@ def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | Non
     card in play has, starts where the game's cards in play are, unless that is where it goes."""
     static = tweaks.get("move_to")  # placed_in chose where the card is; it may have come from anywhere
     named, dest = (None, static) if static else zones(text, game)
+    if len(sent := sent_to(text, game)) > 1:
+        where = " and to the ".join(sent)
+        return named, dest, f"it names more than one move (to the {where}); which one it asks of is not read"
     if dest is None:
         return named, None, "a move, but not both the zone it leaves and the one it goes to"
     if named == dest:
@@ -146,3 +149,13 @@ def asks_where(text: str, game: str, start: int, origin: str | None, dest: str, 
         where = f"the {asked.replace('_', ' ')}" if asked else "a zone it does not name"
         return f"it asks whether the card ends up in {where}, which is not the zone it leaves or goes to"
     return ""
+
+
+def sent_to(text: str, game: str) -> list[str]:
+    """Each zone the question sends a card to ("to the battle area and then to the trash": two)."""
+    found = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        if (_PUT.search(before) or (_TO.search(before) and not _FROM.search(before))) and zone not in found:
+            found.append(zone)
+    return [z.replace("_", " ") for z in found]
