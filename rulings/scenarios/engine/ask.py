@@ -175,8 +175,10 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     every_card = get_profile(game).data["ask"].get("every_card_flips")
     if subject.name == "it" and not tweaks and not every_card and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
+    if event != "move" and subject.kind in ("where", "shown"):
+        return "it asks where the card ends up, or the face it shows there, which only a move decides"
     if event != "move":
-        return "it asks where the card ends up, which only a move decides" if subject.kind == "where" else ""
+        return ""
     tweaks.pop("hidden", None)  # where a moving card is, and goes, is read from the move itself
     origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
