@@ -323,3 +323,10 @@ def test_whether_a_card_keeps_showing_a_side_it_did_not_show_is_unknown():
     # dbe ¶7: in the hand a flip card "does not show a side"; it cannot keep showing one.
     result = ask("Does a flip card returned from the hand to the active keep showing its star side?", "dbe")
     assert result["answer"] == "unknown"
+
+
+def test_whether_a_transformed_permanent_has_a_face_it_may_have_gained_is_not_read_as_kept():
+    # mtg 712.2: a transforming permanent turns to its other face; "does it have its back face's
+    # characteristics?" asks of a face it may gain, which "does it keep them?" would answer wrongly.
+    result = ask("When a permanent transforms, does it have the characteristics of its back face?", "mtg")
+    assert result["answer"] != "no", result["summary"]

@@ -158,11 +158,19 @@ def _read_question(question: str, game: str | None) -> Reading:
         return out
     out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
     out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
+    if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
+        out.asks = "lasts" if out.origins or not _gained(subject) else None
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
+
+
+def _gained(subject: Subject) -> bool:
+    """Whether the event can give the card the subject as well as keep it (a face, printed values)."""
+    path = str(subject.build.get("path", ""))
+    return path == "face" or path.startswith("printed") or "printed" in subject.build
 
 
 def _event_problem(out: Reading, game: str, text: str) -> str:

@@ -192,7 +192,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if not lasts and not goes:
         # "does it have the back face's characteristics [there]?": whether it has them after the event
         has = re.search(HAS, body)
-        return default or ("lasts" if has and kind == "state" else None), negated
+        return default or ("has" if has and kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
     if lasts and goes and not re.search(r"\b(?:or|o)\b", body[min(first_lasts, first_goes) :]):
