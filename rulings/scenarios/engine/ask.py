@@ -318,7 +318,7 @@ def _from_any_zone(question: str, r: Reading) -> dict:
     if len(answers) > 1 or answers & {"unknown", "depends"}:
         why = "the answer depends on the zone the card leaves, which it does not name"
         return _unknown(question, why, r.read["game"], r.read)
-    out = outs[0]
+    out = min(outs, key=lambda o: len(o.get("assumed", [])))  # the origin needing the fewest assumptions
     out["summary"] = f"{out['summary']} (The same from any zone it could leave.)"
     return out
 
