@@ -49,9 +49,11 @@ def test_a_card_described_face_down_in_a_condition_is_not_what_is_asked():
 
 
 def test_a_face_up_card_described_before_the_question_is_not_what_is_asked():
+    # dcg 3-4-2 "The field is a public area"; 3-1-2-1-1 "Either player may look at the content …"
     result = ask("My Digimon is face up in the battle area. Can my opponent look at it?", "dcg")
-    assert result["answer"] == "unknown"
     assert result["read"].get("subject") != "whether it is face up"
+    assert result["answer"] == "yes", result["summary"]
+    assert "3-4-2" in _keys(result)
 
 
 MOVES = [
@@ -330,3 +332,46 @@ def test_whether_a_transformed_permanent_has_a_face_it_may_have_gained_is_not_re
     # characteristics?" asks of a face it may gain, which "does it keep them?" would answer wrongly.
     result = ask("When a permanent transforms, does it have the characteristics of its back face?", "mtg")
     assert result["answer"] != "no", result["summary"]
+
+
+LOOKS = [
+    # dcg 3-1-2-1-1 "Either player may look at the content or card order of these areas"; 3-6-3 "The
+    # trash is a public area."
+    ("May I look at the cards in my opponent's trash?", "dcg", "yes", "3-6-3"),
+    # dcg 3-5-3 "The hand is a private area, but the cards' owner may freely look at their hand."
+    ("Can I look at my own hand whenever I want?", "dcg", "yes", "3-5-3"),
+    ("Can I look at the cards in my opponent's hand?", "dcg", "no", "3-5-3"),
+    ("Can my opponent look at my hand?", "dcg", "no", "3-5-3"),
+    # dcg 3-1-2-2-1 "Neither player may look at the content or card order of these areas"; 3-7-2 "The
+    # security stack is a private area."
+    ("Can I peek at the order of my own security cards?", "dcg", "no", "3-7-2"),
+    # dbe 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+    (
+        "Can I look at the other side of my opponent's flip card in the Destiny Zone?",
+        "dbe",
+        "yes",
+        K + "16.11",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "answer", "key"), LOOKS)
+def test_whether_a_player_may_look_is_the_zones_public_or_private_rule(question, game, answer, key):
+    result = ask(question, game)
+    assert result["answer"] == answer, result["summary"]
+    assert key in _keys(result)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # whose hand, or who looks, is not said: 3-5-3 lets only the owner look
+        ("Can I look at the cards in the hand?", "dcg"),
+        # dbe says a hidden card shows no side, not who may look at a hidden zone
+        ("Can I look at my hand?", "dbe"),
+        # an effect that checks is no player looking (3-4-5-8 speaks of effects referencing)
+        ("Can an effect check a Digimon in the breeding area?", "dcg"),
+    ],
+)
+def test_looking_the_rules_do_not_settle_is_unknown(question, game):
+    assert ask(question, game)["answer"] == "unknown"

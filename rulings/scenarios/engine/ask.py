@@ -147,8 +147,10 @@ def _read_question(question: str, game: str | None) -> Reading:
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         plain = plain.replace(out.match.group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
-    if out.event is None and subject.kind in ("state", "shown") and "move" in get_profile(game).actions:
-        out.event = moves.placed_in(text, game, out.tweaks)  # "a card in the graveyard": one put there
+    placeable = subject.kind in ("state", "shown", "look") and "move" in get_profile(game).actions
+    if out.event is None and placeable:
+        after = out.match.start() if subject.kind == "look" else None  # "look at my hand": that zone
+        out.event = moves.placed_in(text, game, out.tweaks, after)  # "a card in the graveyard": one put there
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
@@ -183,7 +185,7 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     every_card = get_profile(game).data["ask"].get("every_card_flips")
     if subject.name == "it" and not tweaks and not every_card and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
-    if event != "move" and subject.kind in ("where", "shown"):
+    if event != "move" and subject.kind in ("where", "shown", "look"):
         return "it asks where the card ends up, or the face it shows there, which only a move decides"
     if event != "move":
         return ""
@@ -337,6 +339,9 @@ def _answer(question: str, r: Reading) -> dict:
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
+    if r.asks == "look":
+        may = moves.looked_at(r.text, game, r.tweaks["move_to"], answer == "hidden")
+        answer = "unknown" if may is None else ("yes" if may != r.negated else "no")
     unseen = any(path == "face" and not pl["card"].get("face") for _l, pl, path in variants)
     if r.asks in ("lasts", "goes") and unseen and not r.origins:  # from any zone: what it shows after
         why = "it asks whether the side it shows stays, but it shows none before"

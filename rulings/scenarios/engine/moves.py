@@ -36,7 +36,7 @@ def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
     return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
 
 
-_PLACED = re.compile(r"\b(?:in|on|inside|within|en)\s+(?:(?:the|a|an|my|your|their|its|el|la|mi|tu|su)\s+)?$")
+_PLACED = re.compile(rf"\b(?:in|on|inside|within|en) {_OWNER}$")
 
 
 def zones_placed(text: str, game: str) -> set[str]:
@@ -124,10 +124,13 @@ def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | Non
     return origin, dest, ""
 
 
-def placed_in(text: str, game: str, tweaks: dict) -> str | None:
+def placed_in(text: str, game: str, tweaks: dict, after: int | None = None) -> str | None:
     """"move" when a question with no event of its own places the card in one zone ("does a card in
-    the graveyard have …?"): it asks of a card put there, from whichever zone (ask tries them all)."""
-    placed = zones_placed(text, game)
+    the graveyard have …?"), or names the zone after ``after`` ("look at my hand"): it asks of a card
+    put there, from whichever zone (ask tries them all)."""
+    mentions = _zone_mentions(text, game)
+    placed = {zone for start, _end, zone in mentions if after is not None and start >= after}
+    placed = placed or zones_placed(text, game)
     if len(placed) != 1:
         return None
     tweaks["move_to"] = placed.pop()
@@ -159,3 +162,23 @@ def sent_to(text: str, game: str) -> list[str]:
         if (_PUT.search(before) or (_TO.search(before) and not _FROM.search(before))) and zone not in found:
             found.append(zone)
     return [z.replace("_", " ") for z in found]
+
+
+def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
+    """Whether the one asking may look at cards in ``dest`` (None: not read): a public zone, yes; a
+    hidden one as the game's "looking" rules say, and for a zone whose owner may look at it, only
+    when the question says whose cards and who looks ("my own hand"; "my opponent's hand")."""
+    looking = get_profile(game).data["ask"].get("looking", {})
+    if not hidden:
+        return True
+    if looking.get("hidden") != "no":
+        return None
+    if dest not in looking.get("owner_looks", []):
+        return False
+    if re.search(r"\b(?:my|your|their|his|her) own\b", text):
+        return True
+    if re.search(r"\bopponent'?s?\b|\bsomeone else'?s?\b|\bother player'?s?\b", text):
+        return False
+    if re.search(r"\b(?:can|may|could|am) i\b", text) and re.search(r"\bmy\b", text):
+        return True
+    return None

@@ -10,8 +10,10 @@ import re
 
 def decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
     outcomes = {r[3] for r in readings}
-    if asks == "shown" and not outcomes <= {"changed", "kept"}:
+    if asks in ("shown", "look") and not outcomes <= {"changed", "kept"}:
         return "unknown"  # the event did not put the card anywhere: which face it shows is not read
+    if asks == "look":  # hidden or not: whether one may look is the asker's (ask.py reads it)
+        return "hidden" if all(r[2]["final"]["face"] is None for r in readings) else "shown"
     if asks == "shown":
         up = not re.search(r"down|abajo|hidden|ocult", side or "")  # "face up", "shows a side": up
         truth = all((r[2]["final"]["face"] is not None) == up for r in readings)

@@ -185,7 +185,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     if kind == "count_as" and re.search(LASTS, re.sub(r"\bstill\b", " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
-    if kind in ("count_as", "performed", "face_is", "shown", "where"):
+    if kind in ("count_as", "performed", "face_is", "shown", "where", "look"):
         return {"count_as": "counts_as", "performed": "performed"}.get(kind, kind), negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
     goes = [m.start() for m in re.finditer(GOES, body)]

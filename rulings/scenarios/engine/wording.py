@@ -47,6 +47,9 @@ def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: 
     if subject.kind == "face_is" and outcome in ("changed", "kept"):
         face = result["final"]["face"]
         return f"When {when}, {f'its {face} face is up' if face else 'it is face down'}"
+    if subject.kind == "look":
+        public = result["final"]["face"] is not None
+        return f"When {when}, it is {'in public view there' if public else 'hidden there'}"
     if subject.kind == "shown":
         shown = "face up" if result["final"]["face"] is not None else "face down"
         return f"When {when}, it is {shown} there"

@@ -89,3 +89,19 @@ def zone_subject(rank: float) -> dict:
         "kind": "where",
         "main_clause": True,
     }
+
+
+def look_subject(rank: float) -> dict:
+    """The ask subject "may a player look at the cards in that zone?": whether the zone shows them, as
+    the game's public / private area rules say (PROFILE["ask"]["looking"] says what a hidden zone
+    means for the one looking, and whose own cards they may look at)."""
+    return {
+        "rank": rank,
+        "name": "whether a player may look at it",
+        # A player looks ("may I look at", "can my opponent peek at"), not an effect that checks.
+        "pattern": r"\b(?:i|you|we|they|players?|opponents?)\b(?: [\w']+){0,3}? "
+        r"(?:look(?:s|ing)? at|peek(?:s|ing)? at|take a peek at|check(?:s|ing)?|view)\b",
+        "build": {"path": "face"},
+        "kind": "look",
+        "main_clause": True,
+    }

@@ -4,6 +4,7 @@ from rulings.scenarios.engine.profiles._spec import (
     check,
     follows,
     kept,
+    look_subject,
     performed_subject,
     removed,
     shown_subject,
@@ -225,6 +226,9 @@ PROFILE["ask"] = {
     "words": r"\bdbe\b|battle evolution|side icon|initiali[sz]e|star side|moon "
     r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
     "in_play": [r"\bactive\b", "active"],
+    # 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+    # Of a hidden zone the text says only that the card shows no side there, not who may look.
+    "looking": {"hidden": None},
     "zone_words": {"dark area": "dark_area", "main deck": "main_deck"},
     "descriptors": [
         [
@@ -395,6 +399,7 @@ PROFILE["ask"] = {
         performed_subject(35.1),
         shown_subject(20.8),
         zone_subject(36.0),
+        look_subject(20.9),
     ],
     "event_aliases": {"transform": "flip"},
 }

@@ -1,6 +1,6 @@
 """Digimon Card Game: chapter 3, Game Areas, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import kept, removed, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles._spec import kept, look_subject, removed, shown_subject, zone_subject
 
 _BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
 _NEW = ("new-card", "not-carried")
@@ -165,6 +165,10 @@ PROFILE["ask"] = {
     "words": r"\bdcg\b|digimon card game|breeding area|battle area|security "
     r"stack|digi-?egg|\btrash\b|new card",
     "in_play": [r"\bdigimon\b", "battle_area"],
+    # 3-1-2-1-1 "Either player may look at the content or card order of these areas"; 3-1-2-2-1 "Neither
+    # player may look at the content or card order of these areas"; 3-5-3 "the cards' owner may freely
+    # look at their hand".
+    "looking": {"hidden": "no", "owner_looks": ["hand"]},
     # A move between any two areas is any such move: 3-1-3-1-1 speaks of them all.
     "zone_verbs": [
         [r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"],
@@ -261,5 +265,6 @@ PROFILE["ask"] = {
         {"rank": 34.2, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         shown_subject(20.8),
         zone_subject(36.0),
+        look_subject(20.9),
     ],
 }
