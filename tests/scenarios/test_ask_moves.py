@@ -375,3 +375,8 @@ def test_whether_a_player_may_look_is_the_zones_public_or_private_rule(question,
 )
 def test_looking_the_rules_do_not_settle_is_unknown(question, game):
     assert ask(question, game)["answer"] == "unknown"
+
+
+def test_looking_at_a_private_area_an_effect_reveals_is_unknown():
+    # dcg 3-1-2-2-1 says what the rules allow; a card's effect may say otherwise, which is not read.
+    assert ask("Can I look at my opponent's hand if an effect reveals it?", "dcg")["answer"] == "unknown"

@@ -171,8 +171,8 @@ def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
     looking = get_profile(game).data["ask"].get("looking", {})
     if not hidden:
         return True
-    if looking.get("hidden") != "no":
-        return None
+    if looking.get("hidden") != "no" or re.search(r"\beffects?\b|\breveal\w*|\bunless\b", text):
+        return None  # a card's effect may let players look ("unless otherwise specified"): not read
     if dest not in looking.get("owner_looks", []):
         return False
     if re.search(r"\b(?:my|your|their|his|her) own\b", text):
