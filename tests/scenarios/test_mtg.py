@@ -172,7 +172,9 @@ def test_a_spell_resolving_from_the_stack_keeps_the_face_it_had_on_the_stack():
 def test_a_double_faced_card_in_a_hidden_zone_shows_no_face():
     result = run("mtg", werewolf(), {"do": "move", "to": "library"})
     assert result["final"]["face"] is None
-    assert keys(result, change(result["steps"][0], "face")) == {"712.7"}
+    # 712.7 hidden zones; 712.8a "in a zone other than the battlefield or stack, it has only the
+    # characteristics of its front face" -- the back face's are gone too.
+    assert keys(result, change(result["steps"][0], "face")) == {"712.7", "712.8a"}
 
 
 def test_a_melded_permanent_leaving_the_battlefield_is_one_object_and_two_cards():

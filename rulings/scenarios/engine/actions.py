@@ -248,7 +248,7 @@ def _enter_face(ctx: Context, card: Card, act: dict, data: dict, source: str, st
     face, cites, assumption = _entry_face(ctx, card, act, data, source)
     before_printed = printed_of(ctx.profile, card)
     card.copy_of = None if source == "battlefield" else card.copy_of
-    if face == card.face and face is not None and cites:
+    if face == card.face and cites:  # the face it showed, or none in a hidden zone
         keep(ctx, step, {"cite": cites}, "face")
     if face != card.face:
         entry = {"path": "face", "before": card.face, "after": face, "citations": ctx.cite(cites)}

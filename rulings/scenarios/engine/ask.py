@@ -16,8 +16,9 @@ import functools
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import guards, reader
+from rulings.scenarios.engine import guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
+from rulings.scenarios.engine.outcomes import decide, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
@@ -35,6 +36,15 @@ class Subject:
     kind: str = "state"  # state | count_as | performed
     asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
     event: str | None = None  # the event the subject implies, when the question names none
+    main_clause: bool = False  # read only in the question, outside a condition ("while it is face down")
+    opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
+
+
+# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
+AGENT = re.compile(
+    r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
+    r"exiles?|destroys?|trashes)\b"
+)
 
 
 @functools.cache
@@ -49,7 +59,7 @@ def _named_games(text: str) -> list[str]:
 
 def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | None]:
     """The first subject the question names that the game speaks of (any game's, failing that)."""
-    found = [(s, m) for s in subjects() if (m := _whole_word_match(s.pattern, text))]
+    found = [(s, m) for s in subjects() if (m := _whole_word_match(s.pattern, text, s.main_clause))]
     if any(s.name != "it" for s, _ in found):
         # "Can it flip?" only when the question names nothing more particular.
         found = [(s, m) for s, m in found if s.name != "it"]
@@ -66,12 +76,21 @@ def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | No
     return found[0] if found else (None, None)
 
 
-def _whole_word_match(pattern: str, text: str) -> re.Match | None:
+def _whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.Match | None:
     """The first match that starts a word: "suspend" is not read in "unsuspended", nor "counter"
-    in "encounter"."""
-    return next(
-        (m for m in re.finditer(pattern, text) if m.start() == 0 or not text[m.start() - 1].isalnum()), None
-    )
+    in "encounter"; with ``main_clause``, none in a condition ("while it is face down")."""
+    for m in re.finditer(pattern, text):
+        if m.start() and text[m.start() - 1].isalnum():
+            continue
+        if re.match(AGENT, text[m.end() :]):
+            continue  # "when an effect moves it": what acts, not what is asked of
+        if main_clause and (
+            reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
+            or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question
+        ):
+            continue
+        return m
+    return None
 
 
 def _own_event(text: str, game: str) -> bool:
@@ -95,6 +114,7 @@ class Reading:
     asks: str | None = None
     negated: bool = False
     why: str = ""
+    origins: tuple[str, ...] = ()  # a move whose origin is not read: every zone it could leave
 
 
 def _read_question(question: str, game: str | None) -> Reading:
@@ -122,7 +142,15 @@ def _read_question(question: str, game: str | None) -> Reading:
         out.why = f"{subject.name} is not something the {game} rules here speak of"
         return out
     out.tweaks, plain = reader.descriptors(text, game)
+    if side := reader.start_face(text, get_profile(game).sides):
+        out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
+    if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
+        plain = plain.replace(out.match.group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
+    placeable = subject.kind in ("state", "shown", "look") and "move" in get_profile(game).actions
+    if out.event is None and placeable:
+        after = out.match.start() if subject.kind == "look" else None  # "look at my hand": that zone
+        out.event = moves.placed_in(text, game, out.tweaks, after)  # "a card in the graveyard": one put there
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
@@ -131,10 +159,20 @@ def _read_question(question: str, game: str | None) -> Reading:
     if out.why:
         return out
     out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
+    out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
+    if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
+        out.asks = "lasts" if out.origins or not _gained(subject) else None
+    out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
+
+
+def _gained(subject: Subject) -> bool:
+    """Whether the event can give the card the subject as well as keep it (a face, printed values)."""
+    path = str(subject.build.get("path", ""))
+    return path == "face" or path.startswith("printed") or "printed" in subject.build
 
 
 def _event_problem(out: Reading, game: str, text: str) -> str:
@@ -144,21 +182,22 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
         return "no event I know (a flip, a transform, a move…) in it"
     if event not in get_profile(game).actions or event in subject.build.get("not_on", ()):
         return f"the {game} rules here have no such event for {subject.name}"
-    if subject.name == "it" and not tweaks and not re.search(reader.KINDS_OF_CARD, text):
+    every_card = get_profile(game).data["ask"].get("every_card_flips")
+    if subject.name == "it" and not tweaks and not every_card and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
+    if event != "move" and subject.kind in ("where", "shown", "look"):
+        return "it asks where the card ends up, or the face it shows there, which only a move decides"
     if event != "move":
         return ""
     tweaks.pop("hidden", None)  # where a moving card is, and goes, is read from the move itself
-    origin, dest = reader.zones(text, game)
-    pattern, zone = get_profile(game).data["ask"]["in_play"]
-    if origin is None and (subject.kind == "state" or re.search(pattern, text)):
-        origin = tweaks.get("zone") or zone  # a card with that state, or named by what it is in play
-    origin = origin or tweaks.get("zone")
+    origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
-    if origin is None or dest is None:
-        return "a move, but not both the zone it leaves and the one it goes to"
-    tweaks["zone"] = origin
-    return ""
+    if not why and origin is None:
+        out.origins = tuple(z for z in get_profile(game).zones if z != dest)
+        out.read["from"] = "any zone"
+    if not why and subject.kind == "where":
+        why = moves.asks_where(text, game, out.match.start(), origin, dest, out.read)
+    return why
 
 
 # --- building the scenario -----------------------------------------------------------------
@@ -195,7 +234,7 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
 
 def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: dict) -> dict:
     if event == "move":
-        action = {"do": "move", "to": reader.zones(text, game)[1]}
+        action = {"do": "move", "to": tweaks["move_to"]}
     elif event == "opponent_attribute":
         action = {"do": "opponent_attribute", "to": reader.opponent_attribute(text)}
     else:
@@ -252,26 +291,6 @@ def _labelled(which, spec: dict, state: dict, payload: dict, path: str, split, t
 # --- answering -----------------------------------------------------------------------------
 
 
-def _decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
-    outcomes = {r[3] for r in readings}
-    if asks == "face_is" and outcomes & {"changed", "kept"}:
-        truth = all(r[2]["final"]["face"] == side for r in readings)
-        return "yes" if truth != negated else "no"
-    if outcomes <= {"unstated"}:
-        return "unknown"
-    if len(outcomes) > 1 or outcomes == {"moved_off"}:
-        return "depends"
-    outcome = readings[0][3]
-    if asks == "counts_as":
-        truth = outcome == "counts"
-    elif asks == "performed":
-        truth = outcome == "performed"
-    else:
-        lasts = outcome in ("kept", "not_performed")
-        truth = lasts if asks == "lasts" else not lasts
-    return "yes" if truth != negated else "no"
-
-
 def ask(question: str, game: str | None = None) -> dict:
     """Answer a judge's question with the engine: {"answer", "summary", "citations", "scenario", "result"}."""
     if not isinstance(question, str) or not question.strip():
@@ -281,6 +300,32 @@ def ask(question: str, game: str | None = None) -> dict:
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)
+    if r.origins:
+        return _from_any_zone(question, r)
+    out = _answer(question, r)
+    out.pop("unrunnable", None)
+    return out
+
+
+def _from_any_zone(question: str, r: Reading) -> dict:
+    """A move whose origin the question does not name: answered only when every zone the card could
+    leave gives the same answer (the origin does not matter), else unknown."""
+    outs = []
+    for origin in r.origins:
+        r.tweaks["zone"] = origin
+        out = _answer(question, r)
+        if not out.pop("unrunnable", False):  # a card like this one cannot be in that zone
+            outs.append(out)
+    answers = {o["answer"] for o in outs} or {"unknown"}
+    if len(answers) > 1 or answers & {"unknown", "depends"}:
+        why = "the answer depends on the zone the card leaves, which it does not name"
+        return _unknown(question, why, r.read["game"], r.read)
+    out = min(outs, key=lambda o: len(o.get("assumed", [])))  # the origin needing the fewest assumptions
+    out["summary"] = f"{out['summary']} (The same from any zone it could leave.)"
+    return out
+
+
+def _answer(question: str, r: Reading) -> dict:
     game = r.read["game"]
     readings = []
     variants = _scenario(r, game)
@@ -288,11 +333,19 @@ def ask(question: str, game: str | None = None) -> dict:
         try:
             result = check(payload)
         except ScenarioError as err:  # a reading the engine cannot run is no answer
-            return _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
+            out = _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
+            return {**out, "unrunnable": True}
         outcome, ids, detail, note = outcome_of(result, path)
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
-    answer = _decide(readings, r.asks, r.negated, side)
+    answer = decide(readings, r.asks, r.negated, side)
+    if r.asks == "look":
+        may = moves.looked_at(r.text, game, r.tweaks["move_to"], answer == "hidden")
+        answer = "unknown" if may is None else ("yes" if may != r.negated else "no")
+    unseen = any(path == "face" and not pl["card"].get("face") for _l, pl, path in variants)
+    if r.asks in ("lasts", "goes") and unseen and not r.origins:  # from any zone: what it shows after
+        why = "it asks whether the side it shows stays, but it shows none before"
+        return _unknown(question, why, game, r.read)
     if why := guards.answer_problem(answer, variants, r.event, r.text, game):
         return _unknown(question, why, game, r.read)
     cited = []
@@ -317,48 +370,6 @@ def ask(question: str, game: str | None = None) -> dict:
             "negated": r.negated,
         },
     }
-
-
-def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
-    """What the step did to ``path`` (kept / changed / moved_off / unstated / not_performed), its
-    citation ids, where moved-off units went, and the assumption behind it if any."""
-    step = result["steps"][-1]
-    if path.startswith("event:"):
-        event = path.split(":", 1)[1]
-        for entry in step["counts_as"]:
-            if entry["event"] == event:
-                return "counts", entry["citations"], {}, ""
-        for entry in step["not_counted_as"]:
-            if entry["event"] == event:
-                return "does_not_count", entry["citations"], {}, ""
-        return "unstated", [], {}, ""
-    if path == "performed":
-        if step["performed"]:
-            return "performed", step["citations"] or change_ids(step, "face"), {}, ""
-        return "not_performed", step["citations"], {}, ""
-    if not step["performed"]:
-        return "not_performed", step["citations"], {}, ""
-    changed = [
-        c
-        for c in step["changes"]
-        if (c["path"] == path or c["path"].startswith(path + "[")) and c["before"] != c["after"]
-    ]
-    same = [c for c in step["changes"] if c["path"] == path and c["before"] == c["after"]]
-    kept = [k for k in step["kept"] if k["path"] == path or k["path"].startswith(path + "[")]
-    if changed:
-        ids = [i for c in changed for i in c["citations"]]
-        fates = {c["after"] for c in changed if c["after"] in ("displaced", "destroyed")}
-        note = next((c["assumption"] for c in changed if c.get("assumption")), "")
-        detail = {"fates": fates, "after": changed[0]["after"], "path": changed[0]["path"]}
-        return ("moved_off" if fates else "changed"), list(dict.fromkeys(ids)), detail, note
-    if kept or same:
-        ids = [i for k in kept + same for i in k["citations"]]
-        return "kept", list(dict.fromkeys(ids)), {}, ""
-    return "unstated", [], {}, ""
-
-
-def change_ids(step: dict, path: str) -> list[str]:
-    return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
 
 
 def _unknown(question: str, why: str, game: str | None = None, read: dict | None = None) -> dict:

@@ -159,7 +159,7 @@ def _show(value) -> str:
 
 def run(game: str, card: str, event: str, about_path: str, origin=None, dest=None, *, run_check=check):
     """Build and run a picked question; ``run_check`` may resolve citations (the service's)."""
-    from rulings.scenarios.engine.ask import outcome_of
+    from rulings.scenarios.engine.outcomes import outcome_of
 
     payload, path = scenario(game, card, event, about_path, origin, dest)
     result = run_check(payload)

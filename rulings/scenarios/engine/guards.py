@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine import reader
+from rulings.scenarios.engine import moves, reader
 from rulings.scenarios.engine.profiles import get_profile
 
 # "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
@@ -106,7 +106,7 @@ def answer_problem(answer: str, scenarios: list, event: str | None, text: str, g
     profile = get_profile(game)
     if any(p in profile.zones and profile.hidden(p) for p in places):  # read as "a hidden zone"
         places |= {z for z in profile.zones if profile.hidden(z)}
-    unread = sorted(reader.zones_placed(text, game) - places)
+    unread = sorted(moves.zones_placed(text, game) - places)
     if unread:
         where = ", ".join(z.replace("_", " ") for z in unread)
         return f"it places the card in the {where}, but the scenario I could read has it elsewhere"

@@ -11,18 +11,22 @@ import difflib
 import functools
 import re
 
+from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
     r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
-    r"continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
+    r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
+    r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
+    r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
@@ -32,23 +36,37 @@ EXCEPTING = (
     r"\bother than\b|\bexcept\w*\b|\bapart from\b|\baside from\b|\bbesides\b|\bexcluding\b|"
     r"\bsalvo\b|\bmenos\b"
 )
+# Words that open a condition: what follows them up to the clause's end describes, and asks nothing.
+CONDITION = re.compile(r"\b(?:while|if|when|whenever|once|as long as|mientras|si|cuando)\b")
 UNCHANGED = r"\bun(?:chang|alter|affect|touch|modifi)\w*|\bintact\b|\bsin cambi\w*"
 NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|n't\b"
 # Words that ask whether something is kept out of an effect's reach: "safe from", "immune to".
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
+# "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
+HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 EVENTS = [
+    ("turn_face_up", r"\bturn\w* (?:\w+ ){0,3}?face[- ]?up\b"),
     ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
-    ("reorder", r"reorder|stack(?:ing)? order|order of the stack|rearrang"),
+    (
+        "reorder",
+        r"reorder|stack(?:ing)? order|rearrang|"
+        r"order of (?:the )?(?:cards (?:in|of) )?(?:the |an? |its )?(?:[\w'-]+ )?stack",
+    ),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
     ("flip", r"\bflip|\bflps\b|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
-        r"sent to|\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
-        r"dies\b|discard|\bshuffl\w*|\breturn\w* from\b|\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
+        r"sent to|\b(?:go|goes|went|gone|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
+        r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} "
+        r"(?:in|on)?to\b(?! (?:its |their |the |a )?(?:normal|original|base|previous|default|full|starting|"
+        r"printed|zero|\d|be|do|have|keep|stay|use)\b)|"
+        r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
+        r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
+        r"\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
         r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
     ),
 ]
@@ -56,6 +74,11 @@ EVENTS = [
 NOT_EVENTS = (
     r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransform(?:ing|ed) (?:double[- ]faced|dfc)\w*|"
     r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
+)
+# A participle before a noun describes the card: "a transformed permanent", "the flipped Character".
+DESCRIBING = (
+    r"\b(?:a|an|the|my|your|its|this|that|their|his|her) (?:flipped|transformed|converted|moved|"
+    r"discarded|destroyed) (?=[a-z])"
 )
 # Words naming the kind of card a "can it …" question is about.
 KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
@@ -73,7 +96,7 @@ _VOCABULARY = (
     "spacecraft persist persists remain remains stay stays digimon trigger triggers location locations "
     "device devices attribute variable option requirement requirements graveyard battlefield library "
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
-    "storyline deployed active update"
+    "storyline deployed active update down hand deck zone"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -86,88 +109,55 @@ KNOWN_WORDS = frozenset(_KNOWN.split())
 
 @functools.lru_cache(maxsize=4096)
 def spell(word: str) -> str:
+    if len(word) == 4 and word not in VOCABULARY and word.isalpha():
+        swapped = (word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(3))
+        return next((w for w in swapped if w in VOCABULARY), word)  # "dwon": two letters swapped
     if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
         return word
+    if any(word.startswith(p) and word[len(p) :] in VOCABULARY for p in ("un", "non", "re")):
+        return word  # "unsuspended" is the opposite of a word, no typo of it
+    stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
+    if any(stem in VOCABULARY or stem + "e" in VOCABULARY for stem in stems):
+        return word  # "exiled", "equipments": a form of a word, no typo of it
     close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
     return close[0] if close else word
 
 
 def clean(question: str) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
-    text = re.sub(r"[a-z]+", lambda m: spell(m.group(0)), text)
+    # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
+    text = re.sub(r"\b[a-z]+(?![a-z'])", lambda m: spell(m.group(0)), text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _named(text: str, game: str) -> list[str]:
+    """The events the question names, in EVENTS order; a move also by where it sends the card. A
+    participle describing a card ("a transformed permanent is put into the library") names an event
+    only when the question names no other."""
+    text = re.sub(NOT_EVENTS, " ", text)
+    return _events_in(re.sub(DESCRIBING, " ", text), game) or _events_in(text, game)
+
+
+def _events_in(text: str, game: str) -> list[str]:
+    named = [name for name, pattern in EVENTS if re.search(pattern, text)]
+    if "move" not in named and moves.goes_somewhere(text, game):
+        named.append("move")
+    return named
 
 
 def event(text: str, game: str, implied: str | None = None) -> str | None:
     if implied and implied != "move":
         return implied
-    text = re.sub(NOT_EVENTS, " ", text)
-    for name, pattern in EVENTS:
-        if re.search(pattern, text):
-            return get_profile(game).data["ask"].get("event_aliases", {}).get(name, name)
+    named = _named(text, game)
+    if named:
+        return get_profile(game).data["ask"].get("event_aliases", {}).get(named[0], named[0])
     return implied
 
 
 def events_named(text: str, game: str) -> list[str]:
     """Every event of the game the question names ("after it flips and moves to the hand": two)."""
-    text = re.sub(NOT_EVENTS, " ", text)
     actions = get_profile(game).actions
-    return [name for name, pattern in EVENTS if name in actions and re.search(pattern, text)]
-
-
-_OWNER = (
-    r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
-    r"la|el|los|las|su|sus|mi) )*"
-)
-_WHERE = ("in", "inside", "on", "en")
-_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
-_TO = re.compile(rf"\b(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|a|al|hacia) {_OWNER}$")
-
-
-def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
-    zones = get_profile(game).zones
-    words = {**{z.replace("_", " "): z for z in zones}, **get_profile(game).data["ask"]["zone_words"]}
-    found = []
-    for word, zone in words.items():
-        if zone in zones:
-            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
-    found.sort()
-    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
-
-
-_PLACED = re.compile(r"\b(?:in|on|inside|within|en)\s+(?:(?:the|a|an|my|your|their|its|el|la|mi|tu|su)\s+)?$")
-
-
-def zones_placed(text: str, game: str) -> set[str]:
-    """The zones the question puts a card in: "in the Destiny Zone", "en la zona de batalla"."""
-    mentions = _zone_mentions(text, game)
-    return {zone for start, _end, zone in mentions if _PLACED.search(text[max(0, start - 30) : start])}
-
-
-def zones(text: str, game: str) -> tuple[str | None, str | None]:
-    """(origin, destination) of a move, each only when the question names it."""
-    origin = dest = None
-    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
-        if re.search(pattern, text):
-            origin, dest = start or origin, end
-    loose = []
-    for start, _end, zone in _zone_mentions(text, game):
-        before = text[max(0, start - 40) : start]
-        found = _FROM.search(before)
-        where = found is not None and found.group(0).split()[0] in _WHERE
-        if found and where and (dest or origin):  # "in the hand", "on the stack" once it has left
-            dest = dest or (zone if zone != origin else None)
-        elif found:
-            origin = origin or zone
-        elif _TO.search(before):
-            dest = dest or zone
-        elif zone != dest:
-            loose.append(zone)
-    if dest is None and len(loose) == 1 and loose[0] != origin:
-        dest = loose[0]
-    elif origin is None and dest is not None and len(loose) == 1:
-        origin = loose[0]  # "an active card … is returned to the hand"
-    return origin, dest
+    return [name for name in _named(text, game) if name in actions]
 
 
 def counter_kind(text: str, match: re.Match) -> str | None:
@@ -193,14 +183,16 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
-    if kind == "count_as" and re.search(LASTS, body):
+    if kind == "count_as" and re.search(LASTS, re.sub(r"\bstill\b", " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
-    if kind in ("count_as", "performed", "face_is"):
-        return {"count_as": "counts_as", "performed": "performed", "face_is": "face_is"}[kind], negated
+    if kind in ("count_as", "performed", "face_is", "shown", "where", "look"):
+        return {"count_as": "counts_as", "performed": "performed"}.get(kind, kind), negated
     lasts = [m.start() for m in re.finditer(LASTS, body)]
     goes = [m.start() for m in re.finditer(GOES, body)]
     if not lasts and not goes:
-        return default, negated
+        # "does it have the back face's characteristics [there]?": whether it has them after the event
+        has = re.search(HAS, body)
+        return default or ("has" if has and kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
     if lasts and goes and not re.search(r"\b(?:or|o)\b", body[min(first_lasts, first_goes) :]):
@@ -221,6 +213,12 @@ def descriptors(text: str, game: str) -> tuple[dict, str]:
     return tweaks, re.sub(r"\s+", " ", text).strip()
 
 
+def start_face(text: str, sides: list[str]) -> str | None:
+    """The side of the game's a card flips from: "from its Reverse face", "from its moon side"."""
+    found = re.search(r"\bfrom (?:its |the |a )?(\w+) (?:face|side)\b", text)
+    return found.group(1) if found and found.group(1) in sides else None
+
+
 def tweak(card: dict, tweaks: dict) -> None:
     if tweaks.get("layout") == "normal":
         card.update(layout="normal", faces=card["faces"][:1])
@@ -237,6 +235,8 @@ def tweak(card: dict, tweaks: dict) -> None:
         card.update(zone="hand", face=None)
     if tweaks.get("zone"):
         card["zone"] = tweaks["zone"]
+    if tweaks.get("start_face") in [f["side"] for f in card["faces"]] and card.get("face"):
+        card["face"] = tweaks["start_face"]
 
 
 def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:

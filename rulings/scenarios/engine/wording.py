@@ -40,6 +40,19 @@ def summary(answer: str, subject, game: str, event: str, payload: dict, readings
 def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: dict) -> str:
     if subject.kind == "performed":
         return result["steps"][-1]["reason"].rstrip(".")
+    if subject.kind == "where" and outcome in ("changed", "not_performed"):
+        if outcome == "changed":
+            return f"When {when}, it is there"
+        return f"It stays where it was, because nothing happens when {when}"
+    if subject.kind == "face_is" and outcome in ("changed", "kept"):
+        face = result["final"]["face"]
+        return f"When {when}, {f'its {face} face is up' if face else 'it is face down'}"
+    if subject.kind == "look":
+        public = result["final"]["face"] is not None
+        return f"When {when}, it is {'in public view there' if public else 'hidden there'}"
+    if subject.kind == "shown":
+        shown = "face up" if result["final"]["face"] is not None else "face down"
+        return f"When {when}, it is {shown} there"
     if subject.kind == "count_as":
         verb = "counts" if outcome == "counts" else "does not count"
         return (

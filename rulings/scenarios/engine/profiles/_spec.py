@@ -54,3 +54,54 @@ def performed_subject(rank: float) -> dict:
         "build": {"performed": True},
         "kind": "performed",
     }
+
+
+def shown_subject(rank: float) -> dict:
+    """The ask subject "does it show its face where it goes?" ("is it placed face-down?", "¿queda boca
+    arriba?"): the face the card shows once a move has put it in a zone, which each game's zones
+    decide (hidden / public, face down on entry). Read only as what a verb says the card is or is put
+    ("is it face up", "placed face-down"), never a card described as face down ("a face-down card")."""
+    return {
+        "rank": rank,
+        "name": "whether it is face up",
+        "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
+        r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)"
+        r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
+        r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?)"
+        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|en|cuando|al|y|o)\b))"
+        r"|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
+        "build": {"path": "face"},
+        "kind": "shown",
+        "main_clause": True,
+    }
+
+
+def zone_subject(rank: float) -> dict:
+    """The ask subject "does it stay in / go to / enter that zone?": where the card is once the move
+    the question reads is done (or refused). The zone it names must be one of the move's two: the
+    one it leaves (does it stay there?) or the one it goes to (does it get there?)."""
+    return {
+        "rank": rank,
+        "name": "where it ends up",
+        "pattern": r"\b(?:stays?|remains?|ends? up|goes|go|enters?|returns?|moves?|lands?|get|gets|"
+        r"queda\w*|permanece\w*|va|vuelve|entra)(?: back| still| instead)? (?:in|into|on|onto|to|en|a|al)\b",
+        "build": {"path": "zone"},
+        "kind": "where",
+        "main_clause": True,
+    }
+
+
+def look_subject(rank: float) -> dict:
+    """The ask subject "may a player look at the cards in that zone?": whether the zone shows them, as
+    the game's public / private area rules say (PROFILE["ask"]["looking"] says what a hidden zone
+    means for the one looking, and whose own cards they may look at)."""
+    return {
+        "rank": rank,
+        "name": "whether a player may look at it",
+        # A player looks ("may I look at", "can my opponent peek at"), not an effect that checks.
+        "pattern": r"\b(?:i|you|we|they|players?|opponents?)\b(?: [\w']+){0,3}? "
+        r"(?:look(?:s|ing)? at|peek(?:s|ing)? at|take a peek at|check(?:s|ing)?|view)\b",
+        "build": {"path": "face"},
+        "kind": "look",
+        "main_clause": True,
+    }

@@ -1,6 +1,6 @@
 """Digimon Card Game: chapter 3, Game Areas, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import kept, removed
+from rulings.scenarios.engine.profiles._spec import kept, look_subject, removed, shown_subject, zone_subject
 
 _BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
 _NEW = ("new-card", "not-carried")
@@ -165,14 +165,25 @@ PROFILE["ask"] = {
     "words": r"\bdcg\b|digimon card game|breeding area|battle area|security "
     r"stack|digi-?egg|\btrash\b|new card",
     "in_play": [r"\bdigimon\b", "battle_area"],
+    # 3-1-2-1-1 "Either player may look at the content or card order of these areas"; 3-1-2-2-1 "Neither
+    # player may look at the content or card order of these areas"; 3-5-3 "the cards' owner may freely
+    # look at their hand".
+    "looking": {"hidden": "no", "owner_looks": ["hand"]},
     # A move between any two areas is any such move: 3-1-3-1-1 speaks of them all.
-    "zone_verbs": [[r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"]],
+    "zone_verbs": [
+        [r"\bfrom one area to another\b|\bto another area\b", "battle_area", "trash"],
+        # 3-6-1 "the area where trashed cards are placed": to trash a card is to put it there.
+        [r"\btrash(?:ed|es|ing)\b|\b(?:i|you|we|they|then|and|or) trash\b", None, "trash"],
+    ],
     "zone_words": {
         "trash": "trash",
         "digi-egg deck": "digi_egg_deck",
         "security": "security_stack",
         "breeding": "breeding_area",
         "battle area": "battle_area",
+        # 3-4-4 "The field is divided into the breeding area and the battle area"; a card put onto the
+        # field without more is put where Digimon are played, its battle area.
+        "field": "battle_area",
         "zona de batalla": "battle_area",
         "mano": "hand",
         "papelera": "trash",
@@ -199,9 +210,19 @@ PROFILE["ask"] = {
         {
             "rank": 10.0,
             "name": "a new card",
-            "pattern": r"new card|carta nueva|nueva carta",
+            # 3-1-3-1-2 "considered to be a different card from the card in the previous area"
+            "pattern": r"new card|different card|carta nueva|nueva carta|carta diferente",
             "build": {"event": "new_card"},
             "kind": "count_as",
+        },
+        {
+            # 3-1-3-1-2 "considered to be a different card": the same card is no new card.
+            "rank": 10.1,
+            "name": "the same card",
+            "pattern": r"\bsame card\b|\bmisma carta\b",
+            "build": {"event": "new_card"},
+            "kind": "count_as",
+            "opposite": True,
         },
         {
             "rank": 27.0,
@@ -234,7 +255,7 @@ PROFILE["ask"] = {
         {
             "rank": 32.0,
             "name": "its statuses",
-            "pattern": r"status(?:es)?\b",
+            "pattern": r"status(?:es)?\b|\bstates\b",  # 3-1-3-1-2 "statuses, states, etc."
             "build": {
                 "container": "statuses",
                 "item": {"name": "suspended"},
@@ -242,5 +263,8 @@ PROFILE["ask"] = {
             },
         },
         {"rank": 34.2, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+        shown_subject(20.8),
+        zone_subject(36.0),
+        look_subject(20.9),
     ],
 }

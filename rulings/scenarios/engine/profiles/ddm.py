@@ -1,6 +1,6 @@
 """Digimon Digital Monster Card Game (Spanish text): the "card-anatomy" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, reset
+from rulings.scenarios.engine.profiles._spec import check, follows, reset, shown_subject, zone_subject
 
 PROFILE = {
     "game": "ddm",
@@ -109,7 +109,16 @@ PROFILE = {
 PROFILE["ask"] = {
     "words": r"\bddm\b|digital monster|variable|attribute|option card|option slot",
     "in_play": [r"\bdigimon\b", "battle"],
-    "zone_words": {"dark area": "dark_area"},
+    # The seed's words: "desde tu mano en uno de tus Option Slots", "la carta permanece en la ranura".
+    "zone_words": {
+        "dark area": "dark_area",
+        "option slots": "option_slot",
+        "option slot": "option_slot",
+        "slots": "option_slot",
+        "slot": "option_slot",
+        "ranura": "option_slot",
+        "mano": "hand",
+    },
     "descriptors": [
         [
             "requirements? (?:are |is )?(?:no longer|not|n't|stopped|stops|stop) (?:being "
@@ -121,6 +130,8 @@ PROFILE["ask"] = {
             ")?paid|can't pay|cannot pay|unpaid",
             {"cost_unpaid": True},
         ],
+        # 2.2.5 "en el caso de que no pueda pagarse el costo"
+        [r"\bno (?:se )?pued\w* pagar\w*|\bsin pagar\b", {"cost_unpaid": True}],
         [
             r"(?:dej\w* de cumplirse|no (?:se )?cumpl\w*)(?: con)? (?:los |el )?requisitos?|"
             r"requisitos? (?:ya )?no (?:se )?cumpl\w*",
@@ -155,7 +166,7 @@ PROFILE["ask"] = {
         {
             "rank": 5.0,
             "name": "the Option card",
-            "pattern": r"\bcost\b",
+            "pattern": r"\bcost\b|\bcosto\b",  # 2.2.5 "el costo establecido en la carta"
             "build": {
                 "card": "option",
                 "zone": "option_slot",
@@ -175,6 +186,8 @@ PROFILE["ask"] = {
             "event": "opponent_attribute",
         },
         {"rank": 34.9, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+        shown_subject(20.8),
+        zone_subject(36.0),
     ],
 }
 

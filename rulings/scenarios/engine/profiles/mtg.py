@@ -1,6 +1,7 @@
 """Magic: The Gathering: rule 712, Double-Faced Cards, of the comprehensive rules."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed, reset
+from rulings.scenarios.engine.profiles._spec import check, follows, kept, removed, reset
+from rulings.scenarios.engine.profiles.mtg_ask import ASK
 
 _NEW_OBJECT = "a card changing zones becomes a new object (rule 400.7, not in the seed text)"
 
@@ -21,7 +22,7 @@ PROFILE = {
         "exile": {"hidden": False, "front_only": True},
         "command": {"hidden": False, "front_only": True},
     },
-    "hidden_zone": ["hidden-zones"],
+    "hidden_zone": ["hidden-zones", "front-outside"],  # 712.8a: "a zone other than the battlefield or stack"
     "front_only": ["front-outside"],
     "citations": {
         "transform-stays-on": (
@@ -273,153 +274,4 @@ PROFILE = {
 
 PROFILE["actions"]["convert"] = PROFILE["actions"]["transform"]
 
-
-# The question reader's vocabulary for this game: the words that name it, the zones, the words that
-# describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
-# (rank orders them across games: the more particular first).
-PROFILE["ask"] = {
-    "words": (
-        r"\bmtg\b|magic|transform|double-faced|\bdfc\b|\baura\b|equipment|battlefield|graveyard|\bmeld|"
-        r"mana value"
-    ),
-    "in_play": [r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"],
-    # Verbs that name both zones of a move: (pattern, from, to).
-    "zone_verbs": [[r"\bdies\b|\bdied\b|\bdie\b", "battlefield", "graveyard"]],
-    "zone_words": {"dies": "graveyard"},
-    "descriptors": [
-        [
-            r"(?:onto the battlefield|on(?:to)? the stack|(?<=cast)(?: \w+){0,4}) "
-            r"\"?(?:transformed|converted)\"?",
-            {"move_face": "back"},
-        ],
-        [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
-        [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
-        [
-            "(?:non|not a|not|isn't a|single)[- ]?(?:double[- ]faced|dfc)(?: card)?|normal card",
-            {"layout": "normal"},
-        ],
-        [
-            "(?:a |the )?face[- ]down (?:double[- ]faced |dfc |transforming "
-            ")*(?:permanent|card|creature)|while (?:it is |it's )?face[- ]down",
-            {"face_down": True},
-        ],
-        ["(?:an? )?(?:instant|sorcery)(?: back)? face", {"back_type": "Sorcery"}],
-    ],
-    "samples": {
-        "default": {
-            "zone": "battlefield",
-            "face": "front",
-            "layout": "transform",
-            "faces": [
-                {
-                    "side": "front",
-                    "name": "Village Ironsmith",
-                    "card_type": "Creature",
-                    "printed": {"mana_cost": "{1}{R}", "power": 1},
-                },
-                {"side": "back", "name": "Ironfang", "card_type": "Creature", "printed": {"power": 3}},
-            ],
-        },
-        "meld": {
-            "zone": "battlefield",
-            "face": "front",
-            "layout": "meld",
-            "name": "Midnight Scavengers",
-            "faces": [
-                {"side": "front", "name": "Midnight Scavengers", "card_type": "Creature", "mana_value": 5},
-                {"side": "melded", "name": "Chittering Host", "card_type": "Creature"},
-            ],
-        },
-    },
-    "subjects": [
-        {
-            "rank": 20.6,
-            "name": "the face up",
-            "pattern": r"\b(back|front) face (?:is )?up\b|\bwith (?:its )?(back|front) face\b",
-            "build": {"path": "face"},
-            "kind": "face_is",
-        },
-        {
-            "rank": 20.5,
-            "name": "the back face's characteristics",
-            "pattern": r"back face'?s? characteristics|characteristics of (?:its|the) back face",
-            "build": {"path": "face", "face": "back"},
-        },
-        {
-            "rank": 2.0,
-            "name": "one object and two cards",
-            "pattern": r"\bmeld\w*\b(?=.*\b(?:count(?:s|ed)?\b|one (?:object|permanent)|two "
-            "(?:objects|permanents)))",
-            "build": {
-                "card": "meld",
-                "event": "one_object_two_cards",
-                "pre": [{"do": "meld", "with": {"name": "Graf Rats", "mana_value": 2}}],
-            },
-            "kind": "count_as",
-            "event": "move",
-        },
-        {
-            "rank": 3.0,
-            "name": "the mana value",
-            "pattern": r"mana value|\bmv\b|\bcmc\b|converted mana cost",
-            "build": {"path": "printed.mana_value"},
-        },
-        {
-            "rank": 11.0,
-            "name": "a new object",
-            "pattern": "new object",
-            "build": {"event": "new_object"},
-            "kind": "count_as",
-        },
-        {
-            "rank": 22.2,
-            "name": "the printed power",
-            "pattern": r"printed power|\bpower\b|\bdp\b",
-            "build": {"printed": "power"},
-        },
-        {
-            "rank": 23.0,
-            "name": "the Aura",
-            "pattern": r"\bauras?\b",
-            "build": {
-                "container": "attachments",
-                "item": {"name": "Aura", "kind": "aura"},
-                "path": "state.attachments[Aura]",
-            },
-        },
-        {
-            "rank": 24.0,
-            "name": "the Equipment",
-            "pattern": r"\bequipment\b|\bequips?\b",
-            "build": {
-                "container": "attachments",
-                "item": {"name": "Equipment", "kind": "equipment"},
-                "path": "state.attachments[Equipment]",
-            },
-        },
-        {
-            "rank": 28.0,
-            "name": "the effect",
-            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump",
-            "build": {
-                "container": "effects",
-                "item": {"name": "Pump", "kind": "pump"},
-                "path": "state.effects[Pump]",
-            },
-        },
-        {
-            "rank": 31.0,
-            "name": "the tapped status",
-            "pattern": r"\btap",
-            "build": {"container": "statuses", "item": {"name": "tapped"}, "path": "state.statuses[tapped]"},
-        },
-        {
-            "rank": 34.1,
-            "name": "the counters",
-            "pattern": r"counters?|\bcontadores?\b",
-            "build": {"counter": None},
-        },
-        performed_subject(35.0),
-    ],
-    "event_aliases": {"flip": "transform"},
-}
+PROFILE["ask"] = ASK

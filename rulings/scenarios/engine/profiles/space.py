@@ -1,6 +1,15 @@
 """The space card game (Characters, Spacecraft, Locations): §13 Card Flips of its "rules" document."""
 
-from rulings.scenarios.engine.profiles._spec import check, follows, kept, performed_subject, removed, reset
+from rulings.scenarios.engine.profiles._spec import (
+    check,
+    follows,
+    kept,
+    performed_subject,
+    removed,
+    reset,
+    shown_subject,
+    zone_subject,
+)
 
 _LIB = "All counters remain except Liberation counters."
 
@@ -196,6 +205,8 @@ PROFILE["ask"] = {
     "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
     r"pod|\bprime\b|\breverse\b|storyline",
     "in_play": [r"\bin play\b|\bdeployed\b", "in_play"],
+    # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
+    "every_card_flips": True,
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
         [r"\bspacecraft\b", {"card": "spacecraft"}],
@@ -237,6 +248,15 @@ PROFILE["ask"] = {
             "name": "the Character Points",
             "pattern": r"character points?|\bcp\b",
             "build": {"counter": "character_points", "value": 2, "card": "character"},
+        },
+        {
+            # 13.p1 "The face a card came from governs nothing once it has turned."
+            "rank": 19.0,
+            "name": "the face it came from",
+            "pattern": r"\bface (?:it|a card|the card|they) (?:came|comes?|flipped|turned) from\b|"
+            r"\b(?:old|previous|former|earlier) face\b",
+            "build": {"printed": "power"},
+            "asks": "lasts",  # "does the face it came from govern anything?": does its say last
         },
         {
             "rank": 22.1,
@@ -288,6 +308,8 @@ PROFILE["ask"] = {
             },
         },
         performed_subject(35.2),
+        shown_subject(20.8),
+        zone_subject(36.0),
     ],
     "event_aliases": {"transform": "flip"},
 }

@@ -1,0 +1,184 @@
+"""Reading a move in a judge's question: the zone a card leaves and the one it goes to, in each
+game's own words for its zones (PROFILE["ask"]["zone_words"], "zone_verbs"), and whether the
+scenario models both. A zone the question names that the game's profile does not model is no zone
+read: the move is then unknown, never run from a guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine.profiles import get_profile
+
+_OWNER = (
+    r"(?:(?:the|its|it's|my|your|their|his|her|an?|owner's|opponent's|player's|controller's|"
+    r"la|el|los|las|su|sus|mi|mis|tu|tus|un|una) )*"
+)
+_WHERE = ("in", "inside", "on", "en")
+_FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
+# "placed in the trash", "put on the field": where a card is put, before "in" reads as where it was.
+_PUT = re.compile(rf"\b(?:plac\w*|put|puts|putting|colocad\w*|puest\w*) (?:in|on|inside|en) {_OWNER}$")
+# The Spanish "a" (to) only before a Spanish article: in English "a security card" names no destination.
+_TO = re.compile(
+    rf"\b(?:(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|al|hacia) {_OWNER}"
+    r"|a (?:la|los|las|su|sus|mi|mis|tu|tus|un|una) )$"
+)
+
+
+def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
+    zones = get_profile(game).zones
+    words = {**{z.replace("_", " "): z for z in zones}, **get_profile(game).data["ask"]["zone_words"]}
+    found = []
+    for word, zone in words.items():
+        if zone in zones:
+            found += [(m.start(), m.end(), zone) for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+    found.sort()
+    return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
+
+
+_PLACED = re.compile(rf"\b(?:in|on|inside|within|en) {_OWNER}$")
+
+
+def zones_placed(text: str, game: str) -> set[str]:
+    """The zones the question puts a card in: "in the Destiny Zone", "en la zona de batalla"."""
+    mentions = _zone_mentions(text, game)
+    return {zone for start, _end, zone in mentions if _PLACED.search(text[max(0, start - 30) : start])}
+
+
+def zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) of a move, each only when the question names it: "from X", "to / into /
+    onto Y", a verb of the game that names them ("dies", "trashed"), or a lone zone named in passing.
+    A zone the question names outright comes before one a verb implies."""
+    said = verb_zones(text, game)
+    origin = dest = None
+    loose = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        if _PUT.search(before):
+            dest = dest or zone
+            continue
+        found = _FROM.search(before)
+        where = found is not None and found.group(0).split()[0] in _WHERE
+        if found and where and (dest or origin or said[1]):  # "in the hand", "on the stack" once it has left
+            if dest and zone != dest:  # "… to the trash: the same card it was on the field?"
+                origin = origin or zone
+            dest = dest or (zone if zone != origin else None)
+        elif found:
+            origin = origin or zone
+        elif _TO.search(before):
+            dest = dest or zone
+        elif zone != dest:
+            loose.append(zone)
+    origin, dest = origin or said[0], dest or said[1]
+    if dest is None and len(loose) == 1 and loose[0] != origin:
+        dest = loose[0]
+    elif origin is None and dest is not None and len(loose) == 1:
+        origin = loose[0]  # "an active card … is returned to the hand"
+    return origin, dest
+
+
+def verb_zones(text: str, game: str) -> tuple[str | None, str | None]:
+    """(origin, destination) a verb of the game's names: "dies" (battlefield → graveyard)."""
+    origin = dest = None
+    for pattern, start, end in get_profile(game).data["ask"].get("zone_verbs", []):
+        if re.search(pattern, text):
+            origin, dest = origin or start, dest or end
+    return origin, dest
+
+
+def goes_somewhere(text: str, game: str) -> bool:
+    """Whether the question sends a card to a zone of the game: "to / into / onto" one of its zones,
+    or a verb of the game's that names where it goes."""
+    if verb_zones(text, game)[1]:
+        return True
+    befores = [text[max(0, s - 40) : s] for s, _e, _z in _zone_mentions(text, game)]
+    return any(_PUT.search(b) or (_TO.search(b) and not _FROM.search(b)) for b in befores)
+
+
+def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | None, str | None, str]:
+    """(origin, destination, why not) of the move a question asks about. The destination is set as
+    ``tweaks["move_to"]`` and a read origin as ``tweaks["zone"]``; no origin (None) means any zone.
+    A card named by what it is in play ("a Digimon", "a permanent"), or asked about by a state only a
+    card in play has, starts where the game's cards in play are, unless that is where it goes."""
+    static = tweaks.get("move_to")  # placed_in chose where the card is; it may have come from anywhere
+    named, dest = (None, static) if static else zones(text, game)
+    if len(sent := sent_to(text, game)) > 1:
+        where = " and to the ".join(sent)
+        return named, dest, f"it names more than one move (to the {where}); which one it asks of is not read"
+    if dest is None:
+        return named, None, "a move, but not both the zone it leaves and the one it goes to"
+    if named == dest:
+        return named, dest, "it names the same zone as the one it leaves and the one it goes to"
+    tweaks["move_to"] = dest
+    if static:
+        return None, dest, ""
+    pattern, zone = get_profile(game).data["ask"]["in_play"]
+    origin = named
+    if origin is None and (kind == "state" or re.search(pattern, text)):
+        origin = tweaks.get("zone") or zone
+    origin = origin or tweaks.get("zone")
+    if origin == dest:
+        origin = None
+    if origin is not None:
+        tweaks["zone"] = origin
+    return origin, dest, ""
+
+
+def placed_in(text: str, game: str, tweaks: dict, after: int | None = None) -> str | None:
+    """"move" when a question with no event of its own places the card in one zone ("does a card in
+    the graveyard have …?"), or names the zone after ``after`` ("look at my hand"): it asks of a card
+    put there, from whichever zone (ask tries them all)."""
+    mentions = _zone_mentions(text, game)
+    placed = {zone for start, _end, zone in mentions if after is not None and start >= after}
+    placed = placed or zones_placed(text, game)
+    if len(placed) != 1:
+        return None
+    tweaks["move_to"] = placed.pop()
+    tweaks.pop("zone", None)
+    tweaks.pop("hidden", None)
+    return "move"
+
+
+def asks_where(text: str, game: str, start: int, origin: str | None, dest: str, read: dict) -> str:
+    """Why "does it stay in / go to <zone>?" is not read ('' when it is): the zone it names after
+    ``start`` must be the one the card leaves (does it stay?) or the one it goes to (does it get
+    there?); ``read["stays"]`` is set to "lasts" or "goes"."""
+    asked = next((zone for s, _e, zone in _zone_mentions(text, game) if s >= start), None)
+    if asked is not None and asked == origin:
+        read["stays"] = "lasts"
+    elif asked is not None and asked == dest:
+        read["stays"] = "goes"
+    else:
+        where = f"the {asked.replace('_', ' ')}" if asked else "a zone it does not name"
+        return f"it asks whether the card ends up in {where}, which is not the zone it leaves or goes to"
+    return ""
+
+
+def sent_to(text: str, game: str) -> list[str]:
+    """Each zone the question sends a card to ("to the battle area and then to the trash": two)."""
+    found = []
+    for start, _end, zone in _zone_mentions(text, game):
+        before = text[max(0, start - 40) : start]
+        if (_PUT.search(before) or (_TO.search(before) and not _FROM.search(before))) and zone not in found:
+            found.append(zone)
+    return [z.replace("_", " ") for z in found]
+
+
+def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
+    """Whether the one asking may look at cards in ``dest`` (None: not read): a public zone, yes; a
+    hidden one as the game's "looking" rules say, and for a zone whose owner may look at it, only
+    when the question says whose cards and who looks ("my own hand"; "my opponent's hand")."""
+    looking = get_profile(game).data["ask"].get("looking", {})
+    if not hidden:
+        return True
+    if looking.get("hidden") != "no" or re.search(r"\beffects?\b|\breveal\w*|\bunless\b", text):
+        return None  # a card's effect may let players look ("unless otherwise specified"): not read
+    if dest not in looking.get("owner_looks", []):
+        return False
+    if re.search(r"\b(?:my|your|their|his|her) own\b", text):
+        return True
+    if re.search(r"\bopponent'?s?\b|\bsomeone else'?s?\b|\bother player'?s?\b", text):
+        return False
+    if re.search(r"\b(?:can|may|could|am) i\b", text) and re.search(r"\bmy\b", text):
+        return True
+    return None

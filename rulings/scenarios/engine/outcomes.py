@@ -1,0 +1,78 @@
+"""What a scenario's step did to the subject a question asks about, and the answer that makes:
+kept / changed / moved off / unstated / not performed, read off the engine's step, then yes / no /
+depends / unknown for what the question asks of it (does it last, go, count as, happen, show a face).
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
+    outcomes = {r[3] for r in readings}
+    if asks in ("shown", "look") and not outcomes <= {"changed", "kept"}:
+        return "unknown"  # the event did not put the card anywhere: which face it shows is not read
+    if asks == "look":  # hidden or not: whether one may look is the asker's (ask.py reads it)
+        return "hidden" if all(r[2]["final"]["face"] is None for r in readings) else "shown"
+    if asks == "shown":
+        up = not re.search(r"down|abajo|hidden|ocult", side or "")  # "face up", "shows a side": up
+        truth = all((r[2]["final"]["face"] is not None) == up for r in readings)
+        return "yes" if truth != negated else "no"
+    if asks == "face_is" and outcomes & {"changed", "kept"}:
+        truth = all(r[2]["final"]["face"] == side for r in readings)
+        return "yes" if truth != negated else "no"
+    if outcomes <= {"unstated"}:
+        return "unknown"
+    if len(outcomes) > 1 or outcomes == {"moved_off"}:
+        return "depends"
+    outcome = readings[0][3]
+    if asks == "counts_as":
+        truth = outcome == "counts"
+    elif asks == "performed":
+        truth = outcome == "performed"
+    else:
+        lasts = outcome in ("kept", "not_performed")
+        truth = lasts if asks == "lasts" else not lasts
+    return "yes" if truth != negated else "no"
+
+
+def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
+    """What the step did to ``path`` (kept / changed / moved_off / unstated / not_performed), its
+    citation ids, where moved-off units went, and the assumption behind it if any."""
+    step = result["steps"][-1]
+    if path.startswith("event:"):
+        event = path.split(":", 1)[1]
+        for entry in step["counts_as"]:
+            if entry["event"] == event:
+                return "counts", entry["citations"], {}, ""
+        for entry in step["not_counted_as"]:
+            if entry["event"] == event:
+                return "does_not_count", entry["citations"], {}, ""
+        return "unstated", [], {}, ""
+    if path == "performed":
+        if step["performed"]:
+            return "performed", step["citations"] or change_ids(step, "face"), {}, ""
+        return "not_performed", step["citations"], {}, ""
+    if not step["performed"]:
+        return "not_performed", step["citations"], {}, ""
+    changed = [
+        c
+        for c in step["changes"]
+        if (c["path"] == path or c["path"].startswith(path + "[")) and c["before"] != c["after"]
+    ]
+    same = [c for c in step["changes"] if c["path"] == path and c["before"] == c["after"]]
+    kept = [k for k in step["kept"] if k["path"] == path or k["path"].startswith(path + "[")]
+    if changed:
+        ids = [i for c in changed for i in c["citations"]]
+        fates = {c["after"] for c in changed if c["after"] in ("displaced", "destroyed")}
+        note = next((c["assumption"] for c in changed if c.get("assumption")), "")
+        detail = {"fates": fates, "after": changed[0]["after"], "path": changed[0]["path"]}
+        return ("moved_off" if fates else "changed"), list(dict.fromkeys(ids)), detail, note
+    if kept or same:
+        ids = [i for k in kept + same for i in k["citations"]]
+        return "kept", list(dict.fromkeys(ids)), {}, ""
+    return "unstated", [], {}, ""
+
+
+def change_ids(step: dict, path: str) -> list[str]:
+    return next((c["citations"] for c in step["changes"] if c["path"] == path), [])

@@ -1,0 +1,194 @@
+"""Digimon Battle Evolution: the question reader's vocabulary (PROFILE["ask"] of dbe.py), kept apart
+so that each module stays short."""
+
+from rulings.scenarios.engine.profiles._spec import (
+    look_subject,
+    performed_subject,
+    shown_subject,
+    zone_subject,
+)
+
+# The question reader's vocabulary for this game: the words that name it, the zones, the words that
+# describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
+# (rank orders them across games: the more particular first).
+ASK = {
+    "words": r"\bdbe\b|battle evolution|side icon|initiali[sz]e|star side|moon "
+    r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
+    "in_play": [r"\bactive\b", "active"],
+    # 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+    # Of a hidden zone the text says only that the card shows no side there, not who may look.
+    "looking": {"hidden": None},
+    "zone_words": {"dark area": "dark_area", "main deck": "main_deck"},
+    "descriptors": [
+        [
+            "(?:a card )?(?:without|with no) (?:a |the )?side icon|no side icon|non[- ]flip card",
+            {"no_icon": True},
+        ],
+        [
+            "(?:to )?the side (?:that is |that's )?already (?:face )?up|already up|same side",
+            {"same_side": True},
+        ],
+        ["in (?:the |my |your |a )?(hand|dark area|main deck|hidden zone)", {"hidden": True}],
+    ],
+    "samples": {
+        "default": {
+            "number": "XB-006",
+            "zone": "active",
+            "face": "star",
+            "faces": [
+                {
+                    "side": "star",
+                    "name": "Antiramon",
+                    "card_type": "Digimon",
+                    "printed": {"power": 30, "types": ["Wind", "Nature"]},
+                },
+                {
+                    "side": "moon",
+                    "name": "Antiramon",
+                    "card_type": "Digimon",
+                    "printed": {"power": 40, "types": ["Nightmare"]},
+                },
+            ],
+        }
+    },
+    "subjects": [
+        {
+            "rank": 20.5,
+            "name": "the side it shows",
+            "pattern": (
+                r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ )?side|side (?:is )?showing|"
+                r"\bside (?:is )?face[- ]up"
+            ),
+            "build": {"path": "face"},
+        },
+        {
+            "rank": 6.0,
+            "name": "a KO",
+            "pattern": r"\bko\b|knock ?out|\bko'd\b|deleted",
+            "build": {"event": "ko", "not_on": ["move"]},
+            "kind": "count_as",
+        },
+        {
+            "rank": 7.0,
+            "name": "a change of active Digimon",
+            "pattern": r"chang\w* (?:of |which )?(?:the )?(?:digimon (?:is )?)?active|new active",
+            "build": {"event": "change_of_active", "not_on": ["move"]},
+            "kind": "count_as",
+        },
+        {
+            "rank": 8.0,
+            "name": "becoming abnormal",
+            "pattern": "abnormal",
+            "build": {"event": "becoming_abnormal", "not_on": ["move"]},
+            "kind": "count_as",
+        },
+        {
+            "rank": 9.0,
+            "name": "changing type",
+            "pattern": r"chang\w* (?:its |a )?types?|counts? as (?:a |an )?(?:type "
+            r"change|chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
+            r"counts? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*",
+            "build": {"event": "type_change", "not_on": ["move"]},
+            "kind": "count_as",
+        },
+        {
+            "rank": 12.0,
+            "name": "the evo-bonus",
+            "pattern": "evo[- ]?bonus",
+            "build": {
+                "container": "evo_bonuses",
+                "item": {"name": "Evo-bonus", "permanent": True, "active": True},
+                "path": "state.evo_bonuses[Evo-bonus]",
+            },
+        },
+        {
+            "rank": 13.0,
+            "name": "the HP",
+            "pattern": r"\bhp\b|hit points|health",
+            "build": {"scalar": "hp", "value": 30},
+        },
+        {
+            "rank": 15.0,
+            "name": "the power boost",
+            "pattern": r"power[- ]?(?:boost|bonus|up)|\+\d+ power|boosts?\b",
+            "build": {
+                "container": "effects",
+                "item": {"name": "Power boost", "kind": "power_boost"},
+                "path": "state.effects[Power boost]",
+            },
+        },
+        {
+            "rank": 16.0,
+            "name": "the changed attack selection",
+            "pattern": "(?:changed|new) attack selection|attack selection change",
+            "build": {
+                "container": "effects",
+                "item": {"name": "Attack selection", "kind": "attack_selection"},
+                "path": "state.effects[Attack selection]",
+            },
+        },
+        {
+            "rank": 17.0,
+            "name": "the chosen attack",
+            "pattern": (
+                r"chosen attack|selected attack|"
+                r"attack (?:that was |i |they )?(?:already )?(?:chose|chosen|picked|selected)|"
+                r"attack choice|picked an attack"
+            ),
+            "build": {"scalar": "chosen_attack", "value": "A"},
+        },
+        {
+            "rank": 18.0,
+            "name": "the attack ability change",
+            "pattern": "attack (?:ability )?change|changed attack",
+            "build": {
+                "container": "effects",
+                "item": {"name": "Attack change", "kind": "attack_change"},
+                "path": "state.effects[Attack change]",
+            },
+        },
+        {
+            "rank": 19.0,
+            "name": "the used Activate effect",
+            "pattern": "activate|once per turn|used (?:effect|ability)",
+            "build": {"scalar": "used_activates", "value": ["Activate"]},
+        },
+        {
+            "rank": 20.0,
+            "name": "the type given by an effect",
+            "pattern": (
+                r"type (?:given|granted|changed|set) by (?:an )?effect|type[- ]change (?:effect|from)|"
+                r"(?:made|given|granted|changed|set|turned) (?:\w+ )?(?:to |into )?(?:a |the )?(?:\w+ )?"
+                r"type by (?:an )?effect"
+            ),
+            "build": {
+                "container": "effects",
+                "item": {"name": "Type change", "kind": "type_change"},
+                "path": "state.effects[Type change]",
+            },
+        },
+        {"rank": 21.0, "name": "the printed types", "pattern": r"\btypes?\b", "build": {"printed": "types"}},
+        {
+            "rank": 22.0,
+            "name": "the printed power",
+            "pattern": r"printed power|\bpower\b|\bdp\b",
+            "build": {"printed": "power"},
+        },
+        {
+            "rank": 28.2,
+            "name": "the effect",
+            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump",
+            "build": {
+                "container": "effects",
+                "item": {"name": "Floating effect", "kind": "other"},
+                "path": "state.effects[Floating effect]",
+            },
+        },
+        {"rank": 34.3, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
+        performed_subject(35.1),
+        shown_subject(20.8),
+        zone_subject(36.0),
+        look_subject(20.9),
+    ],
+    "event_aliases": {"transform": "flip"},
+}
