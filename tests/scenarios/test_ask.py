@@ -238,3 +238,22 @@ def test_the_face_a_moving_card_shows_is_read_from_the_move(question, answer, ke
     result = ask(question, "mtg")
     assert result["answer"] == answer, result["summary"]
     assert key in {c["key"] for c in result["citations"]}
+
+
+def test_an_opponents_change_to_an_unnamed_attribute_is_answered_on_an_example_marked_assumed():
+    # ddm 2.1.7: "también cambiara junto con el oponente si el atributo del Digimon oponente se
+    # modifica" — it changes with the opponent whatever the new attribute is; the scenario needs one.
+    result = ask(
+        "If my Digimon is Variable and the opponent's attribute is changed by an effect, does mine change?",
+        "ddm",
+    )
+    assert result["answer"] == "yes", result["summary"]
+    assert any("names no attribute for the opponent" in a["reason"] for a in result["assumed"])
+
+
+def test_an_opponents_named_attribute_is_no_assumption():
+    result = ask(
+        "If my Digimon is Variable and its opponent becomes Data, does my Digimon become Data?", "ddm"
+    )
+    assert result["answer"] == "yes", result["summary"]
+    assert not any("names no attribute" in a["reason"] for a in result["assumed"])

@@ -360,7 +360,8 @@ def _answer(question: str, r: Reading) -> dict:
         "citations": cited,
         "scenario": payload,
         "result": result,
-        "assumed": _assumed(readings),
+        "assumed": _assumed(readings)
+        + (reader.attribute_example(r.text) if r.event == "opponent_attribute" else []),
         "read": r.read,
         "interpretation": {
             "game": game,

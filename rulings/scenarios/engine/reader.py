@@ -293,3 +293,17 @@ def opponent_attribute(text: str, default: str | None = "virus") -> str | None:
     named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
     words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
     return words.get(named.group(1), named.group(1)) if named else default
+
+
+ATTRIBUTE_EXAMPLE = (
+    "the question names no attribute for the opponent: Virus is taken as an example (a Variable "
+    "Digimon takes whichever attribute its opponent has)"
+)
+
+
+def attribute_example(text: str) -> list[dict]:
+    """The assumption an opponent's change of attribute rests on when the question names none (the
+    scenario runs with opponent_attribute's default), as ask's {"path", "reason"} entries."""
+    if opponent_attribute(text, default=None) is not None:
+        return []
+    return [{"path": "state.attribute", "reason": ATTRIBUTE_EXAMPLE}]
