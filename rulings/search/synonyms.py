@@ -43,12 +43,17 @@ class Synonyms:
         """
         padded = f" {_norm(text)} "
         found = []
+        added = set()  # a word in two groups that fire (a game's and the general one) counts once
         for normed in self._normalised(tuple(games)):
             hit = {n for n in normed.values() if n and f" {n} " in padded}
             if hit:
-                others = tuple(m for m, n in normed.items() if n and n not in hit)
-                if others and others not in found:
-                    found.append(others)
+                others = []
+                for member, n in normed.items():
+                    if n and n not in hit and n not in added:
+                        added.add(n)  # "evo-bonus" and "evo bonus" are one search
+                        others.append(member)
+                if others:
+                    found.append(tuple(others))
         return found
 
     def _normalised(self, games: tuple[str, ...]) -> list[dict[str, str]]:
