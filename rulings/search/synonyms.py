@@ -10,6 +10,9 @@ from pathlib import Path
 from rulings.search.analysis import EN
 
 DATA = Path(__file__).with_name("synonyms.json")
+# At most this many words and phrases are added to one query, however many groups it fires: a
+# question made of slang costs a bounded number of extra clauses.
+MAX_ADDED = 24
 
 
 def _norm(text: str) -> str:
@@ -39,7 +42,9 @@ class Synonyms:
     def expand(self, text: str, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The synonym groups any member of which occurs (as whole words) in text.
 
-        Each returned tuple holds the other members as written, the ones to add to the query.
+        Each returned tuple holds the other members as written, the ones to add to the query; a
+        member already in the text or added by an earlier group is left out, and at most
+        MAX_ADDED are added in all.
         """
         padded = f" {_norm(text)} "
         found = []
@@ -49,7 +54,7 @@ class Synonyms:
             if hit:
                 others = []
                 for member, n in normed.items():
-                    if n and n not in hit and n not in added:
+                    if n and n not in hit and n not in added and len(added) < MAX_ADDED:
                         added.add(n)  # "evo-bonus" and "evo bonus" are one search
                         others.append(member)
                 if others:
