@@ -10,6 +10,9 @@ from pathlib import Path
 from rulings.search.analysis import EN
 
 DATA = Path(__file__).with_name("synonyms.json")
+# At most this many words and phrases are added to one query, however many groups it fires: a
+# question made of slang costs a bounded number of extra clauses.
+MAX_ADDED = 24
 
 
 def _norm(text: str) -> str:
@@ -39,23 +42,41 @@ class Synonyms:
     def expand(self, text: str, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The synonym groups any member of which occurs (as whole words) in text.
 
-        Each returned tuple holds the other members as written, the ones to add to the query.
+        Each returned tuple holds the other members as written, the ones to add to the query; a
+        member already in the text or added by an earlier group is left out, and at most
+        MAX_ADDED are added in all.
         """
-        padded = f" {_norm(text)} "
+        words = _norm(text).split()
+        groups, index, longest = self._normalised(tuple(games))
+        # Every run of up to `longest` words in the text, looked up: as many lookups as the text
+        # has words (times a small constant), however many groups there are.
+        runs = {" ".join(words[i : i + k]) for k in range(1, longest + 1) for i in range(len(words) - k + 1)}
+        firing = sorted({g for run in runs & index.keys() for g in index[run]})
         found = []
-        for normed in self._normalised(tuple(games)):
-            hit = {n for n in normed.values() if n and f" {n} " in padded}
-            if hit:
-                others = tuple(m for m, n in normed.items() if n and n not in hit)
-                if others and others not in found:
-                    found.append(others)
+        added = set()  # a word in two groups that fire (a game's and the general one) counts once
+        for g in firing:
+            others = []
+            for member, n in groups[g].items():
+                if n and n not in runs and n not in added and len(added) < MAX_ADDED:
+                    added.add(n)  # "evo-bonus" and "evo bonus" are one search
+                    others.append(member)
+            if others:
+                found.append(tuple(others))
         return found
 
-    def _normalised(self, games: tuple[str, ...]) -> list[dict[str, str]]:
-        # Members are analysed once per game selection, not once per query.
+    def _normalised(self, games: tuple[str, ...]):
+        """The groups in play with their members analysed, an index from analysed member to the
+        groups holding it, and the most words a member has; made once per game selection."""
         memo = self.__dict__.setdefault("_memo", {})
         if games not in memo:
-            memo[games] = [{m: _norm(m) for m in group} for group in self.groups_for(games)]
+            groups = [{m: _norm(m) for m in group} for group in self.groups_for(games)]
+            index: dict[str, list[int]] = {}
+            for g, normed in enumerate(groups):
+                for n in dict.fromkeys(normed.values()):
+                    if n:
+                        index.setdefault(n, []).append(g)
+            longest = max((len(n.split()) for n in index), default=0)
+            memo[games] = (groups, index, longest)
         return memo[games]
 
 

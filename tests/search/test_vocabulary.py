@@ -1,0 +1,125 @@
+"""The field's general vocabulary (synonyms.json): a player's word for a game concept reaches the
+document's word for it in every game, and a word that means something else in another game
+stays filed under its own game."""
+
+import json
+
+import pytest
+
+from rulings import search
+from rulings.search.synonyms import DATA, MAX_ADDED, _norm, load_synonyms
+from tests.conftest import CORPORA
+
+LORCANA_RULES = CORPORA / "lorcana" / "lorcana-cr-en-2026-07-09.txt"
+GAMES = {"dbe", "space", "dcg", "mtg", "ddm", "lorcana"}  # the seed games and Lorcana (DESIGN.md)
+
+
+def added(text, *games):
+    return {word for others in load_synonyms().expand(text, games) for word in others}
+
+
+def test_the_data_file_names_only_known_games_and_every_member_keeps_a_word():
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    assert set(data) - {"about", "*"} <= GAMES
+    for game, groups in data.items():
+        if game == "about":
+            continue
+        for group in groups:
+            assert len(group) >= 2, group
+            # A member made only of stop words ("in play" is only "play") would fire on any
+            # question holding its last word.
+            for member in group:
+                written = member.replace("-", " ").split()
+                assert len(_norm(member).split()) >= min(len(written), 2), member
+
+
+def test_lorcanas_banish_is_magics_destroy_in_lorcana_only():
+    # Lorcana's glossary: "banish/banished: When a character, item, or location is put from play
+    # into their player's discard pile"; in Magic, "banish" is no rules word (its "exile" is).
+    assert {"destroy", "ko"} <= added("what happens when my character is banished", "lorcana")
+    assert not {"destroy", "ko", "exile"} & added("what happens when my creature is banished", "mtg")
+
+
+def test_the_discard_pile_of_one_game_is_the_graveyard_and_trash_of_the_others():
+    assert {"trash", "discard pile"} <= added("graveyard", "mtg")
+    assert {"graveyard", "trash"} <= added("discard pile", "lorcana")
+
+
+def test_a_digi_egg_question_does_not_search_for_digivolving():
+    assert not {"digivolve", "digivolution", "evolve"} & added("how many cards in the Digi-Egg deck", "dcg")
+    assert "digivolve" in added("can I evolve twice in a turn", "dcg")
+
+
+def test_a_word_that_two_firing_groups_share_is_added_once():
+    # "KO" is in the general group (knocked out) and in Lorcana's (banish, knocked out, …).
+    groups = load_synonyms().expand("my character got KO", ("lorcana",))
+    words = [word for others in groups for word in others]
+    assert {"knocked out", "banish"} <= set(words)
+    stems = [_norm(word) for word in words]
+    assert len(stems) == len(set(stems))
+
+
+def test_number_words_reach_digits_and_back():
+    assert "20" in added("reach twenty lore")
+    assert "twelve" in added("a 12 card hand")
+    assert "two times" in added("twice per turn")
+
+
+def test_the_words_added_to_one_query_are_bounded():
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    every_member = " ".join(group[0] for game, groups in data.items() if game != "about" for group in groups)
+    assert 0 < len(added(every_member)) <= MAX_ADDED
+
+
+def test_a_graveyard_question_finds_the_digimon_trash(seeded):
+    # The Digimon rules call it the trash: 3-6-1 "The trash is the area where trashed cards are placed."
+    top = search.search("where do cards go in the graveyard", game="dcg", limit=3)["results"]
+    assert any(r["key"].startswith("3-6") for r in top), [r["key"] for r in top]
+
+
+def test_a_private_zone_question_finds_the_digimon_private_areas(seeded):
+    # 3-1-2-2-1: "Card information on cards in these areas isn't revealed to both players."
+    top = search.search("who can look at a private zone", game="dcg", limit=3)["results"]
+    assert any(r["key"].startswith("3-1-2-2") for r in top), [r["key"] for r in top]
+
+
+@pytest.fixture
+def lorcana_rules(db):
+    if not LORCANA_RULES.exists():
+        pytest.skip(f"{LORCANA_RULES} is absent (the corpora live beside the repo)")
+    from rulings.importers.reading import read_document
+    from rulings.services.imports import import_text
+
+    import_text(
+        "lorcana",
+        "comprehensive-rules",
+        read_document(LORCANA_RULES.read_bytes(), LORCANA_RULES.name),
+        game_name="Disney Lorcana",
+    )
+
+
+def top_text(query):
+    from rulings.models import Section
+
+    texts = []
+    for r in search.search(query, game="lorcana", limit=3)["results"]:
+        if r["kind"] == "rule":
+            section = Section.objects.find(r["game"], r["key"])
+            texts.append(f"{section.title}\n{section.body}".lower())
+    return texts
+
+
+# (a player's words, a word the Lorcana rules use for that concept, from its glossary)
+SLANG = [
+    ("is my character summoning sick the turn I play it", "drying"),
+    ("what happens when a character gets KO'd", "banish"),
+    ("can I mulligan my opening hand", "alter"),
+    ("how much ink goes into the mana pool each turn", "inkwell"),
+    ("does a player win when they reach twenty lore", "20 lore"),
+]
+
+
+def test_players_words_find_the_lorcana_rules_words(lorcana_rules):
+    # One test: importing the full rules is the slow part.
+    for query, word in SLANG:
+        assert any(word in text for text in top_text(query)), query
