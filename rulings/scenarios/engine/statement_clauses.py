@@ -45,7 +45,7 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
 
 def topic(words: list[str]) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
-    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS
+    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS | {"no"}  # "no" is Spanish "not"
     spanish = is_spanish(words)
     return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
 
@@ -56,7 +56,7 @@ def _aside(word: str) -> bool:
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
-ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
+ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b")
 # A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
 # library, …", "While face down, it can't transform.", "Those cards generally start …". What the
 # sentence before was about (its condition, its first words) is what the pronoun stands for — not

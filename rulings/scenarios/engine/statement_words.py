@@ -25,7 +25,8 @@ _ES_STOP = (
     "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
+    "aquí allí ahí dicho dicha dichos dichas"
 )
 
 
