@@ -130,19 +130,35 @@ def stem(word: str, spanish: bool = False) -> str:
     return word
 
 
+# Spanish endings, longest first: nouns and adjectives (-ción, -mente, plurals) and the verb's
+# forms (gerund, participle, imperfect -aba, preterite -aron/-ieron, conditional -aría). What is
+# left of a verb may still end in its infinitive's -ar/-er/-ir (future "enviará" is "enviar" + "á",
+# "consideran" is "consider" + "an"); that is taken off too, so "se envía" and "se enviará",
+# "consideran" and "consideradas" meet.
 _ES_SUFFIXES = tuple(
     sorted(
-        _set("aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir"),
+        _set(
+            "aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir "
+            "aban aba abas aron ieron arian erian irian aria eria iria"
+        ),
         key=len,
         reverse=True,
     )
 ) + ("an", "en", "as", "os", "es", "a", "o", "e", "s")
+# A pronoun joined to an infinitive or a gerund: "ponerla", "enviarlo", "dándole".
+_CLITIC = re.compile(r"^(\w{2,}(?:ar|er|ir|ando|iendo))(?:se|la|las|lo|los|le|les|me|te|nos)$")
 
 
 def _stem_es(word: str) -> str:
+    found = _CLITIC.match(word)
+    if found:
+        word = found.group(1)
     for suffix in _ES_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
+            word = word[: -len(suffix)]
+            break
+    if word.endswith(("ar", "er", "ir")) and len(word) >= 6:
+        word = word[:-2]
     return word
 
 
