@@ -26,7 +26,11 @@ _ES_STOP = (
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
-    "aquí allí ahí dicho dicha dichos dichas"
+    "aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
+    "puedo puedes podrá podrán podrás podría podrían ahora entonces "
+    # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
+    "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
+    "consideradas"
 )
 
 
@@ -84,6 +88,8 @@ _CONTRACTIONS = (
     (re.compile(r"n't\b"), " not"),
     (re.compile(r"'s\b"), ""),
     (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
+    # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
+    (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )
 RHETORICAL = re.compile(
     r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
@@ -176,7 +182,7 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -184,7 +190,7 @@ _EVERYDAY = (
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
-    "go goes went gone going",
+    "go goes went gone going va van ir",
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
@@ -216,7 +222,7 @@ def canonical(word: str, spanish: bool) -> str:
 _LIGHT = (
     "go goes went come comes came get gets got give gives gave given take takes took make makes made "
     "ask asks asked tell tells told let lets after before under through first later around over "
-    "regular normal usual whenever want wants"
+    "regular normal usual whenever want wants despues antes"
 )
 LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
 
@@ -228,9 +234,10 @@ def expand(word: str, spanish: bool) -> tuple[str, ...]:
     return (canonical(word, spanish),)
 
 
-def content_stems(words: list[str]) -> set[str]:
+def content_stems(words: list[str], spanish: bool | None = None) -> set[str]:
+    """The content words as stems; ``spanish`` as the whole text is read (by default: these words)."""
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
+    spanish = is_spanish(words) if spanish is None else spanish
     return {s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)}
 
 

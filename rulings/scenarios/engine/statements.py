@@ -208,6 +208,7 @@ class Reading:
     polarity: Polarity
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
     hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
+    setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -219,13 +220,23 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
     words = words_of(text)
     if not words or len(words) > MAX_WORDS:
         return None
-    words = spelled(words, vocabulary if is_spanish(words) or english is None else english)
+    lexicon = vocabulary if is_spanish(words) or english is None else english
+    words = spelled(words, lexicon)
     content = frozenset(content_stems(words))
     negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
-    return Reading(content, polarity(words, " ".join(words), rhetorical), negated)
+    setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
+    setup |= content_stems(spelled(words_of(_setup(text)), lexicon), is_spanish(words))
+    return Reading(content, polarity(words, " ".join(words), rhetorical), negated, setup=setup)
 
 
 _NOT_PREFIXES = ("un", "non", "non-", "in")
+
+
+def _setup(text: str) -> str:
+    """The words a question says before it asks: the sentences before its last one ("X happened.
+    Is …?") and what stands before a Spanish "¿" ("Una vez puesta en el slot, ¿puede …?")."""
+    cut = max(text.rfind("¿"), max((text.rfind(s, 0, len(text) - 1) for s in (". ", "! ", "? ")), default=-1))
+    return text[:cut] if cut > 0 else ""
 
 
 def _bases(words) -> frozenset[str]:
@@ -305,6 +316,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     ]
     verdicts = {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
     verdicts |= {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
+    verdicts |= {_lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts:
         return None
     return {
@@ -353,3 +365,19 @@ def _named(q: Reading, branch: tuple[frozenset[str], ...]) -> bool:
     private area" is named by "When several cards move from a public area to a private area")."""
     unnamed = sum(g.isdisjoint(q.words) for g in branch)
     return unnamed == 0 or (unnamed == 1 and len(branch) >= 3)
+
+
+def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:
+    """The verdict of the other clauses of the sentence that lend the clause a word of the question
+    ("… pueden tener un nivel equivalente; … pero no se considera que tenga un nivel real": "real"
+    is said by the second clause, and so is the answer), or "same" when none lends one. One clause
+    may carry the subject, another the predicate: they must agree."""
+    said = {w for c in p.conditions for b in c for g in b for w in g}  # the condition holds for each clause
+    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup
+    if not borrowed:
+        return "same"
+    found = set()
+    for other in prepared:
+        if other.sentence is p.sentence and other is not p and not borrowed.isdisjoint(other.words):
+            found.add(verdict(q.polarity, other.polarity, 0, _narrow(q, other)))
+    return found.pop() if len(found) == 1 else (None if found else "same")
