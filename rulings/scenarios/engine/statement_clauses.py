@@ -43,10 +43,10 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
     return tuple(c for c in out if c)
 
 
-def topic(words: list[str]) -> str | None:
+def topic(words: list[str], spanish: bool | None = None) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
     skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS | {"no"}  # "no" is Spanish "not"
-    spanish = is_spanish(words)
+    spanish = is_spanish(words) if spanish is None else spanish
     return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
 
 
@@ -70,6 +70,10 @@ PRONOUN_SUBJECT = re.compile(
 # Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
 # destroyed outright …; the controller chooses …".
 CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
+# A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
+# poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
+_NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)"
+ITEMS = re.compile(rf",\s{_NEGATED_ITEM}|\s(?:and|y)\s{_NEGATED_ITEM}")
 
 
 def subject(words: list[str]) -> set[str]:
@@ -86,9 +90,9 @@ def subject(words: list[str]) -> set[str]:
     return out | content_stems(head[:6])
 
 
-def in_order(words: list[str]) -> list[str]:
+def in_order(words: list[str], spanish: bool | None = None) -> list[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
+    spanish = is_spanish(words) if spanish is None else spanish
     return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
 
 

@@ -32,8 +32,9 @@ class Polarity:
     both: bool = False  # "both", "ambos": a question about two, which "only …" answers no
 
 
-def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
-    spanish = is_spanish(words)
+def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: bool | None = None) -> Polarity:
+    """``spanish``: as the whole sentence is read (by default: as these words are)."""
+    spanish = is_spanish(words) if spanish is None else spanish
     no = words.count("no")
     negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
     negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"

@@ -32,6 +32,7 @@ from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     CLAUSES,
+    ITEMS,
     PRONOUN_SUBJECT,
     conditions,
     in_order,
@@ -126,19 +127,19 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
-        for clause in CLAUSES.split(s.text):
+        for clause, said, spanish in _clauses(s.text):
             cw = words_of(clause)
-            own = content_stems(cw)
+            own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
-            order = tuple(_group(w, other) for w in in_order(cw))
-            about = topic(cw)
+            order = tuple(_group(w, other) for w in in_order(cw, spanish))
+            about = topic(cw, spanish)
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
                     _group(about, other) if about else frozenset(),
-                    polarity(cw, fold(clause)),
+                    replace(polarity(cw, fold(clause), spanish=spanish), descriptors=said),
                     found,
                     _bases(own),
                     groups,
@@ -156,6 +157,21 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
     return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
+
+
+def _clauses(text: str):
+    """Each clause of the sentence, and each item of a list of negated predicates in it, with the
+    negations of nouns ("Sin nivel", "without") of the whole clause (its subject's, said of each
+    item) and, for an item, the language of the clause (None: as its own words are read)."""
+    for clause in CLAUSES.split(text):
+        items = ITEMS.split(clause)
+        words = words_of(clause)
+        said = polarity(words, fold(clause)).descriptors
+        for item in items:
+            if len(items) == 1:
+                yield item, polarity(words, fold(item)).descriptors, None
+            else:
+                yield item, said, is_spanish(words)
 
 
 def _merged(*tables: dict) -> dict[str, frozenset[str]]:
