@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.statement_polarity import polarity
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     LIMITERS,
@@ -19,6 +20,7 @@ from rulings.scenarios.engine.statement_words import (
     expand,
     fold,
     is_spanish,
+    words_of,
 )
 
 # A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
@@ -100,3 +102,38 @@ def split_sentences(text: str) -> list[str]:
     """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
     parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
     return [p.strip() for p in parts if len(p.strip()) > 3]
+
+
+def clauses_of(text: str):
+    """Each clause of the sentence, and each item of a list of negated predicates in it, with the
+    negations of nouns ("Sin nivel", "without") of the whole clause (its subject's, said of each
+    item) and, for an item, the language of the clause (None: as its own words are read)."""
+    for clause in CLAUSES.split(text):
+        items = ITEMS.split(clause)
+        words = words_of(clause)
+        said = polarity(words, fold(clause)).descriptors
+        for item in items:
+            if len(items) == 1:
+                yield item, polarity(words, fold(item)).descriptors, None
+            else:
+                yield item, said, is_spanish(words)
+
+
+def compact(asked: frozenset[str], order: tuple[frozenset[str], ...]) -> bool:
+    """Whether the question's words found in the clause stand close together there, not scattered
+    over a long sentence ("a Magic card back" is not "a Magic card face … back face up")."""
+    hits = sorted((i, w) for i, g in enumerate(order) for w in g & asked)
+    wanted = {w for _i, w in hits}
+    if len(wanted) < 2:
+        return True
+    best, seen, start = len(order), {}, 0
+    for i, w in hits:
+        seen[w] = seen.get(w, 0) + 1
+        while len(seen) == len(wanted):
+            best = min(best, i - hits[start][0] + 1)
+            first = hits[start][1]
+            seen[first] -= 1
+            if not seen[first]:
+                del seen[first]
+            start += 1
+    return best <= 2 * len(wanted) + 4

@@ -31,9 +31,9 @@ from dataclasses import dataclass, replace
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
-    CLAUSES,
-    ITEMS,
     PRONOUN_SUBJECT,
+    clauses_of,
+    compact,
     conditions,
     in_order,
     subject,
@@ -127,7 +127,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
-        for clause, said, spanish in _clauses(s.text):
+        for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
@@ -159,47 +159,12 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
 
 
-def _clauses(text: str):
-    """Each clause of the sentence, and each item of a list of negated predicates in it, with the
-    negations of nouns ("Sin nivel", "without") of the whole clause (its subject's, said of each
-    item) and, for an item, the language of the clause (None: as its own words are read)."""
-    for clause in CLAUSES.split(text):
-        items = ITEMS.split(clause)
-        words = words_of(clause)
-        said = polarity(words, fold(clause)).descriptors
-        for item in items:
-            if len(items) == 1:
-                yield item, polarity(words, fold(item)).descriptors, None
-            else:
-                yield item, said, is_spanish(words)
-
-
 def _merged(*tables: dict) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for table in tables:
         for word, others in table.items():
             out.setdefault(word, set()).update(others)
     return {k: frozenset(v) for k, v in out.items()}
-
-
-def _compact(q: Reading, p: _Prepared) -> bool:
-    """Whether the question's words found in the clause stand close together there, not scattered
-    over a long sentence ("a Magic card back" is not "a Magic card face … back face up")."""
-    hits = sorted((i, w) for i, g in enumerate(p.order) for w in g & q.words)
-    wanted = {w for _i, w in hits}
-    if len(wanted) < 2:
-        return True
-    best, seen, start = len(p.order), {}, 0
-    for i, w in hits:
-        seen[w] = seen.get(w, 0) + 1
-        while len(seen) == len(wanted):
-            best = min(best, i - hits[start][0] + 1)
-            first = hits[start][1]
-            seen[first] -= 1
-            if not seen[first]:
-                del seen[first]
-            start += 1
-    return best <= 2 * len(wanted) + 4
 
 
 def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
@@ -313,7 +278,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     full = [
         (p, sh, t)
         for p, sh, t in full
-        if _topic_named(q, p) and _conditions_met(q, p) and _compact(q, p) and _predicate_named(q, p)
+        if _topic_named(q, p)
+        and _conditions_met(q, p)
+        and compact(q.words, p.order)
+        and _predicate_named(q, p)
     ]
     if not full:
         return None
