@@ -53,7 +53,9 @@ NOT_TOPICS = _set(
     "many several multiple various numerous few exist exists existen existe encontrar encontramos "
     "find found varios varias muchos muchas "
     # … and the words that link it to the one before: "Por otro lado, …", "In general, …".
-    "lado embargo además asimismo general however additionally furthermore moreover similarly"
+    "lado embargo además asimismo general however additionally furthermore moreover similarly "
+    # … and the label of an example: "Example: A Clone enters …" is about the Clone.
+    "example ejemplo ej"
 )
 
 

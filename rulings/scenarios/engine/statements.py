@@ -39,6 +39,7 @@ from rulings.scenarios.engine.statement_clauses import (
     subject,
     topic,
 )
+from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
 from rulings.scenarios.engine.statement_words import (
     LIGHT,
@@ -89,6 +90,8 @@ class _Prepared:
     every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
     players: bool = False  # it speaks of either, each or any player: of the opponent too
     pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
+    scene: frozenset[str] = frozenset()  # in an example's ruling: the words of the scene before it
+    setup: bool = False  # it sets an example's scene: it says what happened, not what is decided
 
 
 @dataclass(frozen=True, eq=False)
@@ -114,7 +117,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
     other = _merged(_equivalents(glossary or {}), defined.equivalences(s.text for s in sentences))
-    for s in sentences:
+    for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
@@ -125,6 +128,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             nearby |= content_stems(before)  # "Cards without this icon": the icon named before
         if PRONOUN_SUBJECT.search(fold(s.text)):
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
+        scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
+        inherited |= scene  # an example's scene is the condition of what it then says
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
@@ -149,6 +154,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     defined.every(clause),
                     every_player,
                     defined.pairs(cw) | defined.pairs(words_of(s.title)),
+                    scene,
+                    setup,
                 )
             )
         before = words
@@ -278,7 +285,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     full = [
         (p, sh, t)
         for p, sh, t in full
-        if _topic_named(q, p)
+        if not p.setup
+        and scene_named(q.words, p.scene)
+        and _topic_named(q, p)
         and _conditions_met(q, p)
         and compact(q.words, p.order)
         and _predicate_named(q, p)
