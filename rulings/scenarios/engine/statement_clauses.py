@@ -52,6 +52,19 @@ def topic(words: list[str], spanish: bool | None = None) -> str | None:
     return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
 
 
+# A clause may open with a phrase of time or place before its subject: "At the beginning of the
+# next end step, Midnight Scavengers and Graf Rats are both returned …", "Durante la Battle Phase, …".
+_OPENING_PHRASE = re.compile(
+    r"^\W*(?:at|in|during|after|before|on|upon|from|throughout|en|durante|al|tras|antes|desde)\b[^,]*,"
+)
+
+
+def main_topic(clause: str, spanish: bool | None = None) -> str | None:
+    """After an opening phrase of time or place, the first content word of what follows it; else None."""
+    found = _OPENING_PHRASE.match(fold(clause))
+    return topic(WORD.findall(fold(clause)[found.end() :]), spanish) if found else None
+
+
 def _aside(word: str) -> bool:
     """An adverb ("básicamente", "generally") or a number: not what a sentence is about."""
     return word.endswith(("mente", "ly")) or word.isdigit()

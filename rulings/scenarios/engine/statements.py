@@ -36,6 +36,7 @@ from rulings.scenarios.engine.statement_clauses import (
     compact,
     conditions,
     in_order,
+    main_topic,
     subject,
     topic,
 )
@@ -143,7 +144,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
-                    _group(about, other) if about else frozenset(),
+                    frozenset().union(*(_group(w, other) for w in (about, main_topic(clause, spanish)) if w)),
                     replace(polarity(cw, fold(clause), spanish=spanish), descriptors=said),
                     found,
                     _bases(own),
