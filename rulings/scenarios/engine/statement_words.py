@@ -18,7 +18,7 @@ _EN_STOP = (
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
-    "anything something everything anyone someone everyone anybody somebody everybody"
+    "anything something everything anyone someone everyone anybody somebody everybody sole"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -88,6 +88,8 @@ _CONTRACTIONS = (
     (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
     (re.compile(r"\bwon't\b"), "will not"),
     (re.compile(r"n't\b"), " not"),
+    # "my only Digimon", "the opponent's only card": "only" says "sole" there, and limits nothing.
+    (re.compile(r"('s|\b(?:the|my|your|his|her|its|our|their))\s+only\b"), r"\1 sole"),
     (re.compile(r"'s\b"), ""),
     (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
     # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
