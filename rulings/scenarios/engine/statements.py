@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
+from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -93,6 +94,7 @@ class _Prepared:
     pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
     scene: frozenset[str] = frozenset()  # in an example's ruling: the words of the scene before it
     setup: bool = False  # it sets an example's scene: it says what happened, not what is decided
+    exception: frozenset[str] = frozenset()  # what only its "except …" names (its polarity: the rest's)
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,6 +137,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
+            main, exception = exceptions.split(clause, spanish)
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
@@ -145,7 +148,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
                     frozenset().union(*(_group(w, other) for w in (about, main_topic(clause, spanish)) if w)),
-                    replace(polarity(cw, fold(clause), spanish=spanish), descriptors=said),
+                    replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
                     found,
                     _bases(own),
                     groups,
@@ -157,6 +160,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     defined.pairs(cw) | defined.pairs(words_of(s.title)),
                     scene,
                     setup,
+                    exception,
                 )
             )
         before = words
@@ -308,8 +312,8 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         for p, m, sh, t in scored
         if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED
     ]
-    verdicts = {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
-    verdicts |= {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
+    verdicts = {_verdict(q, p, t) for p, t in top}
+    verdicts |= {_verdict(q, p, t) for p, t in near} - {None}
     verdicts |= {_lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts:
         return None
@@ -319,6 +323,12 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
+
+
+def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
+    """yes, no or None for the question against the clause, its exception applied."""
+    said = verdict(q.polarity, p.polarity, turned, _narrow(q, p))
+    return exceptions.applied(said, q.words, p.exception, q.polarity.negations, q.polarity.whole)
 
 
 def _topic_named(q: Reading, p: _Prepared) -> bool:
@@ -373,5 +383,5 @@ def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -
     found = set()
     for other in prepared:
         if other.sentence is p.sentence and other is not p and not borrowed.isdisjoint(other.words):
-            found.add(verdict(q.polarity, other.polarity, 0, _narrow(q, other)))
+            found.add(_verdict(q, other, 0))
     return found.pop() if len(found) == 1 else (None if found else "same")

@@ -1,0 +1,40 @@
+"""A statement and its exception, for the statement reader (statements.py).
+
+"All counters remain except Liberation counters.", "Cards in breeding areas can't be affected by
+effects, except for effects that explicitly specify or reference breeding areas." say one thing
+(the main part) of all but what the exception names. A question that names what only the exception
+names ("Do Liberation counters remain?") is answered the other way round from the main part; one
+that names none of it ("Do counters remain?") as the main part says — unless it asks of all, every
+or each ("Do all counters remain?"), which the exception answers no to and this reader leaves unknown.
+A question that itself says "not" against an exception is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine.statement_words import content_stems, fold, words_of
+
+# The exception after the main part: "…, except for …", "… except …", "…, excepto …", "… salvo …".
+_EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excepting|excepto|salvo)\s+(?=\w)")
+
+
+def split(clause: str, spanish: bool | None) -> tuple[str, frozenset[str]]:
+    """(the main part, the stems only the exception names); (the clause, ∅) without one."""
+    found = _EXCEPT.search(fold(clause))
+    if not found or not found.start():
+        return clause, frozenset()
+    main, rest = clause[: found.start()], clause[found.end() :]
+    only = content_stems(words_of(rest), spanish) - content_stems(words_of(main), spanish)
+    return (main, frozenset(only)) if only else (clause, frozenset())
+
+
+def applied(answer: str | None, asked: frozenset[str], exception: frozenset[str], negated: int, whole: bool):
+    """The main part's answer, as the exception leaves it for a question with these words."""
+    if not exception or answer is None:
+        return answer
+    if negated:
+        return None
+    if not asked.isdisjoint(exception):
+        return {"yes": "no", "no": "yes"}[answer]  # the question names the exception
+    return None if whole else answer
