@@ -1,0 +1,149 @@
+"""The statement reader follows the grammar of the rules text: Spanish verb forms, lists of negated
+predicates, examples (a scene, then its ruling), "all … except …", opening phrases of time, and a
+question's own setup. Every sentence is quoted from the seeds (shared/seeds); each expected answer
+is read off the sentence by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine.statement_clauses import split_sentences
+from rulings.scenarios.engine.statement_words import stem
+from rulings.scenarios.engine.statements import Sentence, answer
+
+# ddm seed, "2.1.5. Level:" (its last two sentences).
+DDM_LEVEL = (
+    "También existen los niveles Híbridos y los Sin nivel los cuales se encuentran separados y no poseen "
+    "un nivel más alto o más bajo, no pueden ser tomados como digimon de siguiente nivel y tampoco pueden "
+    "evolucionar en un digimon de siguiente nivel. Los digimon Sin Nivel pueden tener un nivel equivalente "
+    "establecido en su nivel; esto afecta los puntos que pierde el oponente pero no se considera que tenga "
+    "un nivel real"
+)
+# ddm seed, "2.2. Option Card:".
+DDM_OPTION = (
+    "Una vez puesta, las Option cards no serán devueltas a la mano, y solo pueden ser descartadas o movidas "
+    "a otro slot durante la Preparation Phase."
+)
+# mtg seed, 712.9's second example.
+MTG_EXAMPLE = (
+    "Example: A player casts Cytoshape, causing a Kruin Outlaw (the front face of a transforming "
+    "double-faced card) to become a copy of Elite Vanguard (a 2/1 Human Soldier creature) until end of "
+    "turn. The player then casts Moonmist, which reads, in part, “Transform all Humans.” Because the copy "
+    "of Elite Vanguard is a transforming double-faced card, it will transform. The resulting permanent "
+    "will have its back face up, but it will still be a copy of Elite Vanguard that turn."
+)
+# mtg seed, 712.21c's first example (its last two sentences).
+MTG_MELD_EXAMPLE = (
+    "Example: A player casts Otherworldly Journey targeting Chittering Host, a melded permanent. "
+    "Chittering Host is exiled. At the beginning of the next end step, Midnight Scavengers and Graf Rats "
+    "are both returned to the battlefield, each with a +1/+1 counter on it."
+)
+# space seed, "13. Card Flips", for Spacecraft.
+SPACE_COUNTERS = "All counters remain except Liberation counters."
+# dcg seed, 3-4-5-7.
+DCG_BREEDING = (
+    "Activation conditions can't be met by cards in breeding areas, except for effects that explicitly "
+    "specify or reference breeding areas. (Example: Even if your opponent has a Digimon in the breeding "
+    "area at the start of your main phase, a \"[Start of Your Main Phase] If your opponent has a Digimon, "
+    "gain 1 memory\" effect doesn't trigger.)"
+)
+
+
+def read(game: str, key: str, text: str, heading: str) -> tuple[Sentence, ...]:
+    return tuple(Sentence(game, "rules", key, s, heading) for s in split_sentences(text))
+
+
+def test_spanish_verb_forms_of_one_verb_are_read_as_one_word():
+    assert stem("envia", True) == stem("enviara", True) == stem("enviar", True)
+    assert stem("consideran", True) == stem("consideradas", True)
+    assert stem("ponerla", True) == stem("poner", True)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Los Digimon Sin Nivel pueden evolucionar en un Digimon de siguiente nivel?",
+        "¿Un Digimon Sin Nivel puede ser tomado como digimon de siguiente nivel?",
+    ],
+)
+def test_each_negated_predicate_of_a_list_answers_no(question):
+    found = answer(question, read("ddm", "2.1.5", DDM_LEVEL, "Digimon Card Level"))
+    assert found is not None
+    assert found["answer"] == "no"
+    assert found["sentence"].text.startswith("También existen los niveles Híbridos")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿El nivel equivalente de un Digimon Sin Nivel cuenta como un nivel real?",
+        "¿El nivel equivalente de un Digimon Sin Nivel es un nivel real?",
+    ],
+)
+def test_a_clause_that_borrows_the_predicate_from_a_negated_clause_does_not_say_yes(question):
+    found = answer(question, read("ddm", "2.1.5", DDM_LEVEL, "Digimon Card Level"))
+    assert found is None or found["answer"] == "no"
+
+
+def test_what_a_spanish_question_says_before_its_question_mark_is_its_setup():
+    found = answer(
+        "Una vez puesta en un slot, ¿la Option card puede volver a la mano?",
+        read("ddm", "2.2", DDM_OPTION, "Option Card"),
+    )
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+def test_the_ruling_of_an_example_answers_a_question_that_tells_its_scene():
+    found = answer(
+        "Cytoshape made Kruin Outlaw a copy of Elite Vanguard until end of turn, then Moonmist transformed "
+        "it. Is it still a copy of Elite Vanguard that turn?",
+        read("mtg", "712.9.ex2", MTG_EXAMPLE, "Double-Faced Cards"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+    assert found["sentence"].text.endswith("it will still be a copy of Elite Vanguard that turn.")
+
+
+def test_the_sentences_that_set_an_examples_scene_answer_nothing():
+    rows = read("mtg", "712.9.ex2", MTG_EXAMPLE, "Double-Faced Cards")
+    assert answer("Does a player cast Cytoshape on a Kruin Outlaw?", rows) is None
+
+
+def test_an_examples_ruling_alone_does_not_answer_a_question_without_its_scene():
+    rows = read("mtg", "712.9.ex2", MTG_EXAMPLE, "Double-Faced Cards")
+    assert answer("Does the resulting permanent have its back face up?", rows) is None
+
+
+def test_a_clause_after_an_opening_phrase_of_time_is_about_what_follows_it():
+    found = answer(
+        "Otherworldly Journey exiles Chittering Host. At the next end step, are Midnight Scavengers and "
+        "Graf Rats both returned to the battlefield?",
+        read("mtg", "712.21c.ex1", MTG_MELD_EXAMPLE, "Meld"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Do counters on a Spacecraft remain when it flips?", "yes"),
+        ("Do Liberation counters on a Spacecraft remain when it flips?", "no"),
+        ("Do all counters on a Spacecraft remain when it flips?", None),
+    ],
+)
+def test_a_statement_with_an_exception_answers_by_what_the_question_names(question, expected):
+    found = answer(question, read("space", "13.spacecraft.2", SPACE_COUNTERS, "Card Flips For Spacecraft"))
+    assert (found and found["answer"]) == expected
+
+
+def test_only_after_a_possessive_says_sole_and_the_example_answers():
+    found = answer(
+        "My opponent's only Digimon is in their breeding area at the start of my main phase. Does a "
+        "\"[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory\" effect trigger?",
+        read("dcg", "3-4-5-7", DCG_BREEDING, "Game Areas Breeding Area"),
+    )
+    assert found is not None
+    assert found["answer"] == "no"
