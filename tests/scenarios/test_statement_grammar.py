@@ -45,7 +45,7 @@ SPACE_COUNTERS = "All counters remain except Liberation counters."
 DCG_BREEDING = (
     "Activation conditions can't be met by cards in breeding areas, except for effects that explicitly "
     "specify or reference breeding areas. (Example: Even if your opponent has a Digimon in the breeding "
-    "area at the start of your main phase, a \"[Start of Your Main Phase] If your opponent has a Digimon, "
+    'area at the start of your main phase, a "[Start of Your Main Phase] If your opponent has a Digimon, '
     "gain 1 memory\" effect doesn't trigger.)"
 )
 
@@ -142,7 +142,7 @@ def test_a_statement_with_an_exception_answers_by_what_the_question_names(questi
 def test_only_after_a_possessive_says_sole_and_the_example_answers():
     found = answer(
         "My opponent's only Digimon is in their breeding area at the start of my main phase. Does a "
-        "\"[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory\" effect trigger?",
+        '"[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory" effect trigger?',
         read("dcg", "3-4-5-7", DCG_BREEDING, "Game Areas Breeding Area"),
     )
     assert found is not None
