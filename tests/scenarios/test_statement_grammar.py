@@ -147,3 +147,23 @@ def test_only_after_a_possessive_says_sole_and_the_example_answers():
     )
     assert found is not None
     assert found["answer"] == "no"
+
+
+# mtg seed, 712.19 (its first sentence).
+MTG_NAME = (
+    "If an effect instructs a player to choose a card name, the player may choose the name of either face "
+    "of a transforming or modal double-faced card but not both."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("If an effect instructs me to choose a card name, may I choose the name of both faces?", "no"),
+        ("If an effect instructs me to choose a card name, may I choose the name of either face?", "yes"),
+    ],
+)
+def test_either_but_not_both_answers_a_question_about_both_no(question, expected):
+    found = answer(question, read("mtg", "712.19", MTG_NAME, "Double-Faced Cards"))
+    assert found is not None
+    assert found["answer"] == expected

@@ -19,8 +19,17 @@ from rulings.scenarios.engine.statement_words import content_stems, fold, words_
 _EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excepting|excepto|salvo)\s+(?=\w)")
 
 
+# "… may choose the name of either face … but not both": an exception of the two together.
+_NOT_BOTH = re.compile(r",?\s+(?:but|pero)\s+(?:not|no)\s+(?:both|ambos|ambas)\b")
+BOTH = frozenset({"both"})
+
+
 def split(clause: str, spanish: bool | None) -> tuple[str, frozenset[str]]:
-    """(the main part, the stems only the exception names); (the clause, ∅) without one."""
+    """(the main part, the stems only the exception names); (the clause, ∅) without one. For
+    "… but not both" the exception is BOTH: what a question about both of them asks."""
+    found = _NOT_BOTH.search(fold(clause))
+    if found and found.start():
+        return clause[: found.start()], BOTH
     found = _EXCEPT.search(fold(clause))
     if not found or not found.start():
         return clause, frozenset()
@@ -30,7 +39,8 @@ def split(clause: str, spanish: bool | None) -> tuple[str, frozenset[str]]:
 
 
 def applied(answer: str | None, asked: frozenset[str], exception: frozenset[str], negated: int, whole: bool):
-    """The main part's answer, as the exception leaves it for a question with these words."""
+    """The main part's answer, as the exception leaves it for a question with these words (its
+    content stems and, when it asks of both, BOTH)."""
     if not exception or answer is None:
         return answer
     if negated:

@@ -328,7 +328,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
 def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
     """yes, no or None for the question against the clause, its exception applied."""
     said = verdict(q.polarity, p.polarity, turned, _narrow(q, p))
-    return exceptions.applied(said, q.words, p.exception, q.polarity.negations, q.polarity.whole)
+    asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
+    whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
+    return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
 
 
 def _topic_named(q: Reading, p: _Prepared) -> bool:
