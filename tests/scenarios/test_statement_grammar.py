@@ -167,3 +167,23 @@ def test_either_but_not_both_answers_a_question_about_both_no(question, expected
     found = answer(question, read("mtg", "712.19", MTG_NAME, "Double-Faced Cards"))
     assert found is not None
     assert found["answer"] == expected
+
+
+# dbe seed, "Intro to Flip cards", on hidden zones.
+DBE_HIDDEN = (
+    "In all cases, a flippable card that enters a hidden zone MUST become hidden. It does not show a side "
+    "in a hidden zone (e.g. hand, dark area, main deck), even though it is a multi-sided card."
+)
+
+
+def test_what_a_clause_concedes_does_not_turn_what_it_says():
+    found = answer(
+        "Does a flippable card show a side in a hidden zone?", read("dbe", "7", DBE_HIDDEN, "Flip cards")
+    )
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+def test_what_a_clause_concedes_answers_nothing_by_itself():
+    rows = read("dbe", "7", DBE_HIDDEN, "Flip cards")
+    assert answer("Is a flippable card a multi-sided card?", rows) is None

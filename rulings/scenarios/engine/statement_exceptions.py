@@ -48,3 +48,20 @@ def applied(answer: str | None, asked: frozenset[str], exception: frozenset[str]
     if not asked.isdisjoint(exception):
         return {"yes": "no", "no": "yes"}[answer]  # the question names the exception
     return None if whole else answer
+
+
+# A concession: "It does not show a side in a hidden zone …, even though it is a multi-sided card.",
+# "… permanece en la ranura aunque el Digimon evolucione …". What it concedes does not turn what the
+# clause says: the clause says it all the same.
+_CONCESSION = re.compile(r"(?:,\s*|\s+)(?:even though|although|though|aunque|a pesar de que)\b[^,]*")
+
+
+def conceded(clause: str, spanish: bool | None) -> tuple[str, frozenset[str]]:
+    """(the clause without its concession, the stems only the concession names)."""
+    folded = fold(clause)
+    found = _CONCESSION.search(folded)
+    if not found or not found.start():
+        return clause, frozenset()
+    main = folded[: found.start()] + folded[found.end() :]
+    only = content_stems(words_of(found.group()), spanish) - content_stems(words_of(main), spanish)
+    return main, frozenset(only)

@@ -95,6 +95,7 @@ class _Prepared:
     scene: frozenset[str] = frozenset()  # in an example's ruling: the words of the scene before it
     setup: bool = False  # it sets an example's scene: it says what happened, not what is decided
     exception: frozenset[str] = frozenset()  # what only its "except …" names (its polarity: the rest's)
+    conceded: frozenset[str] = frozenset()  # what only its "even though …" names: no part of the answer
 
 
 @dataclass(frozen=True, eq=False)
@@ -138,6 +139,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
             main, exception = exceptions.split(clause, spanish)
+            main, concession = exceptions.conceded(main, spanish)
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
@@ -161,6 +163,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     scene,
                     setup,
                     exception,
+                    concession,
                 )
             )
         before = words
@@ -291,6 +294,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         (p, sh, t)
         for p, sh, t in full
         if not p.setup
+        and sh - len(q.words & p.conceded) >= MIN_SHARED  # what it concedes is no part of the answer
         and scene_named(q.words, p.scene)
         and _topic_named(q, p)
         and _conditions_met(q, p)
