@@ -187,3 +187,24 @@ def test_what_a_clause_concedes_does_not_turn_what_it_says():
 def test_what_a_clause_concedes_answers_nothing_by_itself():
     rows = read("dbe", "7", DBE_HIDDEN, "Flip cards")
     assert answer("Is a flippable card a multi-sided card?", rows) is None
+
+
+# ddm seed, 2.1.11.
+DDM_ATTACK = (
+    "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente, “0” es ahora "
+    "considerado tu poder de ataque básico A."
+)
+
+
+def test_a_long_condition_is_named_by_a_question_that_leaves_out_a_third_of_its_words():
+    found = answer(
+        "Cuando el ataque C del oponente baja a cero el ataque A, ¿es 0 ahora el poder de ataque básico A?",
+        read("ddm", "2.1.11", DDM_ATTACK, "Digimon Card Attack Power"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_a_condition_named_by_one_word_of_four_is_not_named():
+    rows = read("ddm", "2.1.11", DDM_ATTACK, "Digimon Card Attack Power")
+    assert answer("¿Es 0 ahora el poder de ataque básico A del oponente?", rows) is None

@@ -11,7 +11,7 @@ the one clause of the game's rules text that says it, and answers only when
   card", the hand as a private area, the opponent in "either player"), or, for a sentence whose
   subject is a pronoun, in what the sentence before was about;
 - the clause's first content word (what it is about) and one alternative of each of its
-  conditions ("If a flip card is the active Digimon, …"; all but one word of a long one) are
+  conditions ("If a flip card is the active Digimon, …"; all but a third of the words of a long one) are
   named by the question;
 - no other clause is aligned as well, in the same sentence or with the opposite polarity;
 - the polarity of both is plain: at most one negation each, an obligation on both sides or none,
@@ -370,11 +370,13 @@ def _conditions_met(q: Reading, p: _Prepared) -> bool:
 
 
 def _named(q: Reading, branch: tuple[frozenset[str], ...]) -> bool:
-    """Whether the question names the branch of a condition: each of its words, or all but one of
-    a branch of three or more ("When multiple cards are moved from a public area then placed into a
-    private area" is named by "When several cards move from a public area to a private area")."""
+    """Whether the question names the branch of a condition: each of its words, or all but one (a
+    third, of a long one) of a branch of three or more ("When multiple cards are moved from a public
+    area then placed into a private area" is named by "When several cards move from a public area to
+    a private area"; "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente"
+    by "Si el ataque A baja a cero por el ataque C del oponente")."""
     unnamed = sum(g.isdisjoint(q.words) for g in branch)
-    return unnamed == 0 or (unnamed == 1 and len(branch) >= 3)
+    return unnamed == 0 or (len(branch) >= 3 and unnamed <= max(1, len(branch) // 3))
 
 
 def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:
