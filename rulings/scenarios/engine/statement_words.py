@@ -18,7 +18,7 @@ _EN_STOP = (
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
-    "anything something everything anyone someone everyone anybody somebody everybody sole"
+    "anything something everything anyone someone everyone anybody somebody everybody sole but"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -26,7 +26,7 @@ _ES_STOP = (
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
-    "aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
+    "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
@@ -71,7 +71,7 @@ _SPANISH = _set(
 # Words that turn or limit a statement: a sentence or question with one of them, on one side only,
 # is read as saying something else than a plain yes or no.
 LIMITERS = _set(
-    "only unless except excepting otherwise instead rather but although though however solo sólo "
+    "only unless except excepting otherwise instead rather although though however solo sólo "
     "solamente únicamente exclusivamente excepto salvo menos aunque sino"
 )
 WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
@@ -83,6 +83,8 @@ UNBOUNDED = re.compile(
 )
 TURNS = re.compile(
     r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"
+    # "but" joins two things ("the same name but different numbers"); "but not", "all but" turn one.
+    r"|\bbut not\b|\bpero no\b|\ball but\b|\bnothing but\b"
 )
 _CONTRACTIONS = (
     (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
