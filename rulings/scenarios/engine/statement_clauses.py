@@ -84,7 +84,11 @@ PRONOUN_SUBJECT = re.compile(
 
 # Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
 # destroyed outright …; the controller chooses …".
-CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
+CLAUSES = re.compile(
+    r";|\s[—–]\s|,\s(?:and|but|y|pero)\s"
+    # … and before a consequence: "“Una sola de estas cartas” se refiere a …, por lo que puedes …".
+    r"|,\s(?:so|therefore|thus|hence|por lo que|así que|por lo tanto|de modo que)\s"
+)
 # A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
 # poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
 _NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)"
