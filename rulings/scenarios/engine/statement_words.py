@@ -200,6 +200,7 @@ _EVERYDAY = (
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
+    "different distinct diferente diferentes distinto distinta distintos distintas",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".
