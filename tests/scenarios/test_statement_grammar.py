@@ -208,3 +208,25 @@ def test_a_long_condition_is_named_by_a_question_that_leaves_out_a_third_of_its_
 def test_a_condition_named_by_one_word_of_four_is_not_named():
     rows = read("ddm", "2.1.11", DDM_ATTACK, "Digimon Card Attack Power")
     assert answer("¿Es 0 ahora el poder de ataque básico A del oponente?", rows) is None
+
+
+def test_a_clause_is_about_each_of_the_words_or_joins_at_its_start():
+    found = answer(
+        "¿Solo durante la Preparation Phase pueden las Option cards ser movidas a otro slot?",
+        read("ddm", "2.2", DDM_OPTION, "Option Card"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_a_consequence_after_so_is_read_as_a_clause_of_its_own():
+    rows = read(
+        "ddm",
+        "2.2",
+        "“Una sola de estas cartas” se refiere a las cartas con el mismo número de carta, por lo que puedes "
+        "activar dos cartas con el mismo nombre pero con diferente número al mismo tiempo.",
+        "Option Card",
+    )
+    found = answer("¿Puedo activar dos cartas con el mismo nombre y distinto número al mismo tiempo?", rows)
+    assert found is not None
+    assert found["answer"] == "yes"

@@ -52,6 +52,19 @@ def topic(words: list[str], spanish: bool | None = None) -> str | None:
     return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
 
 
+def topics(words: list[str], spanish: bool | None = None) -> tuple[str, ...]:
+    """The topic and what "or" joins to it: "… pueden ser descartadas o movidas …" is about either."""
+    first = topic(words, spanish)
+    if first is None:
+        return ()
+    spanish = is_spanish(words) if spanish is None else spanish
+    at = next(i for i, w in enumerate(words) if canonical(w, spanish) == first)
+    joined = words[at + 1 : at + 3]
+    if len(joined) == 2 and joined[0] in ("or", "o") and joined[1] not in STOP | NEGATIONS:
+        return (first, canonical(joined[1], spanish))
+    return (first,)
+
+
 # A clause may open with a phrase of time or place before its subject: "At the beginning of the
 # next end step, Midnight Scavengers and Graf Rats are both returned …", "Durante la Battle Phase, …".
 _OPENING_PHRASE = re.compile(

@@ -39,7 +39,7 @@ from rulings.scenarios.engine.statement_clauses import (
     in_order,
     main_topic,
     subject,
-    topic,
+    topics,
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
@@ -143,13 +143,13 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
-            about = topic(cw, spanish)
+            about = (*topics(cw, spanish), main_topic(clause, spanish))
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
-                    frozenset().union(*(_group(w, other) for w in (about, main_topic(clause, spanish)) if w)),
+                    frozenset().union(*(_group(w, other) for w in about if w)),
                     replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
                     found,
                     _bases(own),
