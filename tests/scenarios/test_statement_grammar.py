@@ -230,3 +230,24 @@ def test_a_consequence_after_so_is_read_as_a_clause_of_its_own():
     found = answer("¿Puedo activar dos cartas con el mismo nombre y distinto número al mismo tiempo?", rows)
     assert found is not None
     assert found["answer"] == "yes"
+
+
+# ddm seed, "2.2. Option Card:" (its first two sentences).
+DDM_OPTION_CARDS = (
+    "Las Option Cards son cartas de apoyo con varios efectos, desde balancear la batalla a tu favor "
+    "ayudando con una evolución. Son puestas boca abajo desde tu mano en uno de tus Option Slots durante la "
+    "Preparation Phase, y activada en el momento de activación de la carta (Ej: Colocas un Offense Plug-In A "
+    "y este se activará en la Battle Phase)."
+)
+
+
+def test_an_english_question_is_read_against_the_spanish_text_through_the_glossary():
+    from rulings.scenarios.engine.profiles import get_profile
+    from rulings.scenarios.engine.statements import prepare
+
+    glossary = get_profile("ddm").data["ask"]["glossary"]
+    index = prepare(read("ddm", "2.2", DDM_OPTION_CARDS, "Option Card"), glossary)
+    found = answer("Is an Option card placed face down from the hand into an Option Slot?", index)
+    assert found is not None
+    assert found["answer"] == "yes"
+    assert found["sentence"].text.startswith("Son puestas boca abajo")

@@ -92,6 +92,9 @@ ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b
 PRONOUN_SUBJECT = re.compile(
     r"^\W*(?:(?:if|when|while|whenever|once)\b(?:(?!\b(?:a|an|the)\b)[^,])*,\s*)?(?:it|they|its|their|those|these)\b"
     r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
+    # A Spanish sentence that opens with its verb says it of the subject before: "Son puestas boca
+    # abajo desde tu mano …" after "Las Option Cards son cartas de apoyo …".
+    r"|^\W*(?:es|son|estan|fue|fueron|sera|seran|puede|pueden|tiene|tienen|se)\s"
 )
 
 

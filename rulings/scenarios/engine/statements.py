@@ -49,6 +49,7 @@ from rulings.scenarios.engine.statement_words import (
     RHETORICAL,
     STOP,
     WH,
+    canonical,
     content_stems,
     fold,
     is_spanish,
@@ -188,7 +189,10 @@ def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
     for english, words in glossary.items():
         for word in words.split():
             for spanish in (True, False):  # a short Spanish clause may be read as English
-                out.setdefault(stem(fold(word), spanish), set()).add(stem(english))
+                # … read as a question's word is: "placed" is "place", as "put" is.
+                out.setdefault(stem(fold(word), spanish), set()).update(
+                    {stem(english), canonical(english, False)}
+                )
     return {k: frozenset(v) for k, v in out.items()}
 
 
