@@ -251,3 +251,20 @@ def test_an_english_question_is_read_against_the_spanish_text_through_the_glossa
     assert found is not None
     assert found["answer"] == "yes"
     assert found["sentence"].text.startswith("Son puestas boca abajo")
+
+
+# space seed, "13. Card Flips", for Locations.
+SPACE_LOCATIONS = "Any Characters or Ground Units that are deployed remain deployed there. " + SPACE_COUNTERS
+
+
+@pytest.mark.parametrize("question", ["do counters stay on a location when it flps", "do countrs remain?"])
+def test_a_word_one_letter_away_from_exactly_one_word_of_the_text_is_put_right(question):
+    found = answer(question, read("space", "13.locations.2", SPACE_LOCATIONS, "Card Flips For Locations"))
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_a_typo_is_never_put_right_to_a_negation():
+    from rulings.scenarios.engine.statement_words import spelled
+
+    assert spelled(["nover"], frozenset({"never", "flips"})) == ["nover"]

@@ -249,23 +249,37 @@ def content_stems(words: list[str], spanish: bool | None = None) -> set[str]:
 
 
 def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
-    """Each word not in the text put right to the text's closest word, when it is a near miss."""
-    return [
-        _spell(w, vocabulary)
-        if len(w) >= 5 and w not in vocabulary and w not in STOP
-        else _swapped(w, vocabulary)
-        if len(w) == 4 and w not in vocabulary and w not in STOP
-        else w
-        for w in words
-    ]
+    """Each word not in the text put right to the text's word one edit away ("flps" is "flips",
+    "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
+    out = []
+    for w in words:
+        if len(w) < 4 or w in vocabulary or w in STOP or not w.isalpha():
+            out.append(w)
+            continue
+        one = _one_edit(w, vocabulary)
+        out.append(one or (_spell(w, vocabulary) if len(w) >= 5 else w))
+    return out
 
 
-def _swapped(word: str, vocabulary: frozenset[str]) -> str:
-    """A four-letter word with two letters swapped put right ("dwon" is "down"), when one word of
-    the text is that and no other is."""
-    swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
-    found = (swaps - {word}) & vocabulary
-    return found.pop() if len(found) == 1 else word
+_LETTERS = "abcdefghijklmnopqrstuvwxyzñ"
+
+
+@functools.lru_cache(maxsize=4096)
+def _one_edit(word: str, vocabulary: frozenset[str]) -> str | None:
+    """The one word of the text one letter away (dropped, added, changed or two swapped), or None
+    when none is or several are, or when it would turn the word round ("unsuspended"). A short
+    word is only put right for a dropped or a swapped letter ("flps", "dose"): "four" is no "your"."""
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    near = {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+    near |= {a + c + b for a, b in cuts for c in _LETTERS}
+    if len(word) >= 5:
+        near |= {a + b[1:] for a, b in cuts if b}
+        near |= {a + c + b[1:] for a, b in cuts if b for c in _LETTERS}
+    found = (near - {word}) & vocabulary
+    if len(found) != 1:
+        return None
+    known = found.pop()
+    return None if _turned(word, known) or known in NEGATIONS else known
 
 
 @functools.lru_cache(maxsize=4096)
