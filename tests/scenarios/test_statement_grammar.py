@@ -268,3 +268,21 @@ def test_a_typo_is_never_put_right_to_a_negation():
     from rulings.scenarios.engine.statement_words import spelled
 
     assert spelled(["nover"], frozenset({"never", "flips"})) == ["nover"]
+
+
+# mtg seed, 712.9's first example.
+MTG_CLONE = (
+    "Example: A Clone enters the battlefield as a copy of Wildblood Pack (the back face of a transforming "
+    "double-faced card). The Clone will be a copy of the Wildblood Pack. Because the Clone is itself not a "
+    "transforming double-faced card, it can’t transform."
+)
+
+
+def test_the_reason_an_examples_ruling_gives_does_not_turn_the_ruling():
+    found = answer(
+        "A Clone enters the battlefield as a copy of Wildblood Pack. Can the Clone transform?",
+        read("mtg", "712.9.ex1", MTG_CLONE, "Double-Faced Cards"),
+    )
+    assert found is not None
+    assert found["answer"] == "no"
+    assert found["sentence"].text.startswith("Because the Clone")

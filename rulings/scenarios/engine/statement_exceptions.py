@@ -65,3 +65,19 @@ def conceded(clause: str, spanish: bool | None) -> tuple[str, frozenset[str]]:
     main = folded[: found.start()] + folded[found.end() :]
     only = content_stems(words_of(found.group()), spanish) - content_stems(words_of(main), spanish)
     return main, frozenset(only)
+
+
+# The reason an example's ruling gives first: "Because the Clone is itself not a transforming
+# double-faced card, it can't transform." It explains the scene; what the ruling says is after it.
+_REASON = re.compile(r"^\W*(?:because|since|como|ya que|puesto que|dado que)\b[^,]*,")
+
+
+def reasoned(clause: str, spanish: bool | None) -> tuple[str, frozenset[str]]:
+    """(what the clause says after its opening reason, the stems only the reason names)."""
+    folded = fold(clause)
+    found = _REASON.match(folded)
+    if not found or found.end() >= len(folded.rstrip(" .")):
+        return clause, frozenset()
+    main = folded[found.end() :]
+    only = content_stems(words_of(found.group()), spanish) - content_stems(words_of(main), spanish)
+    return main, frozenset(only)

@@ -49,12 +49,10 @@ from rulings.scenarios.engine.statement_words import (
     RHETORICAL,
     STOP,
     WH,
-    canonical,
     content_stems,
     fold,
     is_spanish,
     spelled,
-    stem,
     words_of,
 )
 
@@ -97,6 +95,7 @@ class _Prepared:
     setup: bool = False  # it sets an example's scene: it says what happened, not what is decided
     exception: frozenset[str] = frozenset()  # what only its "except …" names (its polarity: the rest's)
     conceded: frozenset[str] = frozenset()  # what only its "even though …" names: no part of the answer
+    because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
 
 
 @dataclass(frozen=True, eq=False)
@@ -121,7 +120,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     vocabulary: set[str] = set()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
-    other = _merged(_equivalents(glossary or {}), defined.equivalences(s.text for s in sentences))
+    other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
     for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
         words = words_of(s.text)
         heading = words_of(s.context)
@@ -141,6 +140,10 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             cw = words_of(clause)
             main, exception = exceptions.split(clause, spanish)
             main, concession = exceptions.conceded(main, spanish)
+            because: frozenset[str] = frozenset()
+            if scene:  # in an example's ruling, the reason it gives explains the scene
+                main, because = exceptions.reasoned(main, spanish)
+                because -= scene
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
@@ -165,6 +168,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     setup,
                     exception,
                     concession,
+                    because,
                 )
             )
         before = words
@@ -173,27 +177,6 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
     return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
-
-
-def _merged(*tables: dict) -> dict[str, frozenset[str]]:
-    out: dict[str, set[str]] = {}
-    for table in tables:
-        for word, others in table.items():
-            out.setdefault(word, set()).update(others)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
-    """Each stem of the text's words in the glossary → the stems of the words it stands for."""
-    out: dict[str, set[str]] = {}
-    for english, words in glossary.items():
-        for word in words.split():
-            for spanish in (True, False):  # a short Spanish clause may be read as English
-                # … read as a question's word is: "placed" is "place", as "put" is.
-                out.setdefault(stem(fold(word), spanish), set()).update(
-                    {stem(english), canonical(english, False)}
-                )
-    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
@@ -298,6 +281,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         (p, sh, t)
         for p, sh, t in full
         if not p.setup
+        and q.words.isdisjoint(p.because)  # a question that names the reason may say it otherwise
         and sh - len(q.words & p.conceded) >= MIN_SHARED  # what it concedes is no part of the answer
         and scene_named(q.words, p.scene)
         and _topic_named(q, p)
@@ -308,7 +292,8 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     if not full:
         return None
     best = max(sh for _, sh, _t in full)
-    if best < max(sh for _p, missing, sh, _t in scored if missing == 0):
+    # (An example's scene is told, not ruled: a question telling it is close to it, and no less asked.)
+    if best < max(sh for p, missing, sh, _t in scored if missing == 0 and not p.setup):
         return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
     chosen = top[0][0]
@@ -318,7 +303,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     near = [
         (p, t)
         for p, m, sh, t in scored
-        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED
+        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED and not p.setup
     ]
     verdicts = {_verdict(q, p, t) for p, t in top}
     verdicts |= {_verdict(q, p, t) for p, t in near} - {None}
