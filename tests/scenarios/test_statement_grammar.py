@@ -286,3 +286,18 @@ def test_the_reason_an_examples_ruling_gives_does_not_turn_the_ruling():
     assert found is not None
     assert found["answer"] == "no"
     assert found["sentence"].text.startswith("Because the Clone")
+
+
+# space seed, "13. Card Flips", for all card types.
+SPACE_BOUND = (
+    "A Bound Character who flips stays Bound; the Storyline flips with them if the flip is a Fall "
+    "(§8.10, §8.11)."
+)
+
+
+def test_a_negation_in_a_relative_clause_describes_the_thing_and_turns_nothing():
+    rows = read("space", "13.all-card-types.2", SPACE_BOUND, "Card Flips For all card types")
+    assert answer("Does a Character that is not Bound stay Bound when it flips in a Fall?", rows) is None
+    found = answer("Does a Bound Character that flips in a Fall stay Bound?", rows)
+    assert found is not None
+    assert found["answer"] == "yes"
