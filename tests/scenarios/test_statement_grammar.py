@@ -301,3 +301,27 @@ def test_a_negation_in_a_relative_clause_describes_the_thing_and_turns_nothing()
     found = answer("Does a Bound Character that flips in a Fall stay Bound?", rows)
     assert found is not None
     assert found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "rows"),
+    [
+        (
+            "Does the color identity of a double-faced card include its back face?",
+            read(
+                "mtg",
+                "card-rulings.5",
+                "The color identity of the card includes either face.",
+                "Double-faced card",
+            ),
+        ),
+        (
+            "If an effect instructs me to choose a card name, may I choose the name of the back face?",
+            read("mtg", "712.19", MTG_NAME, "Double-Faced Cards"),
+        ),
+    ],
+)
+def test_what_is_said_of_either_face_is_said_of_the_back_face(question, rows):
+    found = answer(question, rows)
+    assert found is not None
+    assert found["answer"] == "yes"

@@ -159,3 +159,17 @@ def glossary(table: dict[str, str]) -> dict[str, frozenset[str]]:
                     {light_stem(english), canonical(english, False)}
                 )
     return {k: frozenset(v) for k, v in out.items()}
+
+
+_EITHER = re.compile(r"\beither\s+([\w-]+)")
+
+
+def either(text: str) -> frozenset[str]:
+    """The stems of the nouns the clause says "either" of ("either face", "either side")."""
+    return frozenset(stem(w) for w in _EITHER.findall(fold(text)) if w not in STOP)
+
+
+def said_of_either(missing: set[str], asked_pairs: frozenset, nouns: frozenset[str]) -> set[str]:
+    """The question's words that only say which one of a noun the clause says "either" of: "back"
+    in "… include its back face?" against "… includes either face"."""
+    return {w for w in missing if any((w, noun) in asked_pairs for noun in nouns)}

@@ -89,6 +89,7 @@ class _Prepared:
     )  # stems of the other clauses and, after "this …", the sentence before
     inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
     every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
+    either: frozenset[str] = frozenset()  # the nouns it says "either" of ("either face")
     players: bool = False  # it speaks of either, each or any player: of the opponent too
     pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
     scene: frozenset[str] = frozenset()  # in an example's ruling: the words of the scene before it
@@ -162,6 +163,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
                     inherited,
                     defined.every(clause),
+                    defined.either(clause),
                     every_player,
                     defined.pairs(cw) | defined.pairs(words_of(s.title)),
                     scene,
@@ -192,6 +194,7 @@ class Reading:
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
     hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
     setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
+    pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -209,7 +212,13 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
     negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
     setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
     setup |= content_stems(spelled(words_of(_setup(text)), lexicon), is_spanish(words))
-    return Reading(content, polarity(words, " ".join(words), rhetorical), negated, setup=setup)
+    return Reading(
+        content,
+        polarity(words, " ".join(words), rhetorical),
+        negated,
+        setup=setup,
+        pairs=defined.pairs(words),
+    )
 
 
 _NOT_PREFIXES = ("un", "non", "non-", "in")
@@ -242,6 +251,8 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
+    if missing and p.either:
+        missing -= defined.said_of_either(missing, q.pairs, p.either)  # "back face" in "either face"
     count = _unplaced(missing, p)
     if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
         count = 0  # one light word ("after", "go") left over by a question that aligns strongly
