@@ -325,3 +325,21 @@ def test_what_is_said_of_either_face_is_said_of_the_back_face(question, rows):
     found = answer(question, rows)
     assert found is not None
     assert found["answer"] == "yes"
+
+
+def test_what_is_said_of_each_area_is_said_of_the_opponents_hand():
+    rows = (
+        Sentence(
+            "dcg", "rules", "3-1-3-2", "The number of cards in each area is public information.", "Game Areas"
+        ),
+        Sentence(
+            "dcg",
+            "rules",
+            "3-5-3",
+            "The hand is a private area, but the cards' owner may freely look at their hand.",
+            "Game Areas Hand",
+        ),
+    )
+    found = answer("Is the number of cards in my opponent's hand public information?", rows)
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("yes", "3-1-3-2")

@@ -246,8 +246,8 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    if p.players:
-        missing -= defined.PLAYERS
+    if p.players or p.every:
+        missing -= defined.PLAYERS  # said of each player, or of each area: of the opponent's too
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
