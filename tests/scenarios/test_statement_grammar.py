@@ -343,3 +343,13 @@ def test_what_is_said_of_each_area_is_said_of_the_opponents_hand():
     found = answer("Is the number of cards in my opponent's hand public information?", rows)
     assert found is not None
     assert (found["answer"], found["sentence"].key) == ("yes", "3-1-3-2")
+
+
+def test_a_spanish_que_no_after_a_conjunction_stays_a_negation():
+    from rulings.scenarios.engine.statement_polarity import polarity
+    from rulings.scenarios.engine.statement_words import fold, words_of
+
+    text = "ya que en el caso de que no pueda pagarse el costo, irá directamente al Dark Area"
+    relative = "una carta que no cumple el requisito irá al Dark Area"
+    assert polarity(words_of(text), fold(text)).negations == 1
+    assert polarity(words_of(relative), fold(relative)).negations == 0

@@ -53,7 +53,9 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
 
 _RELATIVE_NOT = re.compile(
     r"\b(?:that|which|who)\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|may)\s+"
-    r"(?:not|never)\b|\b(?:que|quien|quienes)\s+(?:no|nunca)\b"
+    r"(?:not|never)\b"
+    # … and in Spanish after a noun with its article ("una carta que no …"; not "el caso de que no …").
+    r"|\b(?:el|la|los|las|un|una|unos|unas)\s+\w+\s+(?:que|quien|quienes)\s+(?:no|nunca)\b"
 )
 _OBLIGATION = re.compile(
     r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
