@@ -13,10 +13,15 @@ the one clause of the game's rules text that says it, and answers only when
 - the clause's first content word (what it is about) and one alternative of each of its
   conditions ("If a flip card is the active Digimon, …"; all but a third of the words of a long one) are
   named by the question;
-- no other clause is aligned as well, in the same sentence or with the opposite polarity;
-- the polarity of both is plain: at most one negation each, an obligation on both sides or none,
-  none of the words that turn or limit a statement ("unless", "except", "other than", "no limit";
-  "only" on the clause's side only when the question names all the clause does) on either.
+- no other clause is aligned as well, in the same sentence or with the opposite polarity, and a
+  clause that lends it a word of the question agrees;
+- the polarity of both is plain: at most one negation each (one in a relative clause describes a
+  thing, as "without" does), an obligation on both sides or none, none of the words that turn or
+  limit a statement ("unless", "other than", "no limit"; "only" on the clause's side only when the
+  question names all the clause does) on either. "All … except …" and "either … but not both"
+  answer by what the question names (statement_exceptions.py); a concession ("even though …") does
+  not turn its clause; a list of negated predicates is read item by item; an example's scene
+  answers nothing, and its ruling takes the scene as its condition (statement_examples.py).
 
 The answer is yes when question and sentence agree in polarity, no when exactly one of them is
 negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
