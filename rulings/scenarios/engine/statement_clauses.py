@@ -170,3 +170,10 @@ def compact(asked: frozenset[str], order: tuple[frozenset[str], ...]) -> bool:
                 del seen[first]
             start += 1
     return best <= 2 * len(wanted) + 4
+
+
+def told_before(text: str) -> str:
+    """What a question says before it asks: the sentences before its last one ("X happened.
+    Is …?") and what stands before a Spanish "¿" ("Una vez puesta en el slot, ¿puede …?")."""
+    cut = max(text.rfind("¿"), max((text.rfind(s, 0, len(text) - 1) for s in (". ", "! ", "? ")), default=-1))
+    return text[:cut] if cut > 0 else ""

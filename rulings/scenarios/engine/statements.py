@@ -44,6 +44,7 @@ from rulings.scenarios.engine.statement_clauses import (
     in_order,
     main_topic,
     subject,
+    told_before,
     topics,
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
@@ -216,7 +217,7 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
     content = frozenset(content_stems(words))
     negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
     setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
-    setup |= content_stems(spelled(words_of(_setup(text)), lexicon), is_spanish(words))
+    setup |= content_stems(spelled(words_of(told_before(text)), lexicon), is_spanish(words))
     return Reading(
         content,
         polarity(words, " ".join(words), rhetorical),
@@ -227,13 +228,6 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
 
 
 _NOT_PREFIXES = ("un", "non", "non-", "in")
-
-
-def _setup(text: str) -> str:
-    """The words a question says before it asks: the sentences before its last one ("X happened.
-    Is …?") and what stands before a Spanish "¿" ("Una vez puesta en el slot, ¿puede …?")."""
-    cut = max(text.rfind("¿"), max((text.rfind(s, 0, len(text) - 1) for s in (". ", "! ", "? ")), default=-1))
-    return text[:cut] if cut > 0 else ""
 
 
 def _bases(words) -> frozenset[str]:
