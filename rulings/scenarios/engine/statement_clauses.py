@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.statement_polarity import polarity
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     LIMITERS,
@@ -19,6 +20,7 @@ from rulings.scenarios.engine.statement_words import (
     expand,
     fold,
     is_spanish,
+    words_of,
 )
 
 # A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
@@ -43,11 +45,37 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
     return tuple(c for c in out if c)
 
 
-def topic(words: list[str]) -> str | None:
+def topic(words: list[str], spanish: bool | None = None) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
-    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS
-    spanish = is_spanish(words)
+    skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS | {"no"}  # "no" is Spanish "not"
+    spanish = is_spanish(words) if spanish is None else spanish
     return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
+
+
+def topics(words: list[str], spanish: bool | None = None) -> tuple[str, ...]:
+    """The topic and what "or" joins to it: "… pueden ser descartadas o movidas …" is about either."""
+    first = topic(words, spanish)
+    if first is None:
+        return ()
+    spanish = is_spanish(words) if spanish is None else spanish
+    at = next(i for i, w in enumerate(words) if canonical(w, spanish) == first)
+    joined = words[at + 1 : at + 3]
+    if len(joined) == 2 and joined[0] in ("or", "o") and joined[1] not in STOP | NEGATIONS:
+        return (first, canonical(joined[1], spanish))
+    return (first,)
+
+
+# A clause may open with a phrase of time or place before its subject: "At the beginning of the
+# next end step, Midnight Scavengers and Graf Rats are both returned …", "Durante la Battle Phase, …".
+_OPENING_PHRASE = re.compile(
+    r"^\W*(?:at|in|during|after|before|on|upon|from|throughout|en|durante|al|tras|antes|desde)\b[^,]*,"
+)
+
+
+def main_topic(clause: str, spanish: bool | None = None) -> str | None:
+    """After an opening phrase of time or place, the first content word of what follows it; else None."""
+    found = _OPENING_PHRASE.match(fold(clause))
+    return topic(WORD.findall(fold(clause)[found.end() :]), spanish) if found else None
 
 
 def _aside(word: str) -> bool:
@@ -56,7 +84,7 @@ def _aside(word: str) -> bool:
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
-ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|they|its|their)\b")
+ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b")
 # A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
 # library, …", "While face down, it can't transform.", "Those cards generally start …". What the
 # sentence before was about (its condition, its first words) is what the pronoun stands for — not
@@ -64,12 +92,23 @@ ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas)\b|^\W*(?:it|
 PRONOUN_SUBJECT = re.compile(
     r"^\W*(?:(?:if|when|while|whenever|once)\b(?:(?!\b(?:a|an|the)\b)[^,])*,\s*)?(?:it|they|its|their|those|these)\b"
     r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
+    # A Spanish sentence that opens with its verb says it of the subject before: "Son puestas boca
+    # abajo desde tu mano …" after "Las Option Cards son cartas de apoyo …".
+    r"|^\W*(?:es|son|estan|fue|fueron|sera|seran|puede|pueden|tiene|tienen|se)\s"
 )
 
 
 # Where a sentence is cut into clauses, each with its own polarity: "… is Unshielded, …, and is
 # destroyed outright …; the controller chooses …".
-CLAUSES = re.compile(r";|\s[—–]\s|,\s(?:and|but|y|pero)\s")
+CLAUSES = re.compile(
+    r";|\s[—–]\s|,\s(?:and|but|y|pero)\s"
+    # … and before a consequence: "“Una sola de estas cartas” se refiere a …, por lo que puedes …".
+    r"|,\s(?:so|therefore|thus|hence|por lo que|así que|por lo tanto|de modo que)\s"
+)
+# A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
+# poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
+_NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)"
+ITEMS = re.compile(rf",\s{_NEGATED_ITEM}|\s(?:and|y)\s{_NEGATED_ITEM}")
 
 
 def subject(words: list[str]) -> set[str]:
@@ -86,9 +125,9 @@ def subject(words: list[str]) -> set[str]:
     return out | content_stems(head[:6])
 
 
-def in_order(words: list[str]) -> list[str]:
+def in_order(words: list[str], spanish: bool | None = None) -> list[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
+    spanish = is_spanish(words) if spanish is None else spanish
     return [s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)]
 
 
@@ -96,3 +135,45 @@ def split_sentences(text: str) -> list[str]:
     """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
     parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
     return [p.strip() for p in parts if len(p.strip()) > 3]
+
+
+def clauses_of(text: str):
+    """Each clause of the sentence, and each item of a list of negated predicates in it, with the
+    negations of nouns ("Sin nivel", "without") of the whole clause (its subject's, said of each
+    item) and, for an item, the language of the clause (None: as its own words are read)."""
+    for clause in CLAUSES.split(text):
+        items = ITEMS.split(clause)
+        words = words_of(clause)
+        said = polarity(words, fold(clause)).descriptors
+        for item in items:
+            if len(items) == 1:
+                yield item, polarity(words, fold(item)).descriptors, None
+            else:
+                yield item, said, is_spanish(words)
+
+
+def compact(asked: frozenset[str], order: tuple[frozenset[str], ...]) -> bool:
+    """Whether the question's words found in the clause stand close together there, not scattered
+    over a long sentence ("a Magic card back" is not "a Magic card face … back face up")."""
+    hits = sorted((i, w) for i, g in enumerate(order) for w in g & asked)
+    wanted = {w for _i, w in hits}
+    if len(wanted) < 2:
+        return True
+    best, seen, start = len(order), {}, 0
+    for i, w in hits:
+        seen[w] = seen.get(w, 0) + 1
+        while len(seen) == len(wanted):
+            best = min(best, i - hits[start][0] + 1)
+            first = hits[start][1]
+            seen[first] -= 1
+            if not seen[first]:
+                del seen[first]
+            start += 1
+    return best <= 2 * len(wanted) + 4
+
+
+def told_before(text: str) -> str:
+    """What a question says before it asks: the sentences before its last one ("X happened.
+    Is …?") and what stands before a Spanish "¿" ("Una vez puesta en el slot, ¿puede …?")."""
+    cut = max(text.rfind("¿"), max((text.rfind(s, 0, len(text) - 1) for s in (". ", "! ", "? ")), default=-1))
+    return text[:cut] if cut > 0 else ""

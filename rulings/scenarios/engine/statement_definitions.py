@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine.statement_words import STOP, canonical, fold
+from rulings.scenarios.engine.statement_words import stem as light_stem
 
 
 def stem(word: str) -> str:
@@ -135,3 +136,40 @@ PLAYERS = frozenset({"opponent", "oponent", "oponente"})
 
 def every_player(text: str) -> bool:
     return bool(_EVERY_PLAYER.search(fold(text)))
+
+
+def merged(*tables: dict) -> dict[str, frozenset[str]]:
+    """The tables of equivalent stems as one."""
+    out: dict[str, set[str]] = {}
+    for table in tables:
+        for word, others in table.items():
+            out.setdefault(word, set()).update(others)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def glossary(table: dict[str, str]) -> dict[str, frozenset[str]]:
+    """Each stem of the text's words in a profile's glossary (English word: the text's words for it)
+    → the stems of the English word it stands for."""
+    out: dict[str, set[str]] = {}
+    for english, words in table.items():
+        for word in words.split():
+            for spanish in (True, False):  # a short Spanish clause may be read as English
+                # … read as a question's word is: "placed" is "place", as "put" is.
+                out.setdefault(light_stem(fold(word), spanish), set()).update(
+                    {light_stem(english), canonical(english, False)}
+                )
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_EITHER = re.compile(r"\beither\s+([\w-]+)")
+
+
+def either(text: str) -> frozenset[str]:
+    """The stems of the nouns the clause says "either" of ("either face", "either side")."""
+    return frozenset(stem(w) for w in _EITHER.findall(fold(text)) if w not in STOP)
+
+
+def said_of_either(missing: set[str], asked_pairs: frozenset, nouns: frozenset[str]) -> set[str]:
+    """The question's words that only say which one of a noun the clause says "either" of: "back"
+    in "… include its back face?" against "… includes either face"."""
+    return {w for w in missing if any((w, noun) in asked_pairs for noun in nouns)}

@@ -32,12 +32,17 @@ class Polarity:
     both: bool = False  # "both", "ambos": a question about two, which "only …" answers no
 
 
-def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
-    spanish = is_spanish(words)
+def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: bool | None = None) -> Polarity:
+    """``spanish``: as the whole sentence is read (by default: as these words are)."""
+    spanish = is_spanish(words) if spanish is None else spanish
     no = words.count("no")
     negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
     negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
     descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
+    # "a Character that is not Bound", "una carta que no …": a negation in a relative clause says
+    # what the thing is, as "without" does; it does not turn what is said of it.
+    relative = len(_RELATIVE_NOT.findall(text))
+    negations, descriptors = negations - relative, descriptors + relative
     turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
     obliges = bool(_OBLIGATION.search(text))
     whole = bool(WHOLE.intersection(words))
@@ -46,6 +51,12 @@ def polarity(words: list[str], text: str, rhetorical: bool = False) -> Polarity:
     return Polarity(negations, descriptors, limiters, turns, obliges, whole, both)
 
 
+_RELATIVE_NOT = re.compile(
+    r"\b(?:that|which|who)\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|may)\s+"
+    r"(?:not|never)\b"
+    # … and in Spanish after a noun with its article ("una carta que no …"; not "el caso de que no …").
+    r"|\b(?:el|la|los|las|un|una|unos|unas)\s+\w+\s+(?:que|quien|quienes)\s+(?:no|nunca)\b"
+)
 _OBLIGATION = re.compile(
     r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
     r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"

@@ -18,14 +18,19 @@ _EN_STOP = (
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
-    "anything something everything anyone someone everyone anybody somebody everybody"
+    "anything something everything anyone someone everyone anybody somebody everybody sole but"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
     "es son ser esta este estos estas esto ese esa eso estar está están puede pueden podemos "
     "si como cuando donde mismo misma mismos mismas también muy más otro otra otros otras cual cuales "
     "hay ha han haber sea sean fue ya mediante durante entre sobre tras cada todo toda todos todas "
-    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces"
+    "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
+    "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
+    "puedo puedes podrá podrán podrás podría podrían ahora entonces "
+    # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
+    "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
+    "consideradas"
 )
 
 
@@ -48,7 +53,9 @@ NOT_TOPICS = _set(
     "many several multiple various numerous few exist exists existen existe encontrar encontramos "
     "find found varios varias muchos muchas "
     # … and the words that link it to the one before: "Por otro lado, …", "In general, …".
-    "lado embargo además asimismo general however additionally furthermore moreover similarly"
+    "lado embargo además asimismo general however additionally furthermore moreover similarly "
+    # … and the label of an example: "Example: A Clone enters …" is about the Clone.
+    "example ejemplo ej"
 )
 
 
@@ -64,7 +71,7 @@ _SPANISH = _set(
 # Words that turn or limit a statement: a sentence or question with one of them, on one side only,
 # is read as saying something else than a plain yes or no.
 LIMITERS = _set(
-    "only unless except excepting otherwise instead rather but although though however solo sólo "
+    "only unless except excepting otherwise instead rather although though however solo sólo "
     "solamente únicamente exclusivamente excepto salvo menos aunque sino"
 )
 WHOLE = _set("both all every each any either ambos ambas todos todas cualquier")
@@ -76,13 +83,19 @@ UNBOUNDED = re.compile(
 )
 TURNS = re.compile(
     r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"
+    # "but" joins two things ("the same name but different numbers"); "but not", "all but" turn one.
+    r"|\bbut not\b|\bpero no\b|\ball but\b|\bnothing but\b"
 )
 _CONTRACTIONS = (
     (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
     (re.compile(r"\bwon't\b"), "will not"),
     (re.compile(r"n't\b"), " not"),
+    # "my only Digimon", "the opponent's only card": "only" says "sole" there, and limits nothing.
+    (re.compile(r"('s|\b(?:the|my|your|his|her|its|our|their))\s+only\b"), r"\1 sole"),
     (re.compile(r"'s\b"), ""),
     (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
+    # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
+    (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )
 RHETORICAL = re.compile(
     r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
@@ -129,19 +142,35 @@ def stem(word: str, spanish: bool = False) -> str:
     return word
 
 
+# Spanish endings, longest first: nouns and adjectives (-ción, -mente, plurals) and the verb's
+# forms (gerund, participle, imperfect -aba, preterite -aron/-ieron, conditional -aría). What is
+# left of a verb may still end in its infinitive's -ar/-er/-ir (future "enviará" is "enviar" + "á",
+# "consideran" is "consider" + "an"); that is taken off too, so "se envía" and "se enviará",
+# "consideran" and "consideradas" meet.
 _ES_SUFFIXES = tuple(
     sorted(
-        _set("aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir"),
+        _set(
+            "aciones acion amente mente adas ados idas idos ando iendo ada ado ida ido ar er ir "
+            "aban aba abas aron ieron arian erian irian aria eria iria"
+        ),
         key=len,
         reverse=True,
     )
 ) + ("an", "en", "as", "os", "es", "a", "o", "e", "s")
+# A pronoun joined to an infinitive or a gerund: "ponerla", "enviarlo", "dándole".
+_CLITIC = re.compile(r"^(\w{2,}(?:ar|er|ir|ando|iendo))(?:se|la|las|lo|los|le|les|me|te|nos)$")
 
 
 def _stem_es(word: str) -> str:
+    found = _CLITIC.match(word)
+    if found:
+        word = found.group(1)
     for suffix in _ES_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
+            word = word[: -len(suffix)]
+            break
+    if word.endswith(("ar", "er", "ir")) and len(word) >= 6:
+        word = word[:-2]
     return word
 
 
@@ -159,7 +188,7 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -167,10 +196,11 @@ _EVERYDAY = (
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
-    "go goes went gone going",
+    "go goes went gone going va van ir",
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
+    "different distinct diferente diferentes distinto distinta distintos distintas",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".
@@ -199,7 +229,7 @@ def canonical(word: str, spanish: bool) -> str:
 _LIGHT = (
     "go goes went come comes came get gets got give gives gave given take takes took make makes made "
     "ask asks asked tell tells told let lets after before under through first later around over "
-    "regular normal usual whenever want wants"
+    "regular normal usual whenever want wants despues antes"
 )
 LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
 
@@ -211,30 +241,45 @@ def expand(word: str, spanish: bool) -> tuple[str, ...]:
     return (canonical(word, spanish),)
 
 
-def content_stems(words: list[str]) -> set[str]:
+def content_stems(words: list[str], spanish: bool | None = None) -> set[str]:
+    """The content words as stems; ``spanish`` as the whole text is read (by default: these words)."""
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-    spanish = is_spanish(words)
+    spanish = is_spanish(words) if spanish is None else spanish
     return {s for w in words if w not in skip and (len(w) > 1 or not w.isalnum()) for s in expand(w, spanish)}
 
 
 def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
-    """Each word not in the text put right to the text's closest word, when it is a near miss."""
-    return [
-        _spell(w, vocabulary)
-        if len(w) >= 5 and w not in vocabulary and w not in STOP
-        else _swapped(w, vocabulary)
-        if len(w) == 4 and w not in vocabulary and w not in STOP
-        else w
-        for w in words
-    ]
+    """Each word not in the text put right to the text's word one edit away ("flps" is "flips",
+    "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
+    out = []
+    for w in words:
+        if len(w) < 4 or w in vocabulary or w in STOP or not w.isalpha():
+            out.append(w)
+            continue
+        one = _one_edit(w, vocabulary)
+        out.append(one or (_spell(w, vocabulary) if len(w) >= 5 else w))
+    return out
 
 
-def _swapped(word: str, vocabulary: frozenset[str]) -> str:
-    """A four-letter word with two letters swapped put right ("dwon" is "down"), when one word of
-    the text is that and no other is."""
-    swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
-    found = (swaps - {word}) & vocabulary
-    return found.pop() if len(found) == 1 else word
+_LETTERS = "abcdefghijklmnopqrstuvwxyzñ"
+
+
+@functools.lru_cache(maxsize=4096)
+def _one_edit(word: str, vocabulary: frozenset[str]) -> str | None:
+    """The one word of the text one letter away (dropped, added, changed or two swapped), or None
+    when none is or several are, or when it would turn the word round ("unsuspended"). A short
+    word is only put right for a dropped or a swapped letter ("flps", "dose"): "four" is no "your"."""
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    near = {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+    near |= {a + c + b for a, b in cuts for c in _LETTERS}
+    if len(word) >= 5:
+        near |= {a + b[1:] for a, b in cuts if b}
+        near |= {a + c + b[1:] for a, b in cuts if b for c in _LETTERS}
+    found = (near - {word}) & vocabulary
+    if len(found) != 1:
+        return None
+    known = found.pop()
+    return None if _turned(word, known) or known in NEGATIONS else known
 
 
 @functools.lru_cache(maxsize=4096)

@@ -11,12 +11,17 @@ the one clause of the game's rules text that says it, and answers only when
   card", the hand as a private area, the opponent in "either player"), or, for a sentence whose
   subject is a pronoun, in what the sentence before was about;
 - the clause's first content word (what it is about) and one alternative of each of its
-  conditions ("If a flip card is the active Digimon, …"; all but one word of a long one) are
+  conditions ("If a flip card is the active Digimon, …"; all but a third of the words of a long one) are
   named by the question;
-- no other clause is aligned as well, in the same sentence or with the opposite polarity;
-- the polarity of both is plain: at most one negation each, an obligation on both sides or none,
-  none of the words that turn or limit a statement ("unless", "except", "other than", "no limit";
-  "only" on the clause's side only when the question names all the clause does) on either.
+- no other clause is aligned as well, in the same sentence or with the opposite polarity, and a
+  clause that lends it a word of the question agrees;
+- the polarity of both is plain: at most one negation each (one in a relative clause describes a
+  thing, as "without" does), an obligation on both sides or none, none of the words that turn or
+  limit a statement ("unless", "other than", "no limit"; "only" on the clause's side only when the
+  question names all the clause does) on either. "All … except …" and "either … but not both"
+  answer by what the question names (statement_exceptions.py); a concession ("even though …") does
+  not turn its clause; a list of negated predicates is read item by item; an example's scene
+  answers nothing, and its ruling takes the scene as its condition (statement_examples.py).
 
 The answer is yes when question and sentence agree in polarity, no when exactly one of them is
 negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
@@ -29,15 +34,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
+from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
-    CLAUSES,
     PRONOUN_SUBJECT,
+    clauses_of,
+    compact,
     conditions,
     in_order,
+    main_topic,
     subject,
-    topic,
+    told_before,
+    topics,
 )
+from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
 from rulings.scenarios.engine.statement_words import (
     LIGHT,
@@ -49,7 +59,6 @@ from rulings.scenarios.engine.statement_words import (
     fold,
     is_spanish,
     spelled,
-    stem,
     words_of,
 )
 
@@ -86,8 +95,14 @@ class _Prepared:
     )  # stems of the other clauses and, after "this …", the sentence before
     inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
     every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
+    either: frozenset[str] = frozenset()  # the nouns it says "either" of ("either face")
     players: bool = False  # it speaks of either, each or any player: of the opponent too
     pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
+    scene: frozenset[str] = frozenset()  # in an example's ruling: the words of the scene before it
+    setup: bool = False  # it sets an example's scene: it says what happened, not what is decided
+    exception: frozenset[str] = frozenset()  # what only its "except …" names (its polarity: the rest's)
+    conceded: frozenset[str] = frozenset()  # what only its "even though …" names: no part of the answer
+    because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,8 +127,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     vocabulary: set[str] = set()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
-    other = _merged(_equivalents(glossary or {}), defined.equivalences(s.text for s in sentences))
-    for s in sentences:
+    other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
+    for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
@@ -124,21 +139,29 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             nearby |= content_stems(before)  # "Cards without this icon": the icon named before
         if PRONOUN_SUBJECT.search(fold(s.text)):
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
+        scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
+        inherited |= scene  # an example's scene is the condition of what it then says
         found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
-        for clause in CLAUSES.split(s.text):
+        for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
-            own = content_stems(cw)
+            main, exception = exceptions.split(clause, spanish)
+            main, concession = exceptions.conceded(main, spanish)
+            because: frozenset[str] = frozenset()
+            if scene:  # in an example's ruling, the reason it gives explains the scene
+                main, because = exceptions.reasoned(main, spanish)
+                because -= scene
+            own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
-            order = tuple(_group(w, other) for w in in_order(cw))
-            about = topic(cw)
+            order = tuple(_group(w, other) for w in in_order(cw, spanish))
+            about = (*topics(cw, spanish), main_topic(clause, spanish))
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
-                    _group(about, other) if about else frozenset(),
-                    polarity(cw, fold(clause)),
+                    frozenset().union(*(_group(w, other) for w in about if w)),
+                    replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
                     found,
                     _bases(own),
                     groups,
@@ -146,8 +169,14 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
                     inherited,
                     defined.every(clause),
+                    defined.either(clause),
                     every_player,
                     defined.pairs(cw) | defined.pairs(words_of(s.title)),
+                    scene,
+                    setup,
+                    exception,
+                    concession,
+                    because,
                 )
             )
         before = words
@@ -156,44 +185,6 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
     return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
-
-
-def _merged(*tables: dict) -> dict[str, frozenset[str]]:
-    out: dict[str, set[str]] = {}
-    for table in tables:
-        for word, others in table.items():
-            out.setdefault(word, set()).update(others)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def _compact(q: Reading, p: _Prepared) -> bool:
-    """Whether the question's words found in the clause stand close together there, not scattered
-    over a long sentence ("a Magic card back" is not "a Magic card face … back face up")."""
-    hits = sorted((i, w) for i, g in enumerate(p.order) for w in g & q.words)
-    wanted = {w for _i, w in hits}
-    if len(wanted) < 2:
-        return True
-    best, seen, start = len(p.order), {}, 0
-    for i, w in hits:
-        seen[w] = seen.get(w, 0) + 1
-        while len(seen) == len(wanted):
-            best = min(best, i - hits[start][0] + 1)
-            first = hits[start][1]
-            seen[first] -= 1
-            if not seen[first]:
-                del seen[first]
-            start += 1
-    return best <= 2 * len(wanted) + 4
-
-
-def _equivalents(glossary: dict[str, str]) -> dict[str, frozenset[str]]:
-    """Each stem of the text's words in the glossary → the stems of the words it stands for."""
-    out: dict[str, set[str]] = {}
-    for english, words in glossary.items():
-        for word in words.split():
-            for spanish in (True, False):  # a short Spanish clause may be read as English
-                out.setdefault(stem(fold(word), spanish), set()).add(stem(english))
-    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
@@ -208,6 +199,8 @@ class Reading:
     polarity: Polarity
     negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
     hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
+    setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
+    pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -219,10 +212,19 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
     words = words_of(text)
     if not words or len(words) > MAX_WORDS:
         return None
-    words = spelled(words, vocabulary if is_spanish(words) or english is None else english)
+    lexicon = vocabulary if is_spanish(words) or english is None else english
+    words = spelled(words, lexicon)
     content = frozenset(content_stems(words))
     negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
-    return Reading(content, polarity(words, " ".join(words), rhetorical), negated)
+    setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
+    setup |= content_stems(spelled(words_of(told_before(text)), lexicon), is_spanish(words))
+    return Reading(
+        content,
+        polarity(words, " ".join(words), rhetorical),
+        negated,
+        setup=setup,
+        pairs=defined.pairs(words),
+    )
 
 
 _NOT_PREFIXES = ("un", "non", "non-", "in")
@@ -243,11 +245,13 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    if p.players:
-        missing -= defined.PLAYERS
+    if p.players or p.every:
+        missing -= defined.PLAYERS  # said of each player, or of each area: of the opponent's too
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
+    if missing and p.either:
+        missing -= defined.said_of_either(missing, q.pairs, p.either)  # "back face" in "either face"
     count = _unplaced(missing, p)
     if count == 1 and shared > MIN_SHARED and not _unplaced(missing - LIGHT, p):
         count = 0  # one light word ("after", "go") left over by a question that aligns strongly
@@ -286,12 +290,20 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     full = [
         (p, sh, t)
         for p, sh, t in full
-        if _topic_named(q, p) and _conditions_met(q, p) and _compact(q, p) and _predicate_named(q, p)
+        if not p.setup
+        and q.words.isdisjoint(p.because)  # a question that names the reason may say it otherwise
+        and sh - len(q.words & p.conceded) >= MIN_SHARED  # what it concedes is no part of the answer
+        and scene_named(q.words, p.scene)
+        and _topic_named(q, p)
+        and _conditions_met(q, p)
+        and compact(q.words, p.order)
+        and _predicate_named(q, p)
     ]
     if not full:
         return None
     best = max(sh for _, sh, _t in full)
-    if best < max(sh for _p, missing, sh, _t in scored if missing == 0):
+    # (An example's scene is told, not ruled: a question telling it is close to it, and no less asked.)
+    if best < max(sh for p, missing, sh, _t in scored if missing == 0 and not p.setup):
         return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
     chosen = top[0][0]
@@ -301,10 +313,11 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     near = [
         (p, t)
         for p, m, sh, t in scored
-        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED
+        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED and not p.setup
     ]
-    verdicts = {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in top}
-    verdicts |= {verdict(q.polarity, p.polarity, t, _narrow(q, p)) for p, t in near} - {None}
+    verdicts = {_verdict(q, p, t) for p, t in top}
+    verdicts |= {_verdict(q, p, t) for p, t in near} - {None}
+    verdicts |= {_lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts:
         return None
     return {
@@ -313,6 +326,14 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
+
+
+def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
+    """yes, no or None for the question against the clause, its exception applied."""
+    said = verdict(q.polarity, p.polarity, turned, _narrow(q, p))
+    asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
+    whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
+    return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
 
 
 def _topic_named(q: Reading, p: _Prepared) -> bool:
@@ -348,8 +369,26 @@ def _conditions_met(q: Reading, p: _Prepared) -> bool:
 
 
 def _named(q: Reading, branch: tuple[frozenset[str], ...]) -> bool:
-    """Whether the question names the branch of a condition: each of its words, or all but one of
-    a branch of three or more ("When multiple cards are moved from a public area then placed into a
-    private area" is named by "When several cards move from a public area to a private area")."""
+    """Whether the question names the branch of a condition: each of its words, or all but one (a
+    third, of a long one) of a branch of three or more ("When multiple cards are moved from a public
+    area then placed into a private area" is named by "When several cards move from a public area to
+    a private area"; "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente"
+    by "Si el ataque A baja a cero por el ataque C del oponente")."""
     unnamed = sum(g.isdisjoint(q.words) for g in branch)
-    return unnamed == 0 or (unnamed == 1 and len(branch) >= 3)
+    return unnamed == 0 or (len(branch) >= 3 and unnamed <= max(1, len(branch) // 3))
+
+
+def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:
+    """The verdict of the other clauses of the sentence that lend the clause a word of the question
+    ("… pueden tener un nivel equivalente; … pero no se considera que tenga un nivel real": "real"
+    is said by the second clause, and so is the answer), or "same" when none lends one. One clause
+    may carry the subject, another the predicate: they must agree."""
+    said = {w for c in p.conditions for b in c for g in b for w in g}  # the condition holds for each clause
+    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup
+    if not borrowed:
+        return "same"
+    found = set()
+    for other in prepared:
+        if other.sentence is p.sentence and other is not p and not borrowed.isdisjoint(other.words):
+            found.add(_verdict(q, other, 0))
+    return found.pop() if len(found) == 1 else (None if found else "same")
