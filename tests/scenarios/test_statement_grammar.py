@@ -353,3 +353,21 @@ def test_a_spanish_que_no_after_a_conjunction_stays_a_negation():
     relative = "una carta que no cumple el requisito irá al Dark Area"
     assert polarity(words_of(text), fold(text)).negations == 1
     assert polarity(words_of(relative), fold(relative)).negations == 0
+
+
+# mtg seed, "Card rulings" (its seventh ruling, first sentence).
+MTG_LAND_RULING = "Transforming a permanent into a land isn't the same as playing a land."
+
+
+def _one(text: str) -> tuple[Sentence, ...]:
+    return (Sentence("mtg", "double-faced-cards", "card-rulings.7", text),)
+
+
+def test_a_negated_sentence_answers_only_a_question_naming_what_its_negation_denies():
+    # The sentence denies that transforming is "the same as playing a land"; it says nothing of
+    # whether a land can transform (a transforming double-faced land can: Westvale Abbey).
+    assert answer("Can a land transform?", _one(MTG_LAND_RULING)) is None
+    found = answer(
+        "Is transforming a permanent into a land the same as playing a land?", _one(MTG_LAND_RULING)
+    )
+    assert found is not None and found["answer"] == "no"

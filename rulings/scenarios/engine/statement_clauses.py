@@ -177,3 +177,30 @@ def told_before(text: str) -> str:
     Is …?") and what stands before a Spanish "¿" ("Una vez puesta en el slot, ¿puede …?")."""
     cut = max(text.rfind("¿"), max((text.rfind(s, 0, len(text) - 1) for s in (". ", "! ", "? ")), default=-1))
     return text[:cut] if cut > 0 else ""
+
+
+def negation_scope(words: list[str], spanish: bool | None = None) -> set[str]:
+    """The content words a clause's negation denies: those after its first "not" (or Spanish "no")
+    that do not come before it too. "Transforming a permanent into a land isn't the same as playing
+    a land" denies "same as playing", not "transforming"; empty for a clause with no negation."""
+    spanish = is_spanish(words) if spanish is None else spanish
+    stops = NEGATIONS | ({"no"} if spanish else set())
+    at = next((i for i, w in enumerate(words) if w in stops), None)
+    if at is None:
+        return set()
+    return content_stems(words[at + 1 :], spanish) - content_stems(words[:at], spanish)
+
+
+def conditions_met(asked: frozenset[str], conditions) -> bool:
+    """Whether the question names, for each condition of the sentence, one of its alternatives."""
+    return all(any(_named(asked, branch) for branch in condition) for condition in conditions)
+
+
+def _named(asked: frozenset[str], branch: tuple[frozenset[str], ...]) -> bool:
+    """Whether the question names the branch of a condition: each of its words, or all but one (a
+    third, of a long one) of a branch of three or more ("When multiple cards are moved from a public
+    area then placed into a private area" is named by "When several cards move from a public area to
+    a private area"; "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente"
+    by "Si el ataque A baja a cero por el ataque C del oponente")."""
+    unnamed = sum(g.isdisjoint(asked) for g in branch)
+    return unnamed == 0 or (len(branch) >= 3 and unnamed <= max(1, len(branch) // 3))

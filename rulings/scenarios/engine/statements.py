@@ -41,8 +41,10 @@ from rulings.scenarios.engine.statement_clauses import (
     clauses_of,
     compact,
     conditions,
+    conditions_met,
     in_order,
     main_topic,
+    negation_scope,
     subject,
     told_before,
     topics,
@@ -103,6 +105,7 @@ class _Prepared:
     exception: frozenset[str] = frozenset()  # what only its "except …" names (its polarity: the rest's)
     conceded: frozenset[str] = frozenset()  # what only its "even though …" names: no part of the answer
     because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
+    denied: frozenset[str] = frozenset()  # what its negation denies (the words after its "not")
 
 
 @dataclass(frozen=True, eq=False)
@@ -177,6 +180,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     exception,
                     concession,
                     because,
+                    frozenset().union(*(_group(w, other) for w in negation_scope(words_of(main), spanish))),
                 )
             )
         before = words
@@ -295,9 +299,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and sh - len(q.words & p.conceded) >= MIN_SHARED  # what it concedes is no part of the answer
         and scene_named(q.words, p.scene)
         and _topic_named(q, p)
-        and _conditions_met(q, p)
+        and conditions_met(q.words, p.conditions)
         and compact(q.words, p.order)
         and _predicate_named(q, p)
+        and _denial_named(q, p)
     ]
     if not full:
         return None
@@ -350,6 +355,14 @@ def _predicate_named(q: Reading, p: _Prepared) -> bool:
     return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
 
 
+def _denial_named(q: Reading, p: _Prepared) -> bool:
+    """Whether the question names what a negated clause denies: "Can a land transform?" is not
+    answered by "Transforming a permanent into a land isn't the same as playing a land"."""
+    if not p.denied or p.polarity.negations != 1:
+        return True
+    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
+
+
 def _opposed(words, p: _Prepared) -> set[str]:
     """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
     return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
@@ -361,21 +374,6 @@ def _narrow(q: Reading, p: _Prepared) -> bool:
         not g.isdisjoint(q.words) or any(w == pre + x for pre in _NOT_PREFIXES for x in q.words for w in g)
         for g in p.groups
     )
-
-
-def _conditions_met(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names, for each condition of the sentence, one of its alternatives."""
-    return all(any(_named(q, branch) for branch in condition) for condition in p.conditions)
-
-
-def _named(q: Reading, branch: tuple[frozenset[str], ...]) -> bool:
-    """Whether the question names the branch of a condition: each of its words, or all but one (a
-    third, of a long one) of a branch of three or more ("When multiple cards are moved from a public
-    area then placed into a private area" is named by "When several cards move from a public area to
-    a private area"; "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente"
-    by "Si el ataque A baja a cero por el ataque C del oponente")."""
-    unnamed = sum(g.isdisjoint(q.words) for g in branch)
-    return unnamed == 0 or (len(branch) >= 3 and unnamed <= max(1, len(branch) // 3))
 
 
 def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:
