@@ -204,3 +204,13 @@ def _named(asked: frozenset[str], branch: tuple[frozenset[str], ...]) -> bool:
     by "Si el ataque A baja a cero por el ataque C del oponente")."""
     unnamed = sum(g.isdisjoint(asked) for g in branch)
     return unnamed == 0 or (len(branch) >= 3 and unnamed <= max(1, len(branch) // 3))
+
+
+def negated_conditions(text: str) -> int:
+    """How many of a text's conditions hold a negation ("when a flipping Spacecraft cannot hold
+    them", "Si no cumple con los requisitos"): a question and a sentence must agree on it, since a
+    "not" in a condition does not turn what is said."""
+    folded = _PARENTHESES.sub(" ", fold(text))
+    spanish = is_spanish(WORD.findall(folded))
+    stops = NEGATIONS | ({"no"} if spanish else set())
+    return sum(any(w in stops for w in words_of(found.group(0))) for found in _CONDITION.finditer(folded))

@@ -44,6 +44,7 @@ from rulings.scenarios.engine.statement_clauses import (
     conditions_met,
     in_order,
     main_topic,
+    negated_conditions,
     negation_scope,
     subject,
     told_before,
@@ -106,6 +107,7 @@ class _Prepared:
     conceded: frozenset[str] = frozenset()  # what only its "even though …" names: no part of the answer
     because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
     denied: frozenset[str] = frozenset()  # what its negation denies (the words after its "not")
+    negated_conditions: int = 0  # how many of its sentence's conditions hold a "not"
 
 
 @dataclass(frozen=True, eq=False)
@@ -181,6 +183,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     concession,
                     because,
                     frozenset().union(*(_group(w, other) for w in negation_scope(words_of(main), spanish))),
+                    negated_conditions(s.text),
                 )
             )
         before = words
@@ -205,6 +208,7 @@ class Reading:
     hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
     setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
     pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
+    negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
@@ -228,6 +232,7 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
         negated,
         setup=setup,
         pairs=defined.pairs(words),
+        negated_conditions=negated_conditions(question),
     )
 
 
@@ -303,6 +308,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and compact(q.words, p.order)
         and _predicate_named(q, p)
         and _denial_named(q, p)
+        and q.negated_conditions == p.negated_conditions
     ]
     if not full:
         return None
