@@ -371,23 +371,3 @@ def test_a_negated_sentence_answers_only_a_question_naming_what_its_negation_den
         "Is transforming a permanent into a land the same as playing a land?", _one(MTG_LAND_RULING)
     )
     assert found is not None and found["answer"] == "no"
-
-
-# space seed, "13. Card Flips", For Spacecraft (its first item, first two sentences).
-SPACE_OVERFLOW = (
-    "Any Characters or Ground Units remain deployed to the Spacecraft as long as the flip side can legally "
-    "hold them. Any the new face cannot hold — for example, a Spacecraft flipping to a One-Seater Fighter — "
-    "are displaced (§14.12); the controller chooses which cards stay."
-)
-
-
-def test_a_not_in_the_questions_condition_is_no_not_of_what_it_asks():
-    # The controller does choose (yes); the question's "cannot" sits in its condition ("when … cannot
-    # hold"), the sentence's in no condition: their "not"s are of different things, so no answer.
-    sentences = tuple(
-        Sentence("space", "rules", "13.spacecraft.1", s) for s in split_sentences(SPACE_OVERFLOW)
-    )
-    question = (
-        "Can the controller choose which cards stay when a flipping Spacecraft cannot hold all of them?"
-    )
-    assert answer(question, sentences) is None

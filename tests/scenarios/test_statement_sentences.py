@@ -52,3 +52,13 @@ def test_a_public_area_is_found_in_the_rule_for_public_areas(seeded):
     assert found is not None
     assert found["answer"] == "yes"
     assert found["citations"][0]["key"] == "3-1-2-1-1"
+
+
+def test_a_not_in_the_questions_condition_is_no_not_of_what_it_asks(seeded):
+    # space seed, 13, For Spacecraft: "Any the new face cannot hold — … — are displaced (§14.12); the
+    # controller chooses which cards stay." The controller does choose; the question's "cannot" sits
+    # in its condition ("when … cannot hold"), the sentence's in none: no answer from that sentence.
+    question = (
+        "Can the controller choose which cards stay when a flipping Spacecraft cannot hold all of them?"
+    )
+    assert statement_answer(question, "space", {}) is None
