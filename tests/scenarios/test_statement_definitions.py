@@ -180,7 +180,7 @@ def test_a_sentences_linking_words_are_not_what_it_is_about():
 
 def test_a_function_word_with_an_accent_is_still_a_function_word():
     # 2.1.3: "El tipo de batalla del digimon determina el tipo de ataque que el oponente debe usar"
-    from rulings.scenarios.engine.statements import read
+    from rulings.scenarios.engine.statement_question import read
 
     found = read("¿El tipo de batalla determina qué ataque debe usar el oponente?", frozenset())
     assert found is not None

@@ -62,3 +62,10 @@ def test_a_not_in_the_questions_condition_is_no_not_of_what_it_asks(seeded):
         "Can the controller choose which cards stay when a flipping Spacecraft cannot hold all of them?"
     )
     assert statement_answer(question, "space", {}) is None
+
+
+def test_an_exclamation_announces_and_answers_nothing(seeded):
+    # dbe seed, its opening: "In Auxiliary Set B, Dianamon and Antiramon introduce the concept of
+    # flippable cards!" says nothing of whether one flips into the other (a card flips only to
+    # "the exact same card number with a different icon").
+    assert statement_answer("Can a Dianamon flip into an Antiramon?", "dbe", {}) is None

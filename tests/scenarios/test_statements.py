@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine.statement_clauses import split_sentences
-from rulings.scenarios.engine.statements import MAX_WORDS, Sentence, answer
+from rulings.scenarios.engine.statement_question import MAX_WORDS
+from rulings.scenarios.engine.statements import Sentence, answer
 
 DCG = (
     ("3-2-3", "Players can't change the order of cards in their decks.", "Game Areas Deck"),

@@ -31,6 +31,7 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
@@ -47,25 +48,20 @@ from rulings.scenarios.engine.statement_clauses import (
     negated_conditions,
     negation_scope,
     subject,
-    told_before,
     topics,
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
+from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading, bases, read
 from rulings.scenarios.engine.statement_words import (
     LIGHT,
     OPPOSITES,
-    RHETORICAL,
     STOP,
-    WH,
     content_stems,
     fold,
-    is_spanish,
-    spelled,
     words_of,
 )
 
-MAX_WORDS = 80
 MAX_SENTENCES = 4000
 MIN_SHARED = 2
 
@@ -134,6 +130,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     sentences = sentences[:MAX_SENTENCES]
     other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
     for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
+        setup = setup or _EXCLAIMED.search(s.text) is not None  # an exclamation announces, not rules
         words = words_of(s.text)
         heading = words_of(s.context)
         vocabulary.update(w for w in words + heading if len(w) > 3)
@@ -168,7 +165,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(*(_group(w, other) for w in about if w)),
                     replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
                     found,
-                    _bases(own),
+                    bases(own),
                     groups,
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
@@ -194,54 +191,11 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
 
 
+_EXCLAIMED = re.compile(r"!\W*$")
+
+
 def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
     return frozenset({word}) | other.get(word, frozenset())
-
-
-@dataclass(frozen=True)
-class Reading:
-    """The question as this reader saw it."""
-
-    words: frozenset[str]
-    polarity: Polarity
-    negated: frozenset[str] = frozenset()  # its words with a negating prefix ("unshield")
-    hypernyms: tuple = ()  # the text's "The hand is a private area.", to find "hand" as an area
-    setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
-    pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
-    negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
-
-
-def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
-    """The question's content words and polarity; None when it is not a plain yes-or-no question."""
-    text = fold(question)
-    if WH.search(text):
-        return None
-    rhetorical = bool(RHETORICAL.search(question.lower().replace("’", "'")))
-    words = words_of(text)
-    if not words or len(words) > MAX_WORDS:
-        return None
-    lexicon = vocabulary if is_spanish(words) or english is None else english
-    words = spelled(words, lexicon)
-    content = frozenset(content_stems(words))
-    negated = frozenset(w for w in content if w.startswith(_NOT_PREFIXES))
-    setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
-    setup |= content_stems(spelled(words_of(told_before(text)), lexicon), is_spanish(words))
-    return Reading(
-        content,
-        polarity(words, " ".join(words), rhetorical),
-        negated,
-        setup=setup,
-        pairs=defined.pairs(words),
-        negated_conditions=negated_conditions(question),
-    )
-
-
-_NOT_PREFIXES = ("un", "non", "non-", "in")
-
-
-def _bases(words) -> frozenset[str]:
-    """The words a negating prefix was put before: "shield" for "unshield"."""
-    return frozenset(w[len(pre) :] for w in words for pre in _NOT_PREFIXES if w.startswith(pre))
 
 
 def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
@@ -251,7 +205,7 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
         return len(q.words), 0, 0  # nothing in common: the common case, decided at once
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
-    turned = (rest & p.negated) | {w for w in rest & q.negated if _bases([w]) & p.words} | _opposed(rest, p)
+    turned = (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
     if p.players or p.every:
@@ -377,7 +331,7 @@ def _opposed(words, p: _Prepared) -> set[str]:
 def _narrow(q: Reading, p: _Prepared) -> bool:
     """Whether the question names every content word of the clause and asks of no whole."""
     return not q.polarity.whole and all(
-        not g.isdisjoint(q.words) or any(w == pre + x for pre in _NOT_PREFIXES for x in q.words for w in g)
+        not g.isdisjoint(q.words) or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
         for g in p.groups
     )
 
