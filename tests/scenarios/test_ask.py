@@ -257,3 +257,12 @@ def test_an_opponents_named_attribute_is_no_assumption():
     )
     assert result["answer"] == "yes", result["summary"]
     assert not any("names no attribute" in a["reason"] for a in result["assumed"])
+
+
+def test_a_number_in_the_summary_is_said_to_be_the_sample_cards():
+    # space 13, For Characters: "Any Character Points on the Character are removed at flip. The
+    # controller then places a number of Character Points on the Character equal to their starting
+    # CP total." The question names no card, so how many is the sample card's, and said so.
+    result = ask("Does a Character keep its Character Points when it flips?", "space")
+    assert result["answer"] == "no", result["summary"]
+    assert "on the sample card" in result["summary"]

@@ -71,6 +71,9 @@ def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: 
         changed = f"{go} away"
     elif outcome == "changed":
         changed = f"{do} not stay: {'they change' if plural else 'it changes'} to {_plain(after)}"
+        if isinstance(after, int | float) and not isinstance(after, bool):
+            # A number is the sample card's (its printed values), never one the question gave.
+            changed = f"{do} not stay: {'they are' if plural else 'it is'} set anew ({after} on the sample card)"
     else:
         changed = ""
     words = {
