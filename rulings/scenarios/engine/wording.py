@@ -62,20 +62,7 @@ def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: 
         )
     plural = who.endswith("s") and not who.endswith(("us", "ss"))
     stay, do, go = ("stay", "do", "go") if plural else ("stays", "does", "goes")
-    after = detail.get("after")
-    if outcome == "changed" and detail.get("path") == "zone":
-        changed = f"{go} to the {str(after).replace('_', ' ')}"
-    elif outcome == "changed" and after == "flipped":
-        changed = "flips too"
-    elif outcome == "changed" and after is None:
-        changed = f"{go} away"
-    elif outcome == "changed":
-        changed = f"{do} not stay: {'they change' if plural else 'it changes'} to {_plain(after)}"
-        if isinstance(after, int | float) and not isinstance(after, bool):
-            # A number is the sample card's (its printed values), never one the question gave.
-            changed = f"{do} not stay: {'they are' if plural else 'it is'} set anew ({after} on the sample card)"
-    else:
-        changed = ""
+    changed = _changed(detail, plural, do, go) if outcome == "changed" else ""
     words = {
         "kept": stay,
         "not_performed": f"{stay}, because nothing happens",
@@ -85,6 +72,21 @@ def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: 
         "unstated": "is not covered by the rules text",
     }
     return f"{who[0].upper()}{who[1:]} {words[outcome]} when {when}"
+
+
+def _changed(detail: dict, plural: bool, do: str, go: str) -> str:
+    """What became of a field that changed, in words."""
+    after = detail.get("after")
+    if detail.get("path") == "zone":
+        return f"{go} to the {str(after).replace('_', ' ')}"
+    if after == "flipped":
+        return "flips too"
+    if after is None:
+        return f"{go} away"
+    if isinstance(after, int | float) and not isinstance(after, bool):
+        # A number is the sample card's (its printed values), never one the question gave.
+        return f"{do} not stay: {'they are' if plural else 'it is'} set anew ({after} on the sample card)"
+    return f"{do} not stay: {'they change' if plural else 'it changes'} to {_plain(after)}"
 
 
 def _plain(value) -> str:
