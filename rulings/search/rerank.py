@@ -50,6 +50,7 @@ WEIGHTS = {
     "negated": 0.0,
     "heading": 0.0,
     "dense": 0.0,
+    "first": 0.0,
 }
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
 
@@ -60,6 +61,7 @@ _STOPS = {
 }
 _LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
 _WORD = re.compile(r"[^\W\d_]+")
+_FIRST = re.compile(r"(?:\d[a]|[.-]1)$")  # the first subrule of its rule: 702.33a, 8.11.1, 3-1-1
 TEXT_CHARS = 3000  # a candidate's first characters read for its sentences
 MAX_SENTENCES = 40
 # Where a rule's examples begin (they are indexed as part of its body).
@@ -165,6 +167,7 @@ class Features:
         return {
             "anchors": self.anchored(docnum),
             "sentence": sentence,
+            "first": float(stored.get("kind") == "rule" and bool(_FIRST.search(stored.get("key") or ""))),
             "dense": coverage / (1.0 + math.log1p(size / 20)),
             "example": example,
             "negated": float(self.negated and bool(_NEGATION.search(body[:TEXT_CHARS]))),
