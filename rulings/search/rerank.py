@@ -15,7 +15,24 @@ weights were fitted on the tuning half of the benchmark questions only (benchmar
 --fit, the penalty on their size chosen by cross-validation within that half). A wider set
 (proximity window, text and section-title coverage, rarest word, heading, card, FAQ, depth,
 length) cross-validated worse on the tuning half (MRR + recall@3 1.584 against 1.608) and was
-left out. Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
+left out.
+
+Measured again after anchors, feedback and per-language length norms joined the first stage
+(tune half: r@1 .696, r@3 .917, MRR .802). Refitting every weight at once (relevance.py --fit)
+scored better on the recorded candidates but worse through the whole search, which redirects
+and collapses after this stage (r@3 .911, MRR .800; Magic MRR .757 -> .727, slang .717 -> .506),
+so the weights above stay. Each weight and each new feature moved alone through the whole
+search (benchmarks/rerank_scan.py, the value chosen by 4-fold cross-validation within tune,
+MRR + recall@3; the current weights score 1.719) kept its current value: coverage 1.714,
+title 1.712, glossary 1.716, base 1.713, the rest unchanged. New features, each left out:
+the query's words in the anchors field (1.719, never chosen); the most of them one sentence
+of the title or the rule's own text holds (1.717-1.719); the words only its examples hold
+(1.715-1.719); a negation in both the question and the text (1.708-1.716: Lorcana falls); a
+heading without text (no change); coverage over the text's length (1.705); the first subrule
+of its rule, 702.33a or 8.11.1 (1.705: tune MRR .810 at -0.2 but r@3 .905, Lorcana and dbe
+fall). The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
+read here told them apart on more than a case or two. Bounded: RERANK_N candidates, the
+query's first MAX_WORDS words per language.
 """
 
 from __future__ import annotations
@@ -29,7 +46,6 @@ from whoosh.lang import stopwords_for_language
 from rulings.search.analysis import LANGUAGES, QUESTION_WORDS, fold, tokens
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.scoring import EXACT_SCORE
-from rulings.search.snippets import SENTENCE
 
 RERANK_N = 30
 MAX_WORDS = 24
@@ -44,13 +60,6 @@ WEIGHTS = {
     "glossary": 0.0,
     "glossary_define": 0.3,
     "opens": 0.3,
-    "anchors": 0.0,
-    "sentence": 0.0,
-    "example": 0.0,
-    "negated": 0.0,
-    "heading": 0.0,
-    "dense": 0.0,
-    "first": 0.0,
 }
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
 
@@ -61,17 +70,6 @@ _STOPS = {
 }
 _LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
 _WORD = re.compile(r"[^\W\d_]+")
-_FIRST = re.compile(r"(?:\d[a]|[.-]1)$")  # the first subrule of its rule: 702.33a, 8.11.1, 3-1-1
-TEXT_CHARS = 3000  # a candidate's first characters read for its sentences
-MAX_SENTENCES = 40
-# Where a rule's examples begin (they are indexed as part of its body).
-_EXAMPLE = re.compile(r"\n\n(?:Example|Beispiel|Exemple|Ejemplo|Esempio)s?\b", re.IGNORECASE)
-# A negation, in any of the languages read ("can't", "doesn't", "nicht", "ne … pas", "no").
-_NEGATION = re.compile(
-    r"\b(?:not|no|never|cannot|without|nothing|none|nicht|kein\w*|nie|niemals|ohne|pas|jamais|aucun\w*|sans"
-    r"|nunca|sin|ningún|ninguna|non|mai|senza)\b|n[’']t\b",
-    re.IGNORECASE,
-)
 
 
 def query_language(text: str) -> str | None:
@@ -102,7 +100,6 @@ class Features:
         n = max(reader.doc_count_all(), 1)
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]
         self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
-        self.terms: dict[str, dict[str, float]] = {}  # language → {word: idf}
         for lang, (analyzer, fields) in LANGUAGES.items():
             found = []
             for word in dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]):
@@ -113,14 +110,8 @@ class Features:
                 if memo[key]:
                     held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
                     found.append((memo[key], [h for h in held if h], held[0]))
-                    self.terms.setdefault(lang, {})[word] = memo[key]
             if found:
                 self.words[lang] = found
-        english = self.terms.get("en", {})
-        self.anchor_words = [(idf, postings.scores("anchors", w)) for w, idf in english.items()]
-        self.anchor_total = sum(english.values())
-        self.negated = bool(_NEGATION.search(text or ""))
-        self.memo = memo
 
     def coverage(self, docnum: int) -> tuple[float, float]:
         """(the rarity-weighted share of the query's words the document holds in any field,
@@ -133,45 +124,13 @@ class Features:
                 best, best_title = held, sum(idf for idf, _, title in words if docnum in title) / total
         return best, best_title
 
-    def anchored(self, docnum: int) -> float:
-        """The rarity-weighted share of the query's English words that texts citing it use."""
-        if not self.anchor_total:
-            return 0.0
-        return sum(idf for idf, held in self.anchor_words if docnum in held) / self.anchor_total
-
-    def sentences(self, docnum: int, stored: dict, language: str) -> tuple[float, float]:
-        """(the best share of the query's words, weighted by rarity, that one sentence of the
-        title or the rule's own text holds; the share held only by its examples)."""
-        lang = language if language in self.terms else "en"
-        terms = self.terms.get(lang)
-        if not terms:
-            return 0.0, 0.0, 0
-        key = ("sentences", lang, docnum)
-        if key not in self.memo:
-            self.memo[key] = _sentence_words(stored, LANGUAGES[lang][0])
-        own, examples, size = self.memo[key]
-        total = sum(terms.values())
-        best = max((sum(terms.get(w, 0.0) for w in words) for words in own), default=0.0)
-        held = set().union(*own) if own else set()
-        only = sum(idf for w, idf in terms.items() if w in examples and w not in held)
-        return best / total, only / total, size
-
     def of(self, docnum: int, stored: dict, score: float = 0.0) -> dict[str, float]:
         """The candidate's features; `score` is its first-stage score (a rule number's exact
         hit stays first, as a "what is X" answer does)."""
         coverage, title = self.coverage(docnum)
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
         language = fold(stored.get("language") or "en").split("-")[0]
-        sentence, example, size = self.sentences(docnum, stored, language)
-        body = stored.get("body") or stored.get("body_es") or ""
         return {
-            "anchors": self.anchored(docnum),
-            "sentence": sentence,
-            "first": float(stored.get("kind") == "rule" and bool(_FIRST.search(stored.get("key") or ""))),
-            "dense": coverage / (1.0 + math.log1p(size / 20)),
-            "example": example,
-            "negated": float(self.negated and bool(_NEGATION.search(body[:TEXT_CHARS]))),
-            "heading": float(stored.get("kind") == "rule" and not body.strip()),
             "pinned": float(docnum in self.pinned or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
             "coverage": coverage,
@@ -180,17 +139,6 @@ class Features:
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }
-
-
-def _sentence_words(stored: dict, analyzer) -> tuple[list[frozenset], frozenset, int]:
-    """A text's sentences (its title, then its own text's, capped) as sets of words, and the
-    words of its examples."""
-    body = (stored.get("body") or stored.get("body_es") or "")[:TEXT_CHARS]
-    cut = _EXAMPLE.search(body)
-    own, examples = (body[: cut.start()], body[cut.start() :]) if cut else (body, "")
-    parts = [stored.get("title") or "", *SENTENCE.split(own)][:MAX_SENTENCES]
-    words = [tokens(analyzer, part) for part in parts if part.strip()]
-    return [frozenset(w) for w in words], frozenset(tokens(analyzer, examples)), sum(map(len, words))
 
 
 def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weights=None) -> list:
