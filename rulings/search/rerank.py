@@ -9,7 +9,9 @@ own text and place (no question's words are named here):
     English rule, or the other way round);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
-    entry and rule found for "what is X").
+    entry and rule found for "what is X", but not a heading with no text of its own: it names
+    X without saying what X is; on the tuning half one definition went from 2nd to 1st, no
+    other case moved).
 The new score is the first-stage score (as a share of the best) plus the weighted features; the
 weights were fitted on the tuning half of the benchmark questions only (benchmarks/relevance.py
 --fit, the penalty on their size chosen by cross-validation within that half). A wider set
@@ -44,6 +46,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang import stopwords_for_language
 
 from rulings.search.analysis import LANGUAGES, QUESTION_WORDS, fold, tokens
+from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.scoring import EXACT_SCORE
 
@@ -131,7 +134,7 @@ class Features:
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
         language = fold(stored.get("language") or "en").split("-")[0]
         return {
-            "pinned": float(docnum in self.pinned or score >= EXACT_SCORE),
+            "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
             "coverage": coverage,
             "title": title,
@@ -139,6 +142,11 @@ class Features:
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }
+
+
+def _untexted(stored: dict) -> bool:
+    """A heading (or a list of links) with no text of its own: it names X, it does not say what X is."""
+    return stored.get("kind") == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es"))
 
 
 def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weights=None) -> list:
