@@ -4,6 +4,7 @@ import pytest
 
 from rulings import search
 from rulings.models import Game
+from rulings.search.collapse import no_text_of_its_own
 from rulings.search.rerank import query_language
 from tests.search.conftest import add_document
 
@@ -173,3 +174,19 @@ def test_what_is_x_puts_the_rule_saying_what_x_is_above_a_heading_that_only_name
     found = keys(search.search("what is the trash", game="dcg"))
     assert found[0] == "3-6-1"
     assert "3-6" in found  # the heading is still shown, below the rule
+
+
+@pytest.mark.parametrize(
+    "body, heading",
+    [
+        ("", True),
+        ("Mill", True),  # Magic's "701.13. Mill": the heading's name imported as its text
+        ("Double-Faced Cards", True),
+        ("- Banding\n- Bands with other", True),
+        ("Indestructible is a static ability.", False),
+        ("Draw 2", False),
+        ("Players can't change the order of cards in their Digi-Egg decks", False),
+    ],
+)
+def test_a_body_that_only_names_its_heading_is_no_text_of_its_own(body, heading):
+    assert no_text_of_its_own(body) is heading
