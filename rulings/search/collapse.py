@@ -61,6 +61,7 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result) -> list[dic
     return out
 
 
+SENTENCE_END = re.compile(r"[.!?:;]|\d")  # a sentence, or a number ("Draw 2"), is text of its own
 QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{40,})["\u201d]')
 
 
@@ -88,9 +89,15 @@ def quoted_by(stored: dict, text: str, shown: list[tuple[dict, str, set[str]]]) 
     return None
 
 
+HEADING_WORDS = 6  # a body of one line this short, with no sentence in it, is a heading's name
+
+
 def no_text_of_its_own(body: str | None) -> bool:
-    """True for an empty body or one that is only a list of short items (names of other pages)."""
+    """True for an empty body, one that is only a list of short items (names of other pages), or
+    only a heading's name ("701.13. Mill" is imported with "Mill" as its text)."""
     lines = [line.strip() for line in (body or "").splitlines() if line.strip()]
+    if len(lines) == 1 and len(lines[0].split()) <= HEADING_WORDS and not SENTENCE_END.search(lines[0]):
+        return True
     return not lines or all(line[:2] in ("- ", "* ") and len(line.split()) <= 7 for line in lines)
 
 

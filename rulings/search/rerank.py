@@ -9,13 +9,32 @@ own text and place (no question's words are named here):
     English rule, or the other way round);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
-    entry and rule found for "what is X").
+    entry and rule found for "what is X", but not a heading with no text of its own: it names
+    X without saying what X is; on the tuning half one definition went from 2nd to 1st, no
+    other case moved).
 The new score is the first-stage score (as a share of the best) plus the weighted features; the
 weights were fitted on the tuning half of the benchmark questions only (benchmarks/relevance.py
 --fit, the penalty on their size chosen by cross-validation within that half). A wider set
 (proximity window, text and section-title coverage, rarest word, heading, card, FAQ, depth,
 length) cross-validated worse on the tuning half (MRR + recall@3 1.584 against 1.608) and was
-left out. Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
+left out.
+
+Measured again after anchors, feedback and per-language length norms joined the first stage
+(tune half: r@1 .696, r@3 .917, MRR .802). Refitting every weight at once (relevance.py --fit)
+scored better on the recorded candidates but worse through the whole search, which redirects
+and collapses after this stage (r@3 .911, MRR .800; Magic MRR .757 -> .727, slang .717 -> .506),
+so the weights above stay. Each weight and each new feature moved alone through the whole
+search (benchmarks/rerank_scan.py, the value chosen by 4-fold cross-validation within tune,
+MRR + recall@3; the current weights score 1.719) kept its current value: coverage 1.714,
+title 1.712, glossary 1.716, base 1.713, the rest unchanged. New features, each left out:
+the query's words in the anchors field (1.719, never chosen); the most of them one sentence
+of the title or the rule's own text holds (1.717-1.719); the words only its examples hold
+(1.715-1.719); a negation in both the question and the text (1.708-1.716: Lorcana falls); a
+heading without text (no change); coverage over the text's length (1.705); the first subrule
+of its rule, 702.33a or 8.11.1 (1.705: tune MRR .810 at -0.2 but r@3 .905, Lorcana and dbe
+fall). The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
+read here told them apart on more than a case or two. Bounded: RERANK_N candidates, the
+query's first MAX_WORDS words per language.
 """
 
 from __future__ import annotations
@@ -27,6 +46,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang import stopwords_for_language
 
 from rulings.search.analysis import LANGUAGES, QUESTION_WORDS, fold, tokens
+from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.scoring import EXACT_SCORE
 
@@ -114,7 +134,7 @@ class Features:
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
         language = fold(stored.get("language") or "en").split("-")[0]
         return {
-            "pinned": float(docnum in self.pinned or score >= EXACT_SCORE),
+            "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
             "coverage": coverage,
             "title": title,
@@ -122,6 +142,11 @@ class Features:
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }
+
+
+def _untexted(stored: dict) -> bool:
+    """A heading (or a list of links) with no text of its own: it names X, it does not say what X is."""
+    return stored.get("kind") == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es"))
 
 
 def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weights=None) -> list:

@@ -4,6 +4,7 @@ import pytest
 
 from rulings import search
 from rulings.models import Game
+from rulings.search.collapse import no_text_of_its_own
 from rulings.search.rerank import query_language
 from tests.search.conftest import add_document
 
@@ -134,3 +135,58 @@ def test_a_rule_and_its_translation_show_as_one_result_with_both_links(lorcana):
     assert [a["key"] for a in rules[0].get("also", [])] == ["10.2.3"]
     # Another document numbered the same way is another answer, not a translation.
     assert any("50 minutes" in r["snippet"] for r in results)
+
+
+@pytest.fixture
+def areas(db):
+    # The Digimon rules' areas: a heading per area with no text of its own, its rules below it.
+    game = Game.objects.create(slug="dcg", name="Digimon Card Game")
+    add_document(
+        game,
+        "comprehensive-rules",
+        [
+            ("3-6", "3-6", "Trash", ""),
+            ("3-6-1", "3-6-1", "", "The trash is the area where trashed cards are placed.", "3-6"),
+            (
+                "3-6-2",
+                "3-6-2",
+                "",
+                "Players can change the order of cards in their respective trash at any time.",
+                "3-6",
+            ),
+            ("3-7", "3-7", "Security Stack", ""),
+            (
+                "3-7-2",
+                "3-7-2",
+                "",
+                "The security stack is a private area. Cards are placed face-down.",
+                "3-7",
+            ),
+        ],
+    )
+    from rulings.search import rebuild_index
+
+    rebuild_index()
+    return game
+
+
+def test_what_is_x_puts_the_rule_saying_what_x_is_above_a_heading_that_only_names_it(areas):
+    found = keys(search.search("what is the trash", game="dcg"))
+    assert found[0] == "3-6-1"
+    assert "3-6" in found  # the heading is still shown, below the rule
+
+
+@pytest.mark.parametrize(
+    "body, heading",
+    [
+        ("", True),
+        ("Mill", True),  # Magic's "701.13. Mill": the heading's name imported as its text
+        ("Double-Faced Cards", True),
+        ("- Banding\n- Bands with other", True),
+        ("Indestructible is a static ability.", False),
+        ("Draw 2", False),
+        ("Players can't change the order of cards in their Digi-Egg decks", False),
+    ],
+)
+def test_a_body_that_only_names_its_heading_is_no_text_of_its_own(body, heading):
+    assert no_text_of_its_own(body) is heading
