@@ -25,11 +25,8 @@ def _assert_unknown(out: dict, because: str) -> None:
         # space 13.all-card-types.2 speaks of "A Bound Character who flips" only.
         ("Does the Storyline flip when a Character that is not Bound flips?", "space"),
         ("Does a Character who isn't Bound stay where it is when it flips?", "space"),
-        # mtg 712.2 is about transforming double-faced cards; the question is about another kind.
-        (
-            "If a spell tells me to transform a creature that isn't double-faced, does it keep its counters?",
-            "mtg",
-        ),
+        # mtg 712.2 is about transforming double-faced cards; the question narrows by a kind it does not read.
+        ("Does a creature that isn't a Werewolf keep its counters when it transforms?", "mtg"),
         # ddm 2.1.7, in Spanish: "un Digimon que no es Variable".
         ("¿Un Digimon que no es Variable cambia de atributo cuando cambia el del oponente?", "ddm"),
     ],
@@ -66,9 +63,17 @@ def test_ganar_un_atributo_is_the_rules_own_gain_not_a_win():
 
 def test_it_refuses_an_opponent_attribute_it_would_have_to_invent():
     # ddm 2.1.7: a Variable Digimon takes its opponent's attribute, but both stay Variable when the
-    # opponent is Variable too; "el otro también" misspelt names neither, so the answer is not known.
-    out = ask("si mi digimon es variable y el otro tanbien, se quedan variables?", "ddm")
+    # opponent is Variable too; a question that names neither has no answer the rules give.
+    out = ask("¿Mi Digimon variable se queda variable?", "ddm")
     _assert_unknown(out, "names no attribute for the opponent")
+
+
+def test_a_misspelt_spanish_word_of_the_seed_is_read():
+    # "tanbien" is one letter from the seed's "también": 2.1.7 "En el caso de que el Digimon oponente
+    # también sea de atributo variables, ambos se mantendrán en dicho atributo."
+    out = ask("si mi digimon es variable y el otro tanbien, se quedan variables?", "ddm")
+    assert out["answer"] == "yes"
+    assert any("ambos se mantendrán en dicho atributo" in c["quote"] for c in out["citations"])
 
 
 def test_both_variable_is_still_answered():

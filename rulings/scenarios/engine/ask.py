@@ -118,7 +118,7 @@ class Reading:
 
 
 def _read_question(question: str, game: str | None) -> Reading:
-    text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question))  # quoted card text, not a quoted word
+    text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question, game))  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
     if reader.WH_QUESTION.search(text):
         out.why = "it is not a yes-or-no question"
@@ -145,7 +145,8 @@ def _read_question(question: str, game: str | None) -> Reading:
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
-        plain = plain.replace(out.match.group(0), " ", 1)
+        again = _whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
+        plain = plain.replace((again or out.match).group(0), " ", 1)
     out.event = reader.event(plain, game, subject.event)
     placeable = subject.kind in ("state", "shown", "look") and "move" in get_profile(game).actions
     if out.event is None and placeable:

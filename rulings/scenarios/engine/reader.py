@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+import unicodedata
 
 from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
@@ -96,7 +97,8 @@ _VOCABULARY = (
     "spacecraft persist persists remain remains stay stays digimon trigger triggers location locations "
     "device devices attribute variable option requirement requirements graveyard battlefield library "
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
-    "storyline deployed active update down hand deck zone"
+    "storyline deployed active update down hand deck zone kept keep lose gone disappear disappears vanish "
+    "removed retain retained survive survives persisted remained stayed"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -107,26 +109,57 @@ _KNOWN = (
 KNOWN_WORDS = frozenset(_KNOWN.split())
 
 
+@functools.cache
+def vocabulary(game: str | None) -> frozenset[str]:
+    """The words a typo is put right to: the reader's own, and the game's (PROFILE["ask"]["vocabulary"]:
+    for ddm the Spanish words of its seed a judge writes)."""
+    extra = get_profile(game).data["ask"].get("vocabulary", "") if game else ""
+    return VOCABULARY | frozenset(extra.split())
+
+
+def _swaps(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+
+
+def _one_edit(word: str, vocab: frozenset[str]) -> set[str]:
+    """The words of ``vocab`` one letter away from ``word``: a letter added, dropped or two swapped."""
+    dropped = {word[:i] + word[i + 1 :] for i in range(len(word))}
+    found = (dropped | _swaps(word)) & vocab
+    doubled = {
+        v for v in vocab if len(v) == len(word) + 1 and word in {v[:i] + v[i + 1 :] for i in range(len(v))}
+    }
+    return found | doubled
+
+
 @functools.lru_cache(maxsize=4096)
-def spell(word: str) -> str:
-    if len(word) == 4 and word not in VOCABULARY and word.isalpha():
-        swapped = (word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(3))
-        return next((w for w in swapped if w in VOCABULARY), word)  # "dwon": two letters swapped
-    if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
+def spell(word: str, game: str | None = None) -> str:
+    vocab = vocabulary(game)
+    if len(word) == 4 and word not in vocab and word.isalpha():
+        swapped = sorted(_swaps(word) & vocab)
+        return swapped[0] if len(swapped) == 1 else word  # "dwon": two letters swapped
+    if len(word) < 5 or word in vocab or word in KNOWN_WORDS or not word.isalpha():
         return word
-    if any(word.startswith(p) and word[len(p) :] in VOCABULARY for p in ("un", "non", "re")):
+    if any(word.startswith(p) and word[len(p) :] in vocab for p in ("un", "non", "re", "in", "dis")):
         return word  # "unsuspended" is the opposite of a word, no typo of it
     stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
-    if any(stem in VOCABULARY or stem + "e" in VOCABULARY for stem in stems):
+    if any(stem in vocab or stem + "e" in vocab for stem in stems):
         return word  # "exiled", "equipments": a form of a word, no typo of it
-    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
-    return close[0] if close else word
+    bare = {_bare(v): v for v in vocab}  # "tanbien" is as near "también" as "tambien" is
+    close = [bare[w] for w in difflib.get_close_matches(word, bare, n=1, cutoff=0.84)]
+    # "remian", "bonsu": one letter from a word, put right only when exactly one word fits
+    near = set(close) or {bare[w] for w in _one_edit(word, frozenset(bare))}
+    fix = near.pop() if len(near) == 1 else word
+    return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
 
 
-def clean(question: str) -> str:
+def _bare(word: str) -> str:
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()
+
+
+def clean(question: str, game: str | None = None) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
-    text = re.sub(r"\b[a-z]+(?![a-z'])", lambda m: spell(m.group(0)), text)
+    text = re.sub(r"\b[^\W\d_]+(?![\w'])", lambda m: spell(m.group(0), game), text)
     return re.sub(r"\s+", " ", text).strip()
 
 

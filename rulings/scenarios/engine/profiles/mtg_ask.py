@@ -31,7 +31,8 @@ ASK = {
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
             # 712.14a "a card that isn't a transforming double-faced card"
-            "(?:non|not a|not|isn't a|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)(?: card)?|"
+            "(?:non|not a|not|isn't a|isn't|aren't|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)"
+            "(?: card)?|"
             "normal card",
             {"layout": "normal"},
         ],

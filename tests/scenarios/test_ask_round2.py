@@ -1,0 +1,96 @@
+"""Round 2 of the question reader (issue #15): Spanish for ddm, a card settled in one zone and
+asked about another, typos one letter away, contractions in a descriptor. Expectations are quoted
+from the seeds."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask, check
+from rulings.scenarios.engine.reader import spell
+
+# ddm 2.2: "Una vez puesta, las Option cards no serán devueltas a la mano"
+NOT_RETURNED = "las Option cards no serán devueltas a la mano"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Una Option card puede volver a la mano desde el slot?",
+        "Una vez puesta en el slot, ¿puede una Option card volver a la mano?",
+        "¿Puede una Option card regresar a la mano una vez colocada en la ranura?",
+        "¿La carta de opción puede ser devuelta a la mano desde la ranura?",
+        "Once an Option card is set in a slot, can it go back to the hand?",
+        "Can an Option card in a slot be returned to the hand?",
+    ],
+)
+def test_a_set_option_card_is_not_returned_to_the_hand(question):
+    out = ask(question, "ddm")
+    assert out["answer"] == "no"
+    assert any(NOT_RETURNED in c["quote"] for c in out["citations"])
+
+
+def test_the_engine_refuses_the_move_of_a_set_option_card_to_the_hand():
+    card = {
+        "zone": "option_slot",
+        "face": "front",
+        "faces": [{"side": "front", "name": "Plug-In", "card_type": "Option"}],
+    }
+    result = check({"game": "ddm", "card": card, "actions": [{"do": "move", "to": "hand"}]})
+    assert result["final"]["zone"] == "option_slot"
+    assert any(NOT_RETURNED in c["quote"] for c in result["citations"])
+
+
+def test_a_digimon_may_still_move_to_the_hand():
+    # The seed forbids the hand to a set Option card only; of a Digimon it says nothing.
+    card = {
+        "zone": "battle",
+        "face": "front",
+        "faces": [{"side": "front", "name": "Impmon", "card_type": "Digimon"}],
+    }
+    result = check({"game": "ddm", "card": card, "actions": [{"do": "move", "to": "hand"}]})
+    assert result["final"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Las Option cards se colocan boca abajo en los slots?",
+        "¿Se ponen boca abajo las Option cards en la ranura?",
+    ],
+)
+def test_spanish_placing_face_down_is_read(question):
+    # ddm 2.2: "Son puestas boca abajo desde tu mano en uno de tus Option Slots"
+    out = ask(question, "ddm")
+    assert out["answer"] == "yes"
+    assert any("Son puestas boca abajo" in c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    ("typo", "word"),
+    [("remian", "remain"), ("bonsu", "bonus"), ("kpet", "kept"), ("dissapear", "disappear")],
+)
+def test_a_typo_one_letter_from_one_word_is_put_right(typo, word):
+    assert spell(typo) == word
+
+
+@pytest.mark.parametrize("word", ["lots", "regain", "unkept", "tambien"])
+def test_a_word_of_its_own_or_an_opposite_is_left_alone(word):
+    assert spell(word, "ddm") == word
+
+
+def test_a_misspelt_verb_still_answers_with_the_rule():
+    # dbe 16.5: "the evo-bonus remains active on the new side"
+    out = ask("Does the evo-bonus remian after a flip?", "dbe")
+    assert out["answer"] == "yes"
+    assert "intro-to-flip-cards.16.5" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize("negated", ["isn't", "is not", "aren't"])
+def test_a_permanent_that_is_not_double_faced_does_not_transform(negated):
+    # mtg 712.9: "If a spell or ability instructs a player to transform or convert any permanent that
+    # isn’t a transforming token or isn’t represented by a transforming double-faced card, nothing happens."
+    subject = "creatures that aren't" if negated == "aren't" else f"a creature that {negated}"
+    out = ask(f"If a spell tells me to transform {subject} double-faced, does anything happen?", "mtg")
+    assert out["answer"] == "no"
+    assert any("nothing happens" in c["quote"] for c in out["citations"])
