@@ -94,3 +94,40 @@ def test_a_permanent_that_is_not_double_faced_does_not_transform(negated):
     out = ask(f"If a spell tells me to transform {subject} double-faced, does anything happen?", "mtg")
     assert out["answer"] == "no"
     assert any("nothing happens" in c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A transformed permanent phases out. Does it keep its counters?",
+        "If a transformed permanent phases out, does it keep its counters?",
+    ],
+)
+def test_a_participle_in_a_clause_that_tells_names_no_event(question):
+    # "transformed" describes the card; what happens to it (phasing out) is no event the rules here model.
+    out = ask(question, "mtg")
+    assert out["answer"] == "unknown"
+    assert out["citations"] == []
+
+
+def test_a_participle_in_the_asking_clause_names_the_event():
+    # mtg 712.18: "When a transforming double-faced permanent transforms or converts, it doesn’t become a
+    # new object."
+    out = ask("Does a transformed creature keep its counters?", "mtg")
+    assert out["answer"] == "yes"
+    assert "712.18" in {c["key"] for c in out["citations"]}
+
+
+def test_a_card_exiled_face_down_is_a_move_made_face_down():
+    # mtg 712.17: "A double-faced card that is exiled face down remains hidden"
+    out = ask("A double-faced card is exiled face down. Does it stay hidden in exile?", "mtg")
+    assert out["answer"] == "yes"
+    assert any("exiled face down remains hidden" in c["quote"] for c in out["citations"])
+
+
+def test_a_move_inside_the_face_it_shows_is_read():
+    # dcg 3-1-2-1-1 (the trash is a public area): "All card information on cards in these areas is
+    # revealed to both players."
+    out = ask("Is a card sent to the trash face up?", "dcg")
+    assert out["answer"] == "yes"
+    assert any("revealed to both players" in c["quote"] for c in out["citations"])

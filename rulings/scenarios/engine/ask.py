@@ -146,7 +146,8 @@ def _read_question(question: str, game: str | None) -> Reading:
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         again = _whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
-        plain = plain.replace((again or out.match).group(0), " ", 1)
+        plain = plain.replace(next((g for g in (again or out.match).groups() if g), ""), " ", 1)
+    plain = reader.face_down_move(plain, out.tweaks)
     out.event = reader.event(plain, game, subject.event)
     placeable = subject.kind in ("state", "shown", "look") and "move" in get_profile(game).actions
     if out.event is None and placeable:
@@ -246,6 +247,8 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
         action["cost_paid"] = not tweaks.get("cost_unpaid")
     if event == "effect":
         action.update(reader.effect_params(text, tweaks))
+    if event == "move" and tweaks.get("move_face_down"):
+        action["face_down"] = True
     if event == "move" and tweaks.get("move_face"):
         action["face"] = tweaks["move_face"]  # put onto the battlefield / cast "transformed"
     return action

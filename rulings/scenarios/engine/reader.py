@@ -168,7 +168,18 @@ def _named(text: str, game: str) -> list[str]:
     participle describing a card ("a transformed permanent is put into the library") names an event
     only when the question names no other."""
     text = re.sub(NOT_EVENTS, " ", text)
-    return _events_in(re.sub(DESCRIBING, " ", text), game) or _events_in(text, game)
+    named = _events_in(re.sub(DESCRIBING, " ", text), game)
+    asking = all(ASKING.match(clause) for clause in _clauses_describing(text))
+    return named or (_events_in(text, game) if asking else [])
+
+
+# A clause that asks ("does a flipped card still use …?"): its participle names the event asked of. In
+# a clause that tells ("a transformed permanent phases out.", "if a flipped card …,") it only describes.
+ASKING = re.compile(r"^\W*(?:does|do|did|is|are|was|were|will|would|can|could|has|have|should|may)\b")
+
+
+def _clauses_describing(text: str) -> list[str]:
+    return [c for c in re.split(r"[,.;:!?]", text) if re.search(DESCRIBING, c)]
 
 
 def _events_in(text: str, game: str) -> list[str]:
@@ -250,6 +261,20 @@ def start_face(text: str, sides: list[str]) -> str | None:
     """The side of the game's a card flips from: "from its Reverse face", "from its moon side"."""
     found = re.search(r"\bfrom (?:its |the |a )?(\w+) (?:face|side)\b", text)
     return found.group(1) if found and found.group(1) in sides else None
+
+
+# A move's manner, not an event of its own: "exiled face down", "put into exile face-down".
+FACE_DOWN_MOVE = re.compile(
+    r"\b((?:exil|put|plac|mov|sent|send|shuffl|return)\w*(?: (?!turn\w*\b)[\w'-]+){0,3}?) face[- ]?down\b"
+)
+
+
+def face_down_move(text: str, tweaks: dict) -> str:
+    """The question without the "face down" of a move that puts the card face down (set in ``tweaks``)."""
+    if FACE_DOWN_MOVE.search(text):
+        tweaks["move_face_down"] = True
+        return FACE_DOWN_MOVE.sub(r"\1", text)
+    return text
 
 
 def tweak(card: dict, tweaks: dict) -> None:
