@@ -131,3 +131,32 @@ def test_a_move_inside_the_face_it_shows_is_read():
     out = ask("Is a card sent to the trash face up?", "dcg")
     assert out["answer"] == "yes"
     assert any("revealed to both players" in c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a creature keep its buff after transforming?",
+        "dose a transformd creature keep its +2/+2 buff til end of turn",
+    ],
+)
+def test_a_pump_worded_otherwise_is_the_effect(question):
+    # mtg 712.18: "When a transforming double-faced permanent transforms or converts, it doesn’t become a
+    # new object." and "Any effects that applied to that permanent will continue to apply to it."
+    out = ask(question, "mtg")
+    assert out["answer"] == "yes"
+    assert "712.18" in {c["key"] for c in out["citations"]}
+
+
+def test_plus_one_counters_are_a_kind_of_counter():
+    # space 13.spacecraft.2: "All counters remain except Liberation counters."
+    out = ask("Do +1/+1 counters stay on a Spacecraft when it flips?", "space")
+    assert out["answer"] == "yes"
+    assert "+1/+1 counters" in out["summary"]
+
+
+def test_the_same_object_is_worded_the_way_round_it_is_asked():
+    # mtg 712.18: "it doesn’t become a new object": it is the same object.
+    out = ask("Is a transformed permanent the same object?", "mtg")
+    assert out["answer"] == "yes"
+    assert "counts as the same object" in out["summary"]

@@ -215,6 +215,8 @@ def counter_kind(text: str, match: re.Match) -> str | None:
         or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su")
     ):
         return None
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+        return word  # "+1/+1 counters": a kind
     if re.search(r"'s?$|s'$|\d", word):
         return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
     return word or None

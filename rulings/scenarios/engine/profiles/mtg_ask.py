@@ -146,7 +146,8 @@ ASK = {
         {
             "rank": 28.0,
             "name": "the effect",
-            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump",
+            # A pump is worded many ways: "+2/+2 until end of turn", "its +2/+2", "a buff", "a boost".
+            "pattern": r"[+-]\d+/[+-]\d+(?! counters?\b)|effects?\b|pump|\bbuff\w*|\bboost\w*",
             "build": {
                 "container": "effects",
                 "item": {"name": "Pump", "kind": "pump"},
