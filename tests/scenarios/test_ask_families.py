@@ -87,8 +87,8 @@ def test_both_variable_is_still_answered():
 @pytest.mark.parametrize(
     "question",
     [
-        "Do counters on a Location stay when it flips?",
-        "Is it true that a Spacecraft's counters go away when it flips?",
+        "Do all counters on a Location stay when it flips?",
+        "Is it true that every counter on a Spacecraft goes away when it flips?",
     ],
 )
 def test_it_refuses_to_split_a_subject_the_question_names_as_a_whole(question):
@@ -97,6 +97,21 @@ def test_it_refuses_to_split_a_subject_the_question_names_as_a_whole(question):
     out = ask(question, "space")
     _assert_unknown(out, "each part")
     assert "liberation" in out["summary"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Do counters on a Location stay when it flips?", "yes"),
+        ("Is it true that a Spacecraft's counters go away when it flips?", "no"),
+        ("Is it true that a Spacecraft's other counters go away when it flips?", "no"),
+    ],
+)
+def test_counters_as_such_are_the_rules_general_case(question, answer):
+    # space 13.locations.2 / 13.spacecraft.2: "All counters remain except Liberation counters."
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert any(c["quote"] == "All counters remain except Liberation counters." for c in out["citations"])
 
 
 @pytest.mark.parametrize(("kind", "answer"), [("Liberation", "no"), ("damage", "yes")])
@@ -116,16 +131,19 @@ def test_a_depends_between_cases_of_the_event_is_still_given():
 
 
 @pytest.mark.parametrize(
-    "question",
+    ("question", "answer"),
     [
-        "Is it true that a Spacecraft's counters go away when it flips?",
-        "Do those counters stay on a Character after it flips?",
+        ("Is it true that a Spacecraft's counters go away when it flips?", "no"),
+        ("Do those counters stay on a Character after it flips?", "yes"),
     ],
 )
-def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question):
+def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question, answer):
     # space 13.spacecraft.2 / 13.characters.2: "All counters remain except Liberation counters." --
-    # "a Spacecraft's counters" says whose counters, not which kind; there is no one answer for all.
-    _assert_unknown(ask(question, "space"), "each part")
+    # "a Spacecraft's counters" says whose counters, not which kind: the rule's general case.
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert "spacecraft's counters" not in out["summary"] and "those counters" not in out["summary"]
+    assert any("counters remain except Liberation counters" in c["quote"] for c in out["citations"])
 
 
 @pytest.mark.parametrize(

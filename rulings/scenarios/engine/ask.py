@@ -224,7 +224,7 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
         path = f"state.{spec['scalar']}"
     elif "counter" in spec:
         kind = spec["counter"] or reader.counter_kind(text, match)
-        kinds = [kind] if kind else spec.get("default_counters", ["damage"])
+        kinds = [kind] if kind else reader.counters_asked(text, match, spec)
         for k in kinds:
             state.setdefault("counters", {})[k] = spec.get("value", 1)
         path = f"state.counters.{kinds[0]}" if len(kinds) == 1 else "state.counters"
