@@ -160,3 +160,22 @@ def test_the_same_object_is_worded_the_way_round_it_is_asked():
     out = ask("Is a transformed permanent the same object?", "mtg")
     assert out["answer"] == "yes"
     assert "counts as the same object" in out["summary"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If a card flips twice in one turn, do I update it both times?",
+        "Does a card that flips twice in a turn get updated twice?",
+    ],
+)
+def test_a_card_that_flips_again_is_updated_again(question):
+    # dbe 16.10: "If a card flips multiple times during a turn, be sure to update it multiple times."
+    out = ask(question, "dbe")
+    assert out["answer"] == "yes"
+    assert "intro-to-flip-cards.16.10" in {c["key"] for c in out["citations"]}
+
+
+def test_updating_only_once_is_not_read_as_updating_again():
+    out = ask("If a card flips twice in one turn, do I update it only once?", "dbe")
+    assert out["answer"] == "unknown"
