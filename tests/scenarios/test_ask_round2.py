@@ -179,3 +179,17 @@ def test_a_card_that_flips_again_is_updated_again(question):
 def test_updating_only_once_is_not_read_as_updating_again():
     out = ask("If a card flips twice in one turn, do I update it only once?", "dbe")
     assert out["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can an Option card go from the slot to the hand?",
+        "¿Puede una Option card pasar de la ranura a la mano?",
+    ],
+)
+def test_a_move_from_one_zone_to_another_asks_where_it_ends_up(question):
+    # ddm 2.2: "Una vez puesta, las Option cards no serán devueltas a la mano"
+    out = ask(question, "ddm")
+    assert out["answer"] == "no"
+    assert any(NOT_RETURNED in c["quote"] for c in out["citations"])

@@ -198,7 +198,7 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
         out.origins = tuple(z for z in get_profile(game).zones if z != dest)
         out.read["from"] = "any zone"
     if not why and subject.kind == "where":
-        why = moves.asks_where(text, game, out.match.start(), origin, dest, out.read)
+        why = moves.asks_where(text, game, out.match.end() - 1, origin, dest, out.read)
     return why
 
 

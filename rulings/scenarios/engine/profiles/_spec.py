@@ -84,8 +84,9 @@ def zone_subject(rank: float) -> dict:
         "rank": rank,
         "name": "where it ends up",
         "pattern": r"\b(?:stays?|remains?|ends? up|goes|go|enters?|returns?|returned|sent|moves?|lands?|"
-        r"get|gets|queda\w*|permanece\w*|va|van|vuelven?|volver|regres\w*|devuelt[ao]s?|devolverse|entran?)"
-        r"(?: back| still| instead)? (?:in|into|on|onto|to|en|a|al)\b",
+        r"get|gets|queda\w*|permanece\w*|pasa\w*|va|van|vuelven?|volver|regres\w*|devuelt[ao]s?|devolverse|entran?)"
+        r"(?: back| still| instead)?(?: (?:from|de|desde) (?:[\w'-]+ ){1,4}?)? ?"
+        r"(?:in|into|on|onto|to|en|a|al)\b",
         "build": {"path": "zone"},
         "kind": "where",
         "main_clause": True,
