@@ -193,3 +193,16 @@ def test_a_move_from_one_zone_to_another_asks_where_it_ends_up(question):
     out = ask(question, "ddm")
     assert out["answer"] == "no"
     assert any(NOT_RETURNED in c["quote"] for c in out["citations"])
+
+
+def test_a_spanish_negated_verb_turns_the_question_round():
+    # ddm 2.2: "Una vez puesta, las Option cards no serán devueltas a la mano": it does not return.
+    out = ask("¿La Option card no vuelve a la mano desde la ranura?", "ddm")
+    assert out["answer"] == "yes"
+    assert any(NOT_RETURNED in c["quote"] for c in out["citations"])
+
+
+def test_a_spanish_negated_condition_the_reader_does_not_know_is_refused():
+    out = ask("¿La Option card vuelve a la mano si no tiene costo?", "ddm")
+    assert out["answer"] == "unknown"
+    assert "negates its condition" in out["summary"]

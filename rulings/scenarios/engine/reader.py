@@ -246,10 +246,25 @@ def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:
     return spec.get("default_counters", ["damage"])
 
 
+# Spanish "no" before a verb ("no vuelve", "no se mantiene", "no puede"); a question that opens with it
+# ("¿No vuelve…?") asks, like "Doesn't it…?", the plain question.
+_NO_VERB = re.compile(
+    r"\bno (?:se |lo |la |le |les |los |las |me |te )?"
+    r"(?:puede\w*|es|son|est[aá]n?|[a-záéíóúñ]+(?:a|e|an|en|á|án)\b)"
+)
+_SPANISH = re.compile(r"¿|\b(?:el|los|las|una|del|que|se|cuando|si|la)\b")
+
+
+def _negated_in_spanish(body: str) -> bool:
+    spanish = len(_SPANISH.findall(body)) >= 2
+    asked = re.sub(r"\b(?:si|cuando|mientras)\b[^,?¿]*", " ", body)  # a condition asks nothing
+    return spanish and bool(_NO_VERB.search(re.sub(r"^[¿¡\s]*no\b", " ", asked)))
+
+
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
     body = RHETORICAL.sub("", text).strip()
-    negated = bool(re.search(NEGATION, body))
+    negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body)
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
