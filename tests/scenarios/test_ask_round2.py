@@ -206,3 +206,18 @@ def test_a_spanish_negated_condition_the_reader_does_not_know_is_refused():
     out = ask("¿La Option card vuelve a la mano si no tiene costo?", "ddm")
     assert out["answer"] == "unknown"
     assert "negates its condition" in out["summary"]
+
+
+def test_a_verb_of_lasting_in_spanish_is_read_not_the_subjects_default():
+    # ddm 2.2.6: "Si no cumple con los requisitos mientras la Option Card todavía está activa, la Option
+    # Card se enviará al Dark Area inmediatamente." -- it does not stay in its slot.
+    out = ask("¿La Option card continúa en la ranura si dejan de cumplirse los requisitos?", "ddm")
+    assert out["answer"] == "no"
+    assert "2.2.6" in {c["key"] for c in out["citations"]}
+
+
+def test_an_unread_verb_is_no_reading_of_what_is_asked():
+    # "hang around" is no verb the reader knows: the subject's own question (is it sent away?) is not
+    # assumed in its place.
+    out = ask("Does the Option card hang around in its slot when its requirements are no longer met?", "ddm")
+    assert out["answer"] == "unknown"

@@ -18,7 +18,7 @@ from rulings.scenarios.engine.profiles import get_profile
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
     r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
-    r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
+    r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
@@ -28,7 +28,8 @@ GOES = (
     r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
     r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
-    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
+    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*|"
+    r"\bdesaparec\w*|\belimin\w*|\bretir\w*|\bquit\w*|\bdescart\w*|\breinici\w*|\brestablec\w*"
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
 NOT_THIS = r"(?:\bnon[- ]?|\bun-)(?:[\w-]+ )?$|\b(?:with|has|have|having) no (?:[\w-]+ )?$"
@@ -261,6 +262,14 @@ def _negated_in_spanish(body: str) -> bool:
     return spanish and bool(_NO_VERB.search(re.sub(r"^[¿¡\s]*no\b", " ", asked)))
 
 
+# What lets a subject's own question stand when no verb of lasting or going is read: a move or a zone
+# ("is it sent to the Dark Area?"), the event itself ("does the Storyline flip?"), or nothing but "be".
+_SAYS_WHERE = (
+    dict(EVENTS)["move"] + r"|\bflip\w*|\btransform\w*|\bturn\w*|\bgovern\w*|\bvolte\w*|"
+    r"^\W*(?:is|are|was|were|será|es|está)\b|\bvan? (?:\w+ )?al?\b|\bir[aá]n?\b"
+)
+
+
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
     body = RHETORICAL.sub("", text).strip()
@@ -277,6 +286,11 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if not lasts and not goes:
         # "does it have the back face's characteristics [there]?": whether it has them after the event
         has = re.search(HAS, body)
+        if default and not re.search(_SAYS_WHERE, body):
+            return (
+                None,
+                negated,
+            )  # an unread verb ("does it hang around?"): the subject's default is no reading
         return default or ("has" if has and kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
