@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask, check
-from rulings.scenarios.engine.reader import spell
+from rulings.scenarios.engine.spelling import spell
 
 # ddm 2.2: "Una vez puesta, las Option cards no serán devueltas a la mano"
 NOT_RETURNED = "las Option cards no serán devueltas a la mano"

@@ -272,24 +272,8 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
         split = reader.action_variants(text, spec, action, card, tweaks)
-        variants += _labelled(which, spec, state, payload, path, split, text)
+        variants += reader.labelled(which, spec, state, payload, path, split, text)
     return variants
-
-
-def _labelled(which, spec: dict, state: dict, payload: dict, path: str, split, text: str) -> list:
-    action = payload["actions"][-1]
-    if split:
-        return [(label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split]
-    if spec.get("revisions"):
-        revisions = reader.revisions(text)
-        return [(f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path) for rev in revisions]
-    label = f"a {which}" if which else ""
-    if len(kinds_seen := list(state.get("counters", {}))) == 1 and "counter" in spec:
-        label = f"{kinds_seen[0].replace('_', ' ')} counters" + (f" on {label}" if label else "")
-    if path == "state.counters":
-        on = f" on {label}" if label else ""
-        return [(f"{k} counters{on}", payload, f"state.counters.{k}") for k in state["counters"]]
-    return [(label, payload, path)]
 
 
 # --- answering -----------------------------------------------------------------------------
