@@ -74,7 +74,7 @@ def test_a_typo_one_letter_from_one_word_is_put_right(typo, word):
     assert spell(typo) == word
 
 
-@pytest.mark.parametrize("word", ["lots", "regain", "unkept", "tambien"])
+@pytest.mark.parametrize("word", ["lots", "regain", "unkept", "tambien", "activar", "opponent", "efectos"])
 def test_a_word_of_its_own_or_an_opposite_is_left_alone(word):
     assert spell(word, "ddm") == word
 

@@ -18,7 +18,7 @@ _VOCABULARY = (
     "device devices attribute variable option requirement requirements graveyard battlefield library "
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
     "storyline deployed active update down hand deck zone kept keep lose gone disappear disappears vanish "
-    "removed retain retained survive survives persisted remained stayed"
+    "removed retain retained survive survives persisted remained stayed opponent opponents"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -69,6 +69,8 @@ def spell(word: str, game: str | None = None) -> str:
     # "remian", "bonsu": one letter from a word, put right only when exactly one word fits
     near = set(close) or {bare[w] for w in _one_edit(word, frozenset(bare))}
     fix = near.pop() if len(near) == 1 else word
+    if fix == word[:-1] and word[-1] != word[-2]:
+        return word  # "activar" is another form of "activa", no typo of it ("flipp" is one)
     return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
 
 

@@ -215,7 +215,7 @@ PROFILE["ask"]["vocabulary"] = (
     "también ambos ambas requisitos requisito costo ranura ranuras atributo atributos variable variables "
     "oponente carta cartas opción mano vuelve volver queda quedan quedarse sigue siguen mantiene mantienen "
     "permanece permanecen activa activada boca arriba abajo pagar cumplen cumple devuelta devueltas enviada "
-    "descartada descartadas durante después"
+    "descartada descartadas durante después activar activarse efecto efectos permanente"
 )
 
 # The seed is in Spanish; an English question is read against it through these words of the seed
