@@ -221,3 +221,25 @@ def test_an_unread_verb_is_no_reading_of_what_is_asked():
     # assumed in its place.
     out = ask("Does the Option card hang around in its slot when its requirements are no longer met?", "ddm")
     assert out["answer"] == "unknown"
+
+
+def test_a_card_an_effect_puts_onto_the_battlefield_is_no_resolving_spell():
+    # mtg 712.14a: "If a spell or ability puts a transforming double-faced card onto the battlefield
+    # “transformed” or “converted,” it enters the battlefield with its back face up."
+    q = (
+        "If an effect puts a transforming double-faced card onto the battlefield transformed, "
+        "does it enter back face up?"
+    )
+    out = ask(q, "mtg")
+    assert out["answer"] == "yes"
+    assert "712.14a" in {c["key"] for c in out["citations"]}
+
+
+def test_a_card_put_onto_the_battlefield_by_nothing_named_may_be_a_resolving_spell():
+    # mtg 712.13 (a resolving spell keeps the face it had on the stack) and 712.14a differ: which zone it
+    # left decides, and the question names none.
+    out = ask(
+        "Does a transforming double-faced card put onto the battlefield transformed enter back face up?",
+        "mtg",
+    )
+    assert out["answer"] == "unknown"

@@ -195,7 +195,7 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
     if not why and origin is None:
-        out.origins = tuple(z for z in get_profile(game).zones if z != dest)
+        out.origins = moves.possible_origins(text, game, dest)
         out.read["from"] = "any zone"
     if not why and subject.kind == "where":
         why = moves.asks_where(text, game, out.match.end() - 1, origin, dest, out.read)

@@ -204,3 +204,14 @@ def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
     if re.search(r"\b(?:can|may|could|am) i\b", text) and re.search(r"\bmy\b", text):
         return True
     return None
+
+
+def possible_origins(text: str, game: str, dest: str) -> tuple[str, ...]:
+    """Every zone a card the question moves could leave, when it names none; less the zones the
+    game's profile rules out for how it is moved (PROFILE["ask"]["not_from"]: mtg's "an effect puts"
+    moves no spell that is resolving from the stack, 712.13)."""
+    out = set()
+    for pattern, zones_out in get_profile(game).data["ask"].get("not_from", []):
+        if re.search(pattern, text):
+            out |= set(zones_out)
+    return tuple(z for z in get_profile(game).zones if z != dest and z not in out)

@@ -19,6 +19,9 @@ ASK = {
         [r"\bexil(?:ed|es|ing)\b", None, "exile"],
     ],
     "zone_words": {"dies": "graveyard"},
+    # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
+    # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
+    "not_from": [[r"\b(?:effects?|spells?|abilit(?:y|ies))\b(?: [\w'-]+){0,3}? puts?\b", ["stack"]]],
     "descriptors": [
         [
             # The zone stays in the question (it is where the card goes); only "transformed" is taken.
