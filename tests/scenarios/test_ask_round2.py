@@ -243,3 +243,18 @@ def test_a_card_put_onto_the_battlefield_by_nothing_named_may_be_a_resolving_spe
         "mtg",
     )
     assert out["answer"] == "unknown"
+
+
+def test_following_a_transformation_is_after_it():
+    # mtg 712.18: "it doesn’t become a new object": an Aura stays attached.
+    out = ask("Is an Aura still attached following a transformation?", "mtg")
+    assert out["answer"] == "yes"
+    assert "712.18" in {c["key"] for c in out["citations"]}
+
+
+def test_following_the_creature_is_not_following_the_new_face():
+    # "does the Aura follow the creature" asks whether it stays with it; "follow" alone says neither.
+    assert ask("Does the Aura follow the creature when it transforms?", "mtg")["answer"] == "unknown"
+    # mtg 712.8d/712.8e: the permanent has only the characteristics of the face that is up.
+    out = ask("Does the power follow the new face when it transforms?", "mtg")
+    assert out["answer"] == "yes"
