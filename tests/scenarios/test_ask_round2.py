@@ -258,3 +258,16 @@ def test_following_the_creature_is_not_following_the_new_face():
     # mtg 712.8d/712.8e: the permanent has only the characteristics of the face that is up.
     out = ask("Does the power follow the new face when it transforms?", "mtg")
     assert out["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("game", "typo", "word"),
+    [
+        ("dcg", "trahs", "trash"),
+        ("mtg", "graveyrd", "graveyard"),
+        ("mtg", "libary", "library"),
+        ("ddm", "slto", "slot"),
+    ],
+)
+def test_a_misspelt_zone_of_the_game_is_put_right(game, typo, word):
+    assert spell(typo, game) == word

@@ -31,10 +31,14 @@ KNOWN_WORDS = frozenset(_KNOWN.split())
 
 @functools.cache
 def vocabulary(game: str | None) -> frozenset[str]:
-    """The words a typo is put right to: the reader's own, and the game's (PROFILE["ask"]["vocabulary"]:
-    for ddm the Spanish words of its seed a judge writes)."""
-    extra = get_profile(game).data["ask"].get("vocabulary", "") if game else ""
-    return VOCABULARY | frozenset(extra.split())
+    """The words a typo is put right to: the reader's own, and the game's: its zones' names and
+    PROFILE["ask"]["vocabulary"] (for ddm the Spanish words of its seed a judge writes)."""
+    if not game:
+        return VOCABULARY
+    profile = get_profile(game)
+    zones = " ".join([*profile.zones, *profile.data["ask"].get("zone_words", {})]).replace("_", " ")
+    words = f"{profile.data['ask'].get('vocabulary', '')} {zones}".split()
+    return VOCABULARY | frozenset(w for w in words if w.isalpha() and len(w) > 3)
 
 
 def _swaps(word: str) -> set[str]:
