@@ -271,3 +271,23 @@ def test_following_the_creature_is_not_following_the_new_face():
 )
 def test_a_misspelt_zone_of_the_game_is_put_right(game, typo, word):
     assert spell(typo, game) == word
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿La Option card se manda al Dark Area cuando deja de cumplir los requisitos?",
+        "¿Pasa la Option card al Dark Area si los requisitos no se cumplen?",
+    ],
+)
+def test_a_zone_named_as_where_it_goes_lets_the_subjects_question_stand(question):
+    # ddm 2.2.6: "la Option Card se enviará al Dark Area inmediatamente."
+    out = ask(question, "ddm")
+    assert out["answer"] == "yes"
+    assert "2.2.6" in {c["key"] for c in out["citations"]}
+
+
+def test_whether_it_activates_is_not_read_as_whether_it_goes_away():
+    # ddm 2.2.5: when the cost cannot be paid the card "irá directamente al Dark Area" -- it does not
+    # activate; "does it activate?" is no question the reader knows how to ask of it.
+    assert ask("¿Se activa la carta si no se puede pagar el costo?", "ddm")["answer"] == "unknown"

@@ -201,7 +201,8 @@ def _negated_in_spanish(body: str) -> bool:
 # ("is it sent to the Dark Area?"), the event itself ("does the Storyline flip?"), or nothing but "be".
 _SAYS_WHERE = (
     dict(EVENTS)["move"] + r"|\bflip\w*|\btransform\w*|\bturn\w*|\bgovern\w*|\bvolte\w*|"
-    r"^\W*(?:is|are|was|were|será|es|está)\b|\bvan? (?:\w+ )?al?\b|\bir[aá]n?\b"
+    r"^\W*(?:is|are|was|were|será|es|está)\b|\bvan? (?:\w+ )?al?\b|\bir[aá]n?\b|"
+    r"\b(?:to|into|onto|al|hacia)\b|\ba (?:la|las|los|su|sus|tu|mi)\b"  # where to: "(se manda) al Dark Area"
 )
 
 
