@@ -25,11 +25,8 @@ def _assert_unknown(out: dict, because: str) -> None:
         # space 13.all-card-types.2 speaks of "A Bound Character who flips" only.
         ("Does the Storyline flip when a Character that is not Bound flips?", "space"),
         ("Does a Character who isn't Bound stay where it is when it flips?", "space"),
-        # mtg 712.2 is about transforming double-faced cards; the question is about another kind.
-        (
-            "If a spell tells me to transform a creature that isn't double-faced, does it keep its counters?",
-            "mtg",
-        ),
+        # mtg 712.2 is about transforming double-faced cards; the question narrows by a kind it does not read.
+        ("Does a creature that isn't a Werewolf keep its counters when it transforms?", "mtg"),
         # ddm 2.1.7, in Spanish: "un Digimon que no es Variable".
         ("¿Un Digimon que no es Variable cambia de atributo cuando cambia el del oponente?", "ddm"),
     ],
@@ -66,9 +63,17 @@ def test_ganar_un_atributo_is_the_rules_own_gain_not_a_win():
 
 def test_it_refuses_an_opponent_attribute_it_would_have_to_invent():
     # ddm 2.1.7: a Variable Digimon takes its opponent's attribute, but both stay Variable when the
-    # opponent is Variable too; "el otro también" misspelt names neither, so the answer is not known.
-    out = ask("si mi digimon es variable y el otro tanbien, se quedan variables?", "ddm")
+    # opponent is Variable too; a question that names neither has no answer the rules give.
+    out = ask("¿Mi Digimon variable se queda variable?", "ddm")
     _assert_unknown(out, "names no attribute for the opponent")
+
+
+def test_a_misspelt_spanish_word_of_the_seed_is_read():
+    # "tanbien" is one letter from the seed's "también": 2.1.7 "En el caso de que el Digimon oponente
+    # también sea de atributo variables, ambos se mantendrán en dicho atributo."
+    out = ask("si mi digimon es variable y el otro tanbien, se quedan variables?", "ddm")
+    assert out["answer"] == "yes"
+    assert any("ambos se mantendrán en dicho atributo" in c["quote"] for c in out["citations"])
 
 
 def test_both_variable_is_still_answered():
@@ -82,8 +87,8 @@ def test_both_variable_is_still_answered():
 @pytest.mark.parametrize(
     "question",
     [
-        "Do counters on a Location stay when it flips?",
-        "Is it true that a Spacecraft's counters go away when it flips?",
+        "Do all counters on a Location stay when it flips?",
+        "Is it true that every counter on a Spacecraft goes away when it flips?",
     ],
 )
 def test_it_refuses_to_split_a_subject_the_question_names_as_a_whole(question):
@@ -92,6 +97,21 @@ def test_it_refuses_to_split_a_subject_the_question_names_as_a_whole(question):
     out = ask(question, "space")
     _assert_unknown(out, "each part")
     assert "liberation" in out["summary"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Do counters on a Location stay when it flips?", "yes"),
+        ("Is it true that a Spacecraft's counters go away when it flips?", "no"),
+        ("Is it true that a Spacecraft's other counters go away when it flips?", "no"),
+    ],
+)
+def test_counters_as_such_are_the_rules_general_case(question, answer):
+    # space 13.locations.2 / 13.spacecraft.2: "All counters remain except Liberation counters."
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert any(c["quote"] == "All counters remain except Liberation counters." for c in out["citations"])
 
 
 @pytest.mark.parametrize(("kind", "answer"), [("Liberation", "no"), ("damage", "yes")])
@@ -111,16 +131,19 @@ def test_a_depends_between_cases_of_the_event_is_still_given():
 
 
 @pytest.mark.parametrize(
-    "question",
+    ("question", "answer"),
     [
-        "Is it true that a Spacecraft's counters go away when it flips?",
-        "Do those counters stay on a Character after it flips?",
+        ("Is it true that a Spacecraft's counters go away when it flips?", "no"),
+        ("Do those counters stay on a Character after it flips?", "yes"),
     ],
 )
-def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question):
+def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question, answer):
     # space 13.spacecraft.2 / 13.characters.2: "All counters remain except Liberation counters." --
-    # "a Spacecraft's counters" says whose counters, not which kind; there is no one answer for all.
-    _assert_unknown(ask(question, "space"), "each part")
+    # "a Spacecraft's counters" says whose counters, not which kind: the rule's general case.
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert "spacecraft's counters" not in out["summary"] and "those counters" not in out["summary"]
+    assert any("counters remain except Liberation counters" in c["quote"] for c in out["citations"])
 
 
 @pytest.mark.parametrize(

@@ -161,10 +161,24 @@ def _stays_put(card: Card, act: dict, data: dict, source: str) -> list[str] | No
     return rule["not_transforming"]
 
 
+def _refused(card: Card, data: dict, source: str, zone: str) -> dict | None:
+    """The profile's rule that forbids this move for this kind of card ("once set, an Option card is
+    not returned to the hand"), or None."""
+    for rule in data.get("refused", []):
+        if source in rule["from"] and zone in rule["to"] and card.effective_kind() in rule["kinds"]:
+            return rule
+    return None
+
+
 def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
     profile, source, zone = ctx.profile, card.zone, act["to"]
     if zone == source:
         step.performed, step.reason = False, f"Nothing happens: the card is already in the {zone}."
+        return
+    refused = _refused(card, data, source, zone)
+    if refused:
+        step.performed, step.citations = False, ctx.cite(refused["cite"])
+        step.reason = f"Nothing happens: {refused['reason']}."
         return
     stays = _stays_put(card, act, data, source)
     if stays:

@@ -118,7 +118,7 @@ class Reading:
 
 
 def _read_question(question: str, game: str | None) -> Reading:
-    text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question))  # quoted card text, not a quoted word
+    text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question, game))  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
     if reader.WH_QUESTION.search(text):
         out.why = "it is not a yes-or-no question"
@@ -145,7 +145,9 @@ def _read_question(question: str, game: str | None) -> Reading:
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
-        plain = plain.replace(out.match.group(0), " ", 1)
+        again = _whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
+        plain = plain.replace(next((g for g in (again or out.match).groups() if g), ""), " ", 1)
+    plain = reader.face_down_move(plain, out.tweaks)
     out.event = reader.event(plain, game, subject.event)
     placeable = subject.kind in ("state", "shown", "look") and "move" in get_profile(game).actions
     if out.event is None and placeable:
@@ -193,10 +195,10 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     origin, dest, why = moves.both_zones(text, game, subject.kind, tweaks)
     out.read.update({"from": origin, "to": dest})
     if not why and origin is None:
-        out.origins = tuple(z for z in get_profile(game).zones if z != dest)
+        out.origins = moves.possible_origins(text, game, dest)
         out.read["from"] = "any zone"
     if not why and subject.kind == "where":
-        why = moves.asks_where(text, game, out.match.start(), origin, dest, out.read)
+        why = moves.asks_where(text, game, out.match.end() - 1, origin, dest, out.read)
     return why
 
 
@@ -222,7 +224,7 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
         path = f"state.{spec['scalar']}"
     elif "counter" in spec:
         kind = spec["counter"] or reader.counter_kind(text, match)
-        kinds = [kind] if kind else spec.get("default_counters", ["damage"])
+        kinds = [kind] if kind else reader.counters_asked(text, match, spec)
         for k in kinds:
             state.setdefault("counters", {})[k] = spec.get("value", 1)
         path = f"state.counters.{kinds[0]}" if len(kinds) == 1 else "state.counters"
@@ -245,6 +247,8 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
         action["cost_paid"] = not tweaks.get("cost_unpaid")
     if event == "effect":
         action.update(reader.effect_params(text, tweaks))
+    if event == "move" and tweaks.get("move_face_down"):
+        action["face_down"] = True
     if event == "move" and tweaks.get("move_face"):
         action["face"] = tweaks["move_face"]  # put onto the battlefield / cast "transformed"
     return action
@@ -268,24 +272,8 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
         split = reader.action_variants(text, spec, action, card, tweaks)
-        variants += _labelled(which, spec, state, payload, path, split, text)
+        variants += reader.labelled(which, spec, state, payload, path, split, text)
     return variants
-
-
-def _labelled(which, spec: dict, state: dict, payload: dict, path: str, split, text: str) -> list:
-    action = payload["actions"][-1]
-    if split:
-        return [(label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split]
-    if spec.get("revisions"):
-        revisions = reader.revisions(text)
-        return [(f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path) for rev in revisions]
-    label = f"a {which}" if which else ""
-    if len(kinds_seen := list(state.get("counters", {}))) == 1 and "counter" in spec:
-        label = f"{kinds_seen[0].replace('_', ' ')} counters" + (f" on {label}" if label else "")
-    if path == "state.counters":
-        on = f" on {label}" if label else ""
-        return [(f"{k} counters{on}", payload, f"state.counters.{k}") for k in state["counters"]]
-    return [(label, payload, path)]
 
 
 # --- answering -----------------------------------------------------------------------------

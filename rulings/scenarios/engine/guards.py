@@ -53,7 +53,10 @@ EFFECT_WORDS = frozenset(
     + ("or", "no", "if", "when", "while", "whose", "then", "still", "other", "both", "two", "some")
 )
 # "when the flip is not a Fall", "if it isn't Bound": a negation inside the question's condition.
-NEGATED_CONDITION = re.compile(r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)")
+NEGATED_CONDITION = re.compile(
+    r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)"
+    r"|\b(?:si|cuando|mientras)\b[^,?¿;]*?\b(?:no|nunca)\b"  # "si no tiene costo"
+)
 # The outcome of a battle, which the scenarios do not model.
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(

@@ -18,6 +18,12 @@ _WHERE = ("in", "inside", "on", "en")
 _FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_OWNER}$")
 # "placed in the trash", "put on the field": where a card is put, before "in" reads as where it was.
 _PUT = re.compile(rf"\b(?:plac\w*|put|puts|putting|colocad\w*|puest\w*) (?:in|on|inside|en) {_OWNER}$")
+# "once set in the slot", "una vez puesta en la ranura": where the card was put before what is asked;
+# the zone it is in when another move is asked of it, else where it goes.
+_SETTLED = re.compile(
+    r"\b(?:once|already|after being|after it(?:'s| is| was| has been)|una vez|ya|tras ser|despu[eé]s de ser)"
+    rf"(?: [\w'-]+){{0,4}}? (?:set|plac\w*|put|puest[ao]s?|colocad[ao]s?) (?:in|on|into|onto|en) {_OWNER}$"
+)
 # The Spanish "a" (to) only before a Spanish article: in English "a security card" names no destination.
 _TO = re.compile(
     rf"\b(?:(?:to|into|onto|enters?|entering|entered|reaches?|goes|put in|al|hacia) {_OWNER}"
@@ -51,9 +57,12 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
     A zone the question names outright comes before one a verb implies."""
     said = verb_zones(text, game)
     origin = dest = None
-    loose = []
+    loose, settled = [], []
     for start, _end, zone in _zone_mentions(text, game):
         before = text[max(0, start - 40) : start]
+        if _SETTLED.search(before):
+            settled.append(zone)
+            continue
         if _PUT.search(before):
             dest = dest or zone
             continue
@@ -69,11 +78,21 @@ def zones(text: str, game: str) -> tuple[str | None, str | None]:
             dest = dest or zone
         elif zone != dest:
             loose.append(zone)
-    origin, dest = origin or said[0], dest or said[1]
+    origin, dest = _settled(settled, origin or said[0], dest or said[1])
     if dest is None and len(loose) == 1 and loose[0] != origin:
         dest = loose[0]
     elif origin is None and dest is not None and len(loose) == 1:
         origin = loose[0]  # "an active card … is returned to the hand"
+    return origin, dest
+
+
+def _settled(settled: list[str], origin: str | None, dest: str | None) -> tuple[str | None, str | None]:
+    """A zone the card was settled in ("once set in the slot"): where it is when another zone is where
+    it goes, else where it goes."""
+    if len(settled) == 1 and dest not in (None, settled[0]):
+        origin = origin or settled[0]
+    elif len(settled) == 1 and dest is None:
+        dest = settled[0]
     return origin, dest
 
 
@@ -125,7 +144,7 @@ def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | Non
 
 
 def placed_in(text: str, game: str, tweaks: dict, after: int | None = None) -> str | None:
-    """"move" when a question with no event of its own places the card in one zone ("does a card in
+    """ "move" when a question with no event of its own places the card in one zone ("does a card in
     the graveyard have …?"), or names the zone after ``after`` ("look at my hand"): it asks of a card
     put there, from whichever zone (ask tries them all)."""
     mentions = _zone_mentions(text, game)
@@ -156,12 +175,15 @@ def asks_where(text: str, game: str, start: int, origin: str | None, dest: str, 
 
 def sent_to(text: str, game: str) -> list[str]:
     """Each zone the question sends a card to ("to the battle area and then to the trash": two)."""
-    found = []
+    found, settled = [], []
     for start, _end, zone in _zone_mentions(text, game):
         before = text[max(0, start - 40) : start]
-        if (_PUT.search(before) or (_TO.search(before) and not _FROM.search(before))) and zone not in found:
+        if _SETTLED.search(before):
+            settled.append(zone.replace("_", " "))
+        elif (_PUT.search(before) or (_TO.search(before) and not _FROM.search(before))) and zone not in found:
             found.append(zone)
-    return [z.replace("_", " ") for z in found]
+    found = [z.replace("_", " ") for z in found]
+    return found or settled[:1]
 
 
 def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
@@ -182,3 +204,14 @@ def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
     if re.search(r"\b(?:can|may|could|am) i\b", text) and re.search(r"\bmy\b", text):
         return True
     return None
+
+
+def possible_origins(text: str, game: str, dest: str) -> tuple[str, ...]:
+    """Every zone a card the question moves could leave, when it names none; less the zones the
+    game's profile rules out for how it is moved (PROFILE["ask"]["not_from"]: mtg's "an effect puts"
+    moves no spell that is resolving from the stack, 712.13)."""
+    out = set()
+    for pattern, zones_out in get_profile(game).data["ask"].get("not_from", []):
+        if re.search(pattern, text):
+            out |= set(zones_out)
+    return tuple(z for z in get_profile(game).zones if z != dest and z not in out)

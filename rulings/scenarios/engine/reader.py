@@ -7,27 +7,29 @@ its profile's, under PROFILE["ask"].
 
 from __future__ import annotations
 
-import difflib
-import functools
 import re
 
 from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.spelling import spell
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
     r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
-    r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*"
+    r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
-    r"\bends?\b(?! of)|follow|\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
+    r"\bends?\b(?! of)|"
+    r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
+    r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
     r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
-    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*"
+    r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*|"
+    r"\bdesaparec\w*|\belimin\w*|\bretir\w*|\bquit\w*|\bdescart\w*|\breinici\w*|\brestablec\w*"
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
 NOT_THIS = r"(?:\bnon[- ]?|\bun-)(?:[\w-]+ )?$|\b(?:with|has|have|having) no (?:[\w-]+ )?$"
@@ -89,44 +91,11 @@ WH_QUESTION = re.compile(
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
 )
 
-# Words a typo is put right to when it is close to one of them and is no word of its own.
-_VOCABULARY = (
-    "flip flips flipped flipping transform transforms transformed transforming character characters "
-    "breeding battle chosen choose counter counters creature creatures permanent bonus liberation "
-    "spacecraft persist persists remain remains stay stays digimon trigger triggers location locations "
-    "device devices attribute variable option requirement requirements graveyard battlefield library "
-    "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
-    "storyline deployed active update down hand deck zone"
-)
-VOCABULARY = frozenset(_VOCABULARY.split())
-# Words close to one of those that are words of their own.
-_KNOWN = (
-    "faced activate activated activates double again still states stated tries could would should trash "
-    "create created crated deploy remove removed counted returned returns return turns burned"
-)
-KNOWN_WORDS = frozenset(_KNOWN.split())
 
-
-@functools.lru_cache(maxsize=4096)
-def spell(word: str) -> str:
-    if len(word) == 4 and word not in VOCABULARY and word.isalpha():
-        swapped = (word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(3))
-        return next((w for w in swapped if w in VOCABULARY), word)  # "dwon": two letters swapped
-    if len(word) < 5 or word in VOCABULARY or word in KNOWN_WORDS or not word.isalpha():
-        return word
-    if any(word.startswith(p) and word[len(p) :] in VOCABULARY for p in ("un", "non", "re")):
-        return word  # "unsuspended" is the opposite of a word, no typo of it
-    stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
-    if any(stem in VOCABULARY or stem + "e" in VOCABULARY for stem in stems):
-        return word  # "exiled", "equipments": a form of a word, no typo of it
-    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.84)
-    return close[0] if close else word
-
-
-def clean(question: str) -> str:
+def clean(question: str, game: str | None = None) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
-    text = re.sub(r"\b[a-z]+(?![a-z'])", lambda m: spell(m.group(0)), text)
+    text = re.sub(r"\b[^\W\d_]+(?![\w'])", lambda m: spell(m.group(0), game), text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -135,7 +104,18 @@ def _named(text: str, game: str) -> list[str]:
     participle describing a card ("a transformed permanent is put into the library") names an event
     only when the question names no other."""
     text = re.sub(NOT_EVENTS, " ", text)
-    return _events_in(re.sub(DESCRIBING, " ", text), game) or _events_in(text, game)
+    named = _events_in(re.sub(DESCRIBING, " ", text), game)
+    asking = all(ASKING.match(clause) for clause in _clauses_describing(text))
+    return named or (_events_in(text, game) if asking else [])
+
+
+# A clause that asks ("does a flipped card still use …?"): its participle names the event asked of. In
+# a clause that tells ("a transformed permanent phases out.", "if a flipped card …,") it only describes.
+ASKING = re.compile(r"^\W*(?:does|do|did|is|are|was|were|will|would|can|could|has|have|should|may)\b")
+
+
+def _clauses_describing(text: str) -> list[str]:
+    return [c for c in re.split(r"[,.;:!?]", text) if re.search(DESCRIBING, c)]
 
 
 def _events_in(text: str, game: str) -> list[str]:
@@ -164,25 +144,76 @@ def counter_kind(text: str, match: re.Match) -> str | None:
     before = text[: match.start()].split()
     word = before[-1].lstrip("¿¡\"'([") if before else ""  # "¿Los contadores…": the article, not a kind
     articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
-    determiners = ("these", "those", "some", "several", "many", "no", "a", "your", "our", "remaining")
+    determiners = (
+        "these",
+        "those",
+        "some",
+        "several",
+        "many",
+        "no",
+        "a",
+        "your",
+        "our",
+        "remaining",
+        "every",
+        "each",
+        "both",
+    )
     if (
         word in articles
         or word in determiners
         or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su")
     ):
         return None
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+        return word  # "+1/+1 counters": a kind
     if re.search(r"'s?$|s'$|\d", word):
         return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
     return word or None
 
 
+def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:
+    """The kinds of counter a question that names no kind asks about. Where the rule is general with an
+    exception ("All counters remain except Liberation counters"), "counters" are the general case
+    (``spec["general_counter"]``); "all counters" asks of each kind, the exception too."""
+    every = re.search(r"\b(?:all|every|each|both|todos|todas)\b(?: [\w'-]+){0,2} ?$", text[: match.start()])
+    if spec.get("general_counter") and not every:
+        return [spec["general_counter"]]
+    return spec.get("default_counters", ["damage"])
+
+
+# Spanish "no" before a verb ("no vuelve", "no se mantiene", "no puede"); a question that opens with it
+# ("¿No vuelve…?") asks, like "Doesn't it…?", the plain question.
+_NO_VERB = re.compile(
+    r"\bno (?:se |lo |la |le |les |los |las |me |te )?"
+    r"(?:puede\w*|es|son|est[aá]n?|[a-záéíóúñ]+(?:a|e|an|en|á|án)\b)"
+)
+_SPANISH = re.compile(r"¿|\b(?:el|los|las|una|del|que|se|cuando|si|la)\b")
+
+
+def _negated_in_spanish(body: str) -> bool:
+    spanish = len(_SPANISH.findall(body)) >= 2
+    asked = re.sub(r"\b(?:si|cuando|mientras)\b[^,?¿]*", " ", body)  # a condition asks nothing
+    return spanish and bool(_NO_VERB.search(re.sub(r"^[¿¡\s]*no\b", " ", asked)))
+
+
+# What lets a subject's own question stand when no verb of lasting or going is read: a move or a zone
+# ("is it sent to the Dark Area?"), the event itself ("does the Storyline flip?"), or nothing but "be".
+_SAYS_WHERE = (
+    dict(EVENTS)["move"] + r"|\bflip\w*|\btransform\w*|\bturn\w*|\bgovern\w*|\bvolte\w*|"
+    r"^\W*(?:is|are|was|were|será|es|está)\b|\bvan? (?:\w+ )?al?\b|\bir[aá]n?\b|"
+    r"\b(?:to|into|onto|al|hacia)\b|\ba (?:la|las|los|su|sus|tu|mi)\b"  # where to: "(se manda) al Dark Area"
+)
+
+
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
     body = RHETORICAL.sub("", text).strip()
-    negated = bool(re.search(NEGATION, body))
+    negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body)
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
+    body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
     if kind == "count_as" and re.search(LASTS, re.sub(r"\bstill\b", " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
     if kind in ("count_as", "performed", "face_is", "shown", "where", "look"):
@@ -192,6 +223,11 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if not lasts and not goes:
         # "does it have the back face's characteristics [there]?": whether it has them after the event
         has = re.search(HAS, body)
+        if default and not re.search(_SAYS_WHERE, body):
+            return (
+                None,
+                negated,
+            )  # an unread verb ("does it hang around?"): the subject's default is no reading
         return default or ("has" if has and kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
@@ -217,6 +253,20 @@ def start_face(text: str, sides: list[str]) -> str | None:
     """The side of the game's a card flips from: "from its Reverse face", "from its moon side"."""
     found = re.search(r"\bfrom (?:its |the |a )?(\w+) (?:face|side)\b", text)
     return found.group(1) if found and found.group(1) in sides else None
+
+
+# A move's manner, not an event of its own: "exiled face down", "put into exile face-down".
+FACE_DOWN_MOVE = re.compile(
+    r"\b((?:exil|put|plac|mov|sent|send|shuffl|return)\w*(?: (?!turn\w*\b)[\w'-]+){0,3}?) face[- ]?down\b"
+)
+
+
+def face_down_move(text: str, tweaks: dict) -> str:
+    """The question without the "face down" of a move that puts the card face down (set in ``tweaks``)."""
+    if FACE_DOWN_MOVE.search(text):
+        tweaks["move_face_down"] = True
+        return FACE_DOWN_MOVE.sub(r"\1", text)
+    return text
 
 
 def tweak(card: dict, tweaks: dict) -> None:
@@ -265,6 +315,26 @@ def revisions(text: str) -> tuple[str, ...]:
     ):
         return ("current",)
     return ("earlier", "current")
+
+
+def labelled(which, spec: dict, state: dict, payload: dict, path: str, split, text: str) -> list:
+    """(label, payload, path) of each scenario: one per case the question leaves open, per revision
+    asked, or per kind of counter the subject puts on the card."""
+    action = payload["actions"][-1]
+    if split:
+        return [(label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split]
+    if spec.get("revisions"):
+        revisions_asked = revisions(text)
+        return [
+            (f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path) for rev in revisions_asked
+        ]
+    label = f"a {which}" if which else ""
+    if len(kinds_seen := list(state.get("counters", {}))) == 1 and "counter" in spec:
+        label = f"{kinds_seen[0].replace('_', ' ')} counters" + (f" on {label}" if label else "")
+    if path == "state.counters":
+        on = f" on {label}" if label else ""
+        return [(f"{k} counters{on}", payload, f"state.counters.{k}") for k in state["counters"]]
+    return [(label, payload, path)]
 
 
 def effect_params(text: str, tweaks: dict) -> dict:

@@ -54,7 +54,8 @@ def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: 
         shown = "face up" if result["final"]["face"] is not None else "face down"
         return f"When {when}, it is {shown} there"
     if subject.kind == "count_as":
-        verb = "counts" if outcome == "counts" else "does not count"
+        # A subject that names the opposite of what the engine decides ("the same object") turns it round.
+        verb = "counts" if (outcome == "counts") != getattr(subject, "opposite", False) else "does not count"
         return (
             f"When {when}, it {verb} as {subject.name}"
             if outcome != "unstated"

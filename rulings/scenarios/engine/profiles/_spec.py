@@ -65,10 +65,10 @@ def shown_subject(rank: float) -> dict:
         "rank": rank,
         "name": "whether it is face up",
         "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
-        r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?)"
+        r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?|coloca\w*|pone\w*)"
         r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
         r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?)"
-        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|en|cuando|al|y|o)\b))"
+        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|en|cuando|al|y|o|desde|durante|las|los|la|el)\b))"
         r"|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
         "build": {"path": "face"},
         "kind": "shown",
@@ -83,8 +83,10 @@ def zone_subject(rank: float) -> dict:
     return {
         "rank": rank,
         "name": "where it ends up",
-        "pattern": r"\b(?:stays?|remains?|ends? up|goes|go|enters?|returns?|moves?|lands?|get|gets|"
-        r"queda\w*|permanece\w*|va|vuelve|entra)(?: back| still| instead)? (?:in|into|on|onto|to|en|a|al)\b",
+        "pattern": r"\b(?:stays?|remains?|ends? up|goes|go|enters?|returns?|returned|sent|moves?|lands?|"
+        r"get|gets|queda\w*|permanece\w*|pasa\w*|va|van|vuelven?|volver|regres\w*|devuelt[ao]s?|devolverse|entran?)"
+        r"(?: back| still| instead)?(?: (?:from|de|desde) (?:[\w'-]+ ){1,4}?)? ?"
+        r"(?:in|into|on|onto|to|en|a|al)\b",
         "build": {"path": "zone"},
         "kind": "where",
         "main_clause": True,

@@ -62,6 +62,17 @@ ASK = {
             "build": {"path": "face"},
         },
         {
+            # 16.10 "If a card flips multiple times during a turn, be sure to update it multiple times."
+            "rank": 20.4,
+            "name": "the info it shows",
+            # what is updated, and how often: "update it both times", "get updated twice"
+            "pattern": r"\bupdat\w*(?: [\w'-]+){0,3}? (?:twice|both times|each time|every time|"
+            r"multiple times|two times|again)\b",
+            "build": {"path": "face", "pre": [{"do": "flip"}]},
+            "asks": "goes",
+            "event": "flip",
+        },
+        {
             "rank": 6.0,
             "name": "a KO",
             "pattern": r"\bko\b|knock ?out|\bko'd\b|deleted",

@@ -34,6 +34,11 @@ PROFILE = {
             "2.2",
             "Son puestas boca abajo desde tu mano en uno de tus Option Slots durante la Preparation Phase",
         ),
+        "set-not-returned": (
+            "2.2",
+            "Una vez puesta, las Option cards no serán devueltas a la mano, y solo pueden ser descartadas "
+            "o movidas a otro slot durante la Preparation Phase.",
+        ),
         "cost": (
             "2.2.5",
             "El costo se realiza solo cuando la carta se encuentra boca arriba lista para activarse, "
@@ -59,7 +64,19 @@ PROFILE = {
         "An Option card turned face up whose cost is paid is active until it leaves its slot.",
     ],
     "actions": {
-        "move": {"fields": {}},
+        "move": {
+            "fields": {},
+            # 2.2 "Una vez puesta, las Option cards no serán devueltas a la mano"
+            "refused": [
+                {
+                    "kinds": ["option"],
+                    "from": ["option_slot"],
+                    "to": ["hand"],
+                    "reason": "once set, an Option card is not returned to the hand",
+                    "cite": ["set-not-returned"],
+                }
+            ],
+        },
         "turn_face_up": {
             "checks": [check("face_down", "the card is not face down", "cost")],
             "cost_cite": ["cost"],
@@ -130,6 +147,8 @@ PROFILE["ask"] = {
             ")?paid|can't pay|cannot pay|unpaid",
             {"cost_unpaid": True},
         ],
+        # A card named as an Option card runs as one: "una Option card", "la carta de opción".
+        [r"\boption ?cards?\b|\bcartas? (?:de )?opci[oó]n\b|\bopci[oó]n cards?\b", {"card": "option"}],
         # 2.2.5 "en el caso de que no pueda pagarse el costo"
         [r"\bno (?:se )?pued\w* pagar\w*|\bsin pagar\b", {"cost_unpaid": True}],
         [
@@ -190,6 +209,14 @@ PROFILE["ask"] = {
         zone_subject(36.0),
     ],
 }
+
+# The Spanish words of the seed a judge's question uses, which a typo is put right to ("tanbien").
+PROFILE["ask"]["vocabulary"] = (
+    "también ambos ambas requisitos requisito costo ranura ranuras atributo atributos variable variables "
+    "oponente carta cartas opción mano vuelve volver queda quedan quedarse sigue siguen mantiene mantienen "
+    "permanece permanecen activa activada boca arriba abajo pagar cumplen cumple devuelta devueltas enviada "
+    "descartada descartadas durante después activar activarse efecto efectos permanente"
+)
 
 # The seed is in Spanish; an English question is read against it through these words of the seed
 # (English word: the Spanish words the seed uses for it). Only the statement reader uses them.

@@ -19,6 +19,9 @@ ASK = {
         [r"\bexil(?:ed|es|ing)\b", None, "exile"],
     ],
     "zone_words": {"dies": "graveyard"},
+    # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
+    # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
+    "not_from": [[r"\b(?:effects?|spells?|abilit(?:y|ies))\b(?: [\w'-]+){0,3}? puts?\b", ["stack"]]],
     "descriptors": [
         [
             # The zone stays in the question (it is where the card goes); only "transformed" is taken.
@@ -31,7 +34,8 @@ ASK = {
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
             # 712.14a "a card that isn't a transforming double-faced card"
-            "(?:non|not a|not|isn't a|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)(?: card)?|"
+            "(?:non|not a|not|isn't a|isn't|aren't|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)"
+            "(?: card)?|"
             "normal card",
             {"layout": "normal"},
         ],
@@ -145,7 +149,8 @@ ASK = {
         {
             "rank": 28.0,
             "name": "the effect",
-            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump",
+            # A pump is worded many ways: "+2/+2 until end of turn", "its +2/+2", "a buff", "a boost".
+            "pattern": r"[+-]\d+/[+-]\d+(?! counters?\b)|effects?\b|pump|\bbuff\w*|\bboost\w*",
             "build": {
                 "container": "effects",
                 "item": {"name": "Pump", "kind": "pump"},

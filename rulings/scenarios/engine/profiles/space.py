@@ -305,6 +305,9 @@ PROFILE["ask"] = {
                 "counter": None,
                 "cards": ["character", "spacecraft", "location"],
                 "default_counters": ["liberation", "damage"],
+                # 13 "All counters remain except Liberation counters": counters as such are the rule's
+                # general case; "all counters" asks of the exception too.
+                "general_counter": "non_liberation",
             },
         },
         performed_subject(35.2),

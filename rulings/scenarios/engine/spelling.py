@@ -1,0 +1,82 @@
+"""Typos in a judge's question put right against the reader's words and the game's own
+(PROFILE["ask"]["vocabulary"]): only when exactly one word fits, never to a word of its own, an
+opposite ("unsuspended") or another form of a word ("exiled")."""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import unicodedata
+
+from rulings.scenarios.engine.profiles import get_profile
+
+# Words a typo is put right to when it is close to one of them and is no word of its own.
+_VOCABULARY = (
+    "flip flips flipped flipping transform transforms transformed transforming character characters "
+    "breeding battle chosen choose counter counters creature creatures permanent bonus liberation "
+    "spacecraft persist persists remain remains stay stays digimon trigger triggers location locations "
+    "device devices attribute variable option requirement requirements graveyard battlefield library "
+    "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
+    "storyline deployed active update down hand deck zone kept keep lose gone disappear disappears vanish "
+    "removed retain retained survive survives persisted remained stayed opponent opponents"
+)
+VOCABULARY = frozenset(_VOCABULARY.split())
+# Words close to one of those that are words of their own.
+_KNOWN = (
+    "faced activate activated activates double again still states stated tries could would should trash "
+    "create created crated deploy remove removed counted returned returns return turns burned"
+)
+KNOWN_WORDS = frozenset(_KNOWN.split())
+
+
+@functools.cache
+def vocabulary(game: str | None) -> frozenset[str]:
+    """The words a typo is put right to: the reader's own, and the game's: its zones' names and
+    PROFILE["ask"]["vocabulary"] (for ddm the Spanish words of its seed a judge writes)."""
+    if not game:
+        return VOCABULARY
+    profile = get_profile(game)
+    zones = " ".join([*profile.zones, *profile.data["ask"].get("zone_words", {})]).replace("_", " ")
+    words = f"{profile.data['ask'].get('vocabulary', '')} {zones}".split()
+    return VOCABULARY | frozenset(w for w in words if w.isalpha() and len(w) > 3)
+
+
+def _swaps(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+
+
+def _one_edit(word: str, vocab: frozenset[str]) -> set[str]:
+    """The words of ``vocab`` one letter away from ``word``: a letter added, dropped or two swapped."""
+    dropped = {word[:i] + word[i + 1 :] for i in range(len(word))}
+    found = (dropped | _swaps(word)) & vocab
+    doubled = {
+        v for v in vocab if len(v) == len(word) + 1 and word in {v[:i] + v[i + 1 :] for i in range(len(v))}
+    }
+    return found | doubled
+
+
+@functools.lru_cache(maxsize=4096)
+def spell(word: str, game: str | None = None) -> str:
+    vocab = vocabulary(game)
+    if len(word) == 4 and word not in vocab and word.isalpha():
+        swapped = sorted(_swaps(word) & vocab)
+        return swapped[0] if len(swapped) == 1 else word  # "dwon": two letters swapped
+    if len(word) < 5 or word in vocab or word in KNOWN_WORDS or not word.isalpha():
+        return word
+    if any(word.startswith(p) and word[len(p) :] in vocab for p in ("un", "non", "re", "in", "dis")):
+        return word  # "unsuspended" is the opposite of a word, no typo of it
+    stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
+    if any(stem in vocab or stem + "e" in vocab for stem in stems):
+        return word  # "exiled", "equipments": a form of a word, no typo of it
+    bare = {_bare(v): v for v in vocab}  # "tanbien" is as near "también" as "tambien" is
+    close = [bare[w] for w in difflib.get_close_matches(word, bare, n=1, cutoff=0.84)]
+    # "remian", "bonsu": one letter from a word, put right only when exactly one word fits
+    near = set(close) or {bare[w] for w in _one_edit(word, frozenset(bare))}
+    fix = near.pop() if len(near) == 1 else word
+    if fix == word[:-1] and word[-1] != word[-2]:
+        return word  # "activar" is another form of "activa", no typo of it ("flipp" is one)
+    return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
+
+
+def _bare(word: str) -> str:
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()
