@@ -268,3 +268,12 @@ def test_a_number_in_the_summary_is_said_to_be_the_sample_cards():
     result = ask("Does a Character keep its Character Points when it flips?", "space")
     assert result["answer"] == "no", result["summary"]
     assert "on the sample card" in result["summary"]
+
+
+def test_also_said_of_the_change_is_not_a_second_variable_digimon():
+    # ddm 2.1.7: "también cambiara junto con el oponente si el atributo del Digimon oponente se
+    # modifica" — here "también" is of the change ("also changes"), not "the opponent is also
+    # Variable" (that case: "ambos se mantendrán en dicho atributo").
+    out = ask("Si el atributo del oponente cambia por un efecto, ¿mi Digimon Variable también cambia?", "ddm")
+    assert out["answer"] == "yes", out["summary"]
+    assert not any("ambos se mantendrán" in c["quote"] for c in out["citations"])

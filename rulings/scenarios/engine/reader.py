@@ -354,11 +354,20 @@ def effect_params(text: str, tweaks: dict) -> dict:
     return out
 
 
+# Both Digimon are Variable: "both", "two Variable", "Variable against Variable", and "also/too"
+# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia" ("also changes").
+BOTH_VARIABLE = re.compile(
+    r"\bboth\b|\bambos\b|\btwo variable"
+    r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
+    r"|\bvariables?\b(?:\s+\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
+    r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"
+    r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
+)
+
+
 def opponent_attribute(text: str, default: str | None = "virus") -> str | None:
     """The attribute the opponent has: Variable when both are; the one named; ``default`` otherwise."""
-    if re.search(
-        r"\bboth\b|\bambos\b|tambi[eé]n|\balso\b|\btwo variable|variable (?:vs|versus|against) variable", text
-    ):
+    if BOTH_VARIABLE.search(text):
         return "variable"
     named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
     words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
