@@ -277,3 +277,17 @@ def test_also_said_of_the_change_is_not_a_second_variable_digimon():
     out = ask("Si el atributo del oponente cambia por un efecto, ¿mi Digimon Variable también cambia?", "ddm")
     assert out["answer"] == "yes", out["summary"]
     assert not any("ambos se mantendrán" in c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If I cannot pay the cost when it is turned face up, is the Option card activated anyway?",
+        "Si no puedo pagar el costo al ponerla boca arriba, ¿la Option card se activa igual?",
+    ],
+)
+def test_an_event_named_only_in_the_condition_does_not_let_a_subjects_default_question_stand(question):
+    # ddm 2.2.5: "… en el caso de que no pueda pagarse el costo cuando la carta se encuentra boca
+    # arriba, irá directamente al Dark Area." The question asks whether it is activated, a verb this
+    # reader does not know: not where the card goes (the Option card's default question).
+    assert ask(question, "ddm")["answer"] == "unknown"

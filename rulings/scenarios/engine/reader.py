@@ -206,6 +206,25 @@ _SAYS_WHERE = (
 )
 
 
+# A condition of the question ("If I cannot pay the cost when it is turned face up, …") describes;
+# what it asks is in the rest.
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|whenever|while|once|si|cuando|mientras)\b[^,?¿]*")
+_BE_ONLY = re.compile(r"^\W*(?:is|are|was|were|será|es|está)\b")
+_PARTICIPLE = re.compile(r"\b\w{3,}ed\b")
+
+
+def _says_where(body: str) -> bool:
+    """Whether the question, outside its conditions, names a move, a zone or the event itself, or
+    asks with nothing but "be" ("Is the Storyline flipped?", not "Is it activated anyway?")."""
+    main = _CONDITION_CLAUSE.sub(" ", body)
+    if not re.search(r"\w{3,}", re.sub(r"\b(?:what|qu[eé])\b", " ", main)):
+        main = body  # "What if the cost cannot be paid …?": the condition is all it says
+    found = [m.group(0) for m in re.finditer(_SAYS_WHERE, main)]
+    if found and all(_BE_ONLY.match(f) for f in found):
+        return not _PARTICIPLE.search(main)  # "be" and a verb of its own this reader does not know
+    return bool(found)
+
+
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
     body = RHETORICAL.sub("", text).strip()
@@ -223,7 +242,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if not lasts and not goes:
         # "does it have the back face's characteristics [there]?": whether it has them after the event
         has = re.search(HAS, body)
-        if default and not re.search(_SAYS_WHERE, body):
+        if default and not _says_where(body):
             return (
                 None,
                 negated,
