@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import guards, moves, reader
+from rulings.scenarios.engine import attributes, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
@@ -238,7 +238,7 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
     if event == "move":
         action = {"do": "move", "to": tweaks["move_to"]}
     elif event == "opponent_attribute":
-        action = {"do": "opponent_attribute", "to": reader.opponent_attribute(text)}
+        action = {"do": "opponent_attribute", "to": attributes.opponent_attribute(text)}
     else:
         action = {"do": event}
     if tweaks.get("same_side") and event == "flip":
@@ -349,7 +349,7 @@ def _answer(question: str, r: Reading) -> dict:
         "scenario": payload,
         "result": result,
         "assumed": _assumed(readings)
-        + (reader.attribute_example(r.text) if r.event == "opponent_attribute" else []),
+        + (attributes.attribute_example(r.text) if r.event == "opponent_attribute" else []),
         "read": r.read,
         "interpretation": {
             "game": game,

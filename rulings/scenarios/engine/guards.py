@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine import moves, reader
+from rulings.scenarios.engine import attributes, moves, reader
 from rulings.scenarios.engine.profiles import get_profile
 
 # "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
@@ -76,11 +76,13 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
-    unnamed = reader.opponent_attribute(plain, default=None) is None
+    unnamed = attributes.opponent_attribute(plain, default=None) is None
     own = re.search(r"\b(?:vaccine|vacuna|data|datos|virus|free|libre)\b", plain)
     if event == "opponent_attribute" and own and not re.search(r"\bvariables?\b", plain):
         # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
         return "it names attributes but no Variable Digimon, the one kind whose attribute the rules change"
+    if event == "opponent_attribute" and (why := attributes.attribute_problem(plain)):
+        return why
     if event == "opponent_attribute" and unnamed and not re.search(reader.GOES, plain):
         # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
         return "it names no attribute for the opponent nor a change of it; the answer depends on which"

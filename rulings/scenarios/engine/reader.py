@@ -371,37 +371,3 @@ def effect_params(text: str, tweaks: dict) -> dict:
     if tweaks.get("names_zone"):
         out["names_zone"] = tweaks["names_zone"]
     return out
-
-
-# Both Digimon are Variable: "both", "two Variable", "Variable against Variable", and "also/too"
-# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia" ("also changes").
-BOTH_VARIABLE = re.compile(
-    r"\bboth\b|\bambos\b|\btwo variable"
-    r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
-    r"|\bvariables?\b(?:\s+\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
-    r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"
-    r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
-)
-
-
-def opponent_attribute(text: str, default: str | None = "virus") -> str | None:
-    """The attribute the opponent has: Variable when both are; the one named; ``default`` otherwise."""
-    if BOTH_VARIABLE.search(text):
-        return "variable"
-    named = re.search(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b", text)
-    words = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
-    return words.get(named.group(1), named.group(1)) if named else default
-
-
-ATTRIBUTE_EXAMPLE = (
-    "the question names no attribute for the opponent: Virus is taken as an example (a Variable "
-    "Digimon takes whichever attribute its opponent has)"
-)
-
-
-def attribute_example(text: str) -> list[dict]:
-    """The assumption an opponent's change of attribute rests on when the question names none (the
-    scenario runs with opponent_attribute's default), as ask's {"path", "reason"} entries."""
-    if opponent_attribute(text, default=None) is not None:
-        return []
-    return [{"path": "state.attribute", "reason": ATTRIBUTE_EXAMPLE}]

@@ -1,0 +1,88 @@
+"""The attributes a ddm question names, and whose each is (ddm 2.1.7: "En el caso de un Digimon con
+atributo Variable, ganara cualquier atributo que tenga su oponente …").
+
+An attribute word is the opponent's when an opponent word comes shortly before it ("el oponente es
+Virus", "against a Data Digimon"), what the question asks the Digimon to become when a verb of
+becoming does ("pasa a ser Virus", "become Data"), and otherwise the asking Digimon's own ("Un
+Digimon Datos …"). No Django.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ATTRIBUTE = re.compile(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b")
+_CANONICAL = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
+_OPPONENT = re.compile(
+    r"\b(?:opponent|opponents|opponent's|oponente|oponentes|rival|other|otro|contra|against|facing|vs|"
+    r"versus|frente|ante|battles|battling|fights|fighting|pelea|peleando|combate|combatiendo)\b"
+)
+_BECOMING = re.compile(
+    r"\b(?:becomes?|turns?|changes?|gains?|takes?|adopts?|considered|counts?|pasa a ser|vuelve|convierte|"
+    r"gana|toma|adopta|considera|cuenta|ser)\b"
+)
+_WORD = re.compile(r"[\w']+")
+
+
+def attribute_roles(text: str) -> list[tuple[str, str]]:
+    """(attribute, "opponent" | "becomes" | "own") for each non-Variable attribute the text names."""
+    out = []
+    for found in _ATTRIBUTE.finditer(text):
+        before = _WORD.findall(text[: found.start()])
+        role = "own"
+        if _OPPONENT.search(" ".join(before[-6:])):
+            role = "opponent"
+        elif _BECOMING.search(" ".join(before[-3:])):
+            role = "becomes"
+        out.append((_CANONICAL.get(found.group(1), found.group(1)), role))
+    return out
+
+
+def attribute_problem(text: str) -> str:
+    """Why a question about an opponent's attribute is not to be answered ('' when it may be)."""
+    roles = attribute_roles(text)
+    own = [a for a, role in roles if role == "own"]
+    if own:
+        return (
+            f"it asks of a Digimon whose own attribute is {own[0]}, and the rules change only a "
+            "Variable Digimon's attribute"
+        )
+    opponent = {a for a, role in roles if role == "opponent"}
+    becomes = {a for a, role in roles if role == "becomes"}
+    if opponent and becomes and opponent != becomes:
+        return "it asks whether it becomes another attribute than the opponent's, which is not read"
+    return ""
+
+
+# Both Digimon are Variable: "both", "two Variable", "Variable against Variable", and "also/too"
+# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia" ("also changes").
+BOTH_VARIABLE = re.compile(
+    r"\bboth\b|\bambos\b|\btwo variable"
+    r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
+    r"|\bvariables?\b(?:\s+\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
+    r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"
+    r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
+)
+
+
+def opponent_attribute(text: str, default: str | None = "virus") -> str | None:
+    """The attribute the opponent has: Variable when both are; the one named; ``default`` otherwise."""
+    if BOTH_VARIABLE.search(text):
+        return "variable"
+    roles = attribute_roles(text)
+    named = [a for a, role in roles if role == "opponent"] or [a for a, role in roles if role != "own"]
+    return named[0] if named else default
+
+
+ATTRIBUTE_EXAMPLE = (
+    "the question names no attribute for the opponent: Virus is taken as an example (a Variable "
+    "Digimon takes whichever attribute its opponent has)"
+)
+
+
+def attribute_example(text: str) -> list[dict]:
+    """The assumption an opponent's change of attribute rests on when the question names none (the
+    scenario runs with opponent_attribute's default), as ask's {"path", "reason"} entries."""
+    if opponent_attribute(text, default=None) is not None:
+        return []
+    return [{"path": "state.attribute", "reason": ATTRIBUTE_EXAMPLE}]
