@@ -24,7 +24,7 @@ from rerank_scan import both, cross_validate
 
 # name -> (module, attribute, key or None, values tried)
 PARAMS = {
-    "k1": ("weights", "BM25_K1", None, (0.6, 0.9, 1.5, 2.0)),
+    "k1": ("weights", "BM25_K1", None, (0.6, 0.9, 1.3, 1.4, 1.5, 1.6, 1.8, 2.0)),
     "b": ("weights", "BM25_B", None, (0.3, 0.5, 0.6, 0.9)),
     "body_b": ("weights", "FIELD_B", "body", (0.3, 0.5, 0.9, 1.0)),
     "title_b": ("weights", "FIELD_B", "title", (0.0, 0.3, 0.5, 1.0)),
@@ -36,7 +36,7 @@ PARAMS = {
     "context": ("weights", "FIELD_BOOSTS_EN", "context", (0.5, 0.75, 1.25, 1.5)),
     "anchors": ("weights", "FIELD_BOOSTS_EN", "anchors", (0.15, 0.2, 0.4, 0.5)),
     "proximity": ("planner", "PROXIMITY_BOOST", None, (0.75, 1.0, 2.0, 2.5)),
-    "feedback_weight": ("feedback", "FEEDBACK_WEIGHT", None, (0.0, 0.15, 0.45, 0.6)),
+    "feedback_weight": ("feedback", "FEEDBACK_WEIGHT", None, (0.0, 0.1, 0.15, 0.2, 0.3, 0.45)),
     "feedback_docs": ("feedback", "FEEDBACK_DOCS", None, (3, 8, 10)),
     "feedback_terms": ("feedback", "FEEDBACK_TERMS", None, (4, 12, 16)),
     "rerank_n": (("rerank", "engine"), "RERANK_N", None, (20, 40, 50)),
