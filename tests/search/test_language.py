@@ -6,8 +6,8 @@ from whoosh import query as Q
 from whoosh.filedb.filestore import FileStorage
 from whoosh.scoring import BM25F
 
-from rulings.search.analysis import make_schema, query_text, reads_as, without_function_words
 from rulings.search import weights
+from rulings.search.analysis import make_schema, query_text, reads_as, without_function_words
 from rulings.search.weights import LanguageBM25F
 
 
