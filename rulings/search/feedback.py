@@ -38,7 +38,7 @@ from rulings.search.analysis import EN, tokens
 
 FEEDBACK_DOCS = 5  # the first pass's best texts read
 FEEDBACK_TERMS = 8  # words added at most
-FEEDBACK_WEIGHT = 0.3  # the best added word's weight against a query word's
+FEEDBACK_WEIGHT = 0.3  # the best added word's weight against a query word's (CV: 0.15 won by one case)
 MIN_SHARED = 2  # a word must be in texts of this many sections
 CONFIDENT_RATIO = 2.0  # the first pass's best this many times the next: no feedback
 TEXT_CHARS = 4000  # a text's first characters read

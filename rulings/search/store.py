@@ -24,8 +24,8 @@ from pathlib import Path
 from whoosh import index as whoosh_index
 from whoosh.index import LockError
 
+from rulings.search import weights
 from rulings.search.analysis import make_schema
-from rulings.search.weights import LanguageBM25F
 
 POINTER = "CURRENT"
 STATE = "applied.json"
@@ -143,12 +143,12 @@ class IndexStore:
         ix, _ = self.index()
         with self._lock:
             if self._searcher is None:
-                self._searcher = ix.searcher(weighting=LanguageBM25F())
+                self._searcher = ix.searcher(weighting=weights.weighting())
             elif not self._searcher.up_to_date():
                 # A new searcher, not Searcher.refresh(): refresh reuses segment readers and
                 # so misses deletions committed to those segments (whoosh-reloaded 2.7.5).
                 # The old one may still serve a request in another thread: left to the GC.
-                self._searcher = ix.searcher(weighting=LanguageBM25F())
+                self._searcher = ix.searcher(weighting=weights.weighting())
             return self._searcher
 
     def close(self) -> None:

@@ -23,6 +23,13 @@ FIELD_BOOSTS_OTHER = {
     lang: dict(zip(LANGUAGES[lang][1], (2.5, 0.5, 1.0), strict=True)) for lang in EXTRA_LANGUAGES
 }
 
+# BM25's term-frequency saturation (k1) and length normalisation (b), and b per field where it
+# differs (Whoosh's BM25F takes one k1). benchmarks/first_stage_scan.py moves each by
+# cross-validation within the tune half.
+BM25_K1 = 1.2
+BM25_B = 0.75
+FIELD_B: dict[str, float] = {}
+
 # Each field's language's fields: a word's document frequency is counted over them.
 FIELD_GROUPS = {f: group for group in (FIELD_BOOSTS_ES, *FIELD_BOOSTS_OTHER.values()) for f in group}
 
@@ -89,6 +96,11 @@ class LocalWeights:
         return min(max(bm25_idf / whoosh_idf, 0.05), 4.0)
 
 
+def weighting() -> LanguageBM25F:
+    """The searcher's weighting with the parameters above."""
+    return LanguageBM25F(B=BM25_B, K1=BM25_K1, **{f"{field}_B": b for field, b in FIELD_B.items()})
+
+
 # The fields only one language's documents fill (title_es, body_de, …) → that language.
 FIELD_LANGUAGE = {f: lang for lang, (_, fields) in LANGUAGES.items() if lang != "en" for f in fields}
 
@@ -105,7 +117,8 @@ class LanguageBM25F(BM25F):
             return super().scorer(searcher, fieldname, text, qf=qf)
         parent = searcher.get_parent()
         docs = documents_in(parent.reader(), lang)
-        return _LanguageScorer(searcher, fieldname, text, self.B, self.K1, qf, docs)
+        b = self._field_B.get(fieldname, self.B)
+        return _LanguageScorer(searcher, fieldname, text, b, self.K1, qf, docs)
 
 
 class _LanguageScorer(BM25FScorer):

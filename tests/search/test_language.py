@@ -6,6 +6,7 @@ from whoosh import query as Q
 from whoosh.filedb.filestore import FileStorage
 from whoosh.scoring import BM25F
 
+from rulings.search import weights
 from rulings.search.analysis import make_schema, query_text, reads_as, without_function_words
 from rulings.search.weights import LanguageBM25F
 
@@ -64,6 +65,26 @@ def test_a_german_rules_length_is_measured_against_the_german_rules(mixed_index)
     # BM25 with K1 1.2 and B 0.75, for the word once in 2 words where German rules average 3.
     expected = idf * (1 * 2.2) / (1 + 1.2 * (0.25 + 0.75 * 2 / 3))
     assert scores(mixed_index, LanguageBM25F(), "body_de", "kart")["de0"] == pytest.approx(expected)
+
+
+def test_a_language_fields_own_b_replaces_the_global_b(mixed_index):
+    with mixed_index.searcher() as searcher:
+        idf = searcher.idf("body_de", "kart")
+    # b 0 for body_de: no length normalisation, BM25 of one occurrence is idf * (K1 + 1) / (1 + K1).
+    expected = idf * (1 * 2.2) / (1 + 1.2)
+    got = scores(mixed_index, LanguageBM25F(B=0.75, body_de_B=0.0), "body_de", "kart")
+    assert got["de0"] == pytest.approx(expected)
+    assert got["de1"] == pytest.approx(expected)
+
+
+def test_the_searchers_weighting_takes_k1_and_each_fields_b_from_the_weights_module(mixed_index, monkeypatch):
+    monkeypatch.setattr(weights, "BM25_K1", 2.0)
+    monkeypatch.setattr(weights, "FIELD_B", {"body": 0.0})
+    # "card" once in each English rule; with b 0 the length does not count: idf * 3 / (1 + 2).
+    with mixed_index.searcher() as searcher:
+        idf = searcher.idf("body", "card")
+    got = scores(mixed_index, weights.weighting(), "body", "card")
+    assert got["en0"] == pytest.approx(idf * 3.0 / 3.0)
 
 
 def test_an_english_field_is_scored_as_whoosh_scores_it(mixed_index):
