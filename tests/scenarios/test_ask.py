@@ -291,3 +291,16 @@ def test_an_event_named_only_in_the_condition_does_not_let_a_subjects_default_qu
     # arriba, irá directamente al Dark Area." The question asks whether it is activated, a verb this
     # reader does not know: not where the card goes (the Option card's default question).
     assert ask(question, "ddm")["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # the event asked about is phasing out, which no seed speaks of; "transformed" only describes
+        ("Does a transformed permanent that phases out keep its counters?", "mtg"),
+        # a question word after the condition: not a yes-or-no question (712.11a says which face)
+        ("When a transforming double-faced card is cast, which face is up on the stack?", "mtg"),
+    ],
+)
+def test_it_does_not_answer_yes_or_no_to_another_event_or_a_question_word_after_a_condition(question, game):
+    assert ask(question, game)["answer"] == "unknown"

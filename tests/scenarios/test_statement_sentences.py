@@ -69,3 +69,9 @@ def test_an_exclamation_announces_and_answers_nothing(seeded):
     # flippable cards!" says nothing of whether one flips into the other (a card flips only to
     # "the exact same card number with a different icon").
     assert statement_answer("Can a Dianamon flip into an Antiramon?", "dbe", {}) is None
+
+
+def test_a_question_word_after_a_condition_is_no_yes_or_no_question(seeded):
+    # mtg 712.11a: "… it's put on the stack with its back face up." asks "which face", not yes or no.
+    question = "When a transforming double-faced card is cast, which face is up on the stack?"
+    assert statement_answer(question, "mtg", {}) is None

@@ -65,6 +65,29 @@ CONTEST = re.compile(
 )
 
 
+# A clause of its own about a thing: "a transformed permanent that phases out" (a verb in -s or -ed
+# after "that"/"which" following a noun; not "does that count", "is it true that …").
+_RELATIVE = re.compile(r"\b([a-z]+)\s+(?:that|which)\s+([a-z]+(?:s|ed))\b")
+_NOT_A_NOUN = frozenset(
+    ["does", "do", "did", "is", "are", "was", "true", "sure", "says", "say", "means", "so"]
+)
+_NOT_A_VERB = frozenset(["is", "was", "has", "does", "its", "this", "cards"])
+
+
+def other_event(plain: str) -> str:
+    """A verb of a relative clause that names no event the reader knows ('' for none): the question
+    is then about that other event ("… that phases out"), which the scenarios do not run."""
+    events = [pattern for _event, pattern in reader.EVENTS]
+    for found in _RELATIVE.finditer(plain):
+        verb = found.group(2)
+        if found.group(1) in _NOT_A_NOUN or verb in _NOT_A_VERB:
+            continue
+        clause = plain[found.start(2) :]
+        if not any(re.match(pattern, clause) for pattern in events):
+            return verb
+    return ""
+
+
 def reading_problem(reading, plain: str) -> str:
     """Why a question read up to its event and asks (an ask.Reading) is not to be answered ('' when it is)."""
     event = reading.event
@@ -74,6 +97,8 @@ def reading_problem(reading, plain: str) -> str:
         return "it negates its condition (when … not …), which is not read"
     if NEGATED_CLAUSE.search(plain):
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
+    if verb := other_event(plain):
+        return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
     unnamed = attributes.opponent_attribute(plain, default=None) is None

@@ -12,6 +12,7 @@ import re
 from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.spelling import spell
+from rulings.scenarios.engine.statement_words import WH_LATER
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
@@ -88,7 +89,7 @@ KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
 
 WH_QUESTION = re.compile(
     r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|"
-    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
 
 

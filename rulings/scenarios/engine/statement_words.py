@@ -100,9 +100,15 @@ _CONTRACTIONS = (
 RHETORICAL = re.compile(
     r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
 )
+# A question word opening a later clause: "When it is cast, which face is up?", "Si …, ¿qué pasa?"
+# ("which"/"who" followed by a verb open a relative clause instead: "the Aura, which is attached").
+WH_LATER = (
+    r"[,;:]\s*(?:how|what|where|why|(?:which|who)(?!\s+(?:is|are|was|were|has|have|had|can|may|will|"
+    r"would|does|do|did)\b))\b|¿\s*(?:qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|cu[aá]nt\w*|por qu[eé])\b"
+)
 WH = re.compile(
     r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
-    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b"
+    r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
 # Words, and the symbols rules print as words ("abilities marked with ■").
 WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
