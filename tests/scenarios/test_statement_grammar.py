@@ -371,3 +371,22 @@ def test_a_negated_sentence_answers_only_a_question_naming_what_its_negation_den
         "Is transforming a permanent into a land the same as playing a land?", _one(MTG_LAND_RULING)
     )
     assert found is not None and found["answer"] == "no"
+
+
+# dbe seed, "Flip cards" rulings: "Flip card numbers are the same but their names may be different."
+DBE_NUMBERS = "Flip card numbers are the same but their names may be different."
+
+
+def test_same_and_different_are_bound_to_the_noun_they_are_said_of():
+    from rulings.scenarios.engine.statement_contrast import bound, opposed
+
+    said = bound(DBE_NUMBERS)
+    assert said["number"] == "same"
+    assert sorted(said.values()) == ["other", "same"]  # the names differ
+    assert opposed("Can a card flip to a card with a different card number?", DBE_NUMBERS)
+    assert not opposed("Can the two sides have different names?", DBE_NUMBERS)
+
+
+def test_a_question_saying_different_of_what_the_sentence_says_is_the_same_is_not_answered():
+    sentences = (Sentence("dbe", "flip-cards", "intro-to-flip-cards.16.1", DBE_NUMBERS),)
+    assert answer("Can a card flip to a card with a different card number?", sentences) is None

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine.statement_clauses import (
@@ -262,6 +263,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and compact(q.words, p.order)
         and _predicate_named(q, p)
         and _denial_named(q, p)
+        and not contrast.opposed(question, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
