@@ -304,3 +304,15 @@ def test_an_event_named_only_in_the_condition_does_not_let_a_subjects_default_qu
 )
 def test_it_does_not_answer_yes_or_no_to_another_event_or_a_question_word_after_a_condition(question, game):
     assert ask(question, game)["answer"] == "unknown"
+
+
+def test_an_effects_requirements_are_not_the_option_cards_own():
+    # ddm 2.2.7: "Si dicha carta indica “Cuando estas” antes de un efecto pero no se cumplen los
+    # requisitos para el efecto, no podrá usarse él mismo. Como no es un requisito en sí, la Option
+    # Card no se enviará al Dark Area." — unlike the card's own requirements (2.2.6).
+    question = (
+        "¿La Option Card no se envía al Dark Area si no se cumplen los requisitos de un efecto Cuando estas?"
+    )
+    out = ask(question, "ddm")
+    assert out["answer"] == "unknown"
+    assert "an effect's" in out["summary"]

@@ -74,6 +74,14 @@ _NOT_A_NOUN = frozenset(
 _NOT_A_VERB = frozenset(["is", "was", "has", "does", "its", "this", "cards"])
 
 
+# Requirements said of an effect ("los requisitos de un efecto", "the requirements for the effect"),
+# not of the card that must keep meeting its own.
+_EFFECTS_REQUIREMENTS = re.compile(
+    r"\b(?:requisitos?|requerimientos?|requirements?|condici[oó]n\w*|conditions?)\s+(?:\w+\s+){0,2}?"
+    r"(?:efectos?|effects?)\b"
+)
+
+
 def other_event(plain: str) -> str:
     """A verb of a relative clause that names no event the reader knows ('' for none): the question
     is then about that other event ("… that phases out"), which the scenarios do not run."""
@@ -97,6 +105,8 @@ def reading_problem(reading, plain: str) -> str:
         return "it negates its condition (when … not …), which is not read"
     if NEGATED_CLAUSE.search(plain):
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
+    if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
+        return "the requirements it names are an effect's, not the card's own, which is not read"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if CONTEST.search(plain):
