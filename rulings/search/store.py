@@ -65,6 +65,22 @@ class AppliedState:
         return cls(int(data.get("last_id", 0)), {int(k): float(v) for k, v in data.get("gaps", {}).items()})
 
 
+OPEN_TRIES = 5
+
+
+def _open_dir(path: Path):
+    """whoosh open_dir, again when another process's commit removed the table of contents it had
+    just listed (the newest one is then there): a bounded number of tries."""
+    for attempt in range(OPEN_TRIES):
+        try:
+            return whoosh_index.open_dir(str(path))
+        except FileNotFoundError:
+            if attempt == OPEN_TRIES - 1:
+                raise
+            time.sleep(0.01 * (attempt + 1))
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
 def _write_atomically(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     tmp.write_text(text, encoding="utf-8")
@@ -120,7 +136,7 @@ class IndexStore:
             raise FileNotFoundError(f"no search index in {self.root}")
         with self._lock:
             if self._ix is None or self._ix_dir != path:
-                self._ix = whoosh_index.open_dir(str(path))
+                self._ix = _open_dir(path)
                 self._ix_dir = path
                 if self._searcher is not None:
                     self._searcher.close()
