@@ -71,14 +71,12 @@ OPEN_TRIES = 5
 def _open_dir(path: Path):
     """whoosh open_dir, again when another process's commit removed the table of contents it had
     just listed (the newest one is then there): a bounded number of tries."""
-    for attempt in range(OPEN_TRIES):
+    for attempt in range(1, OPEN_TRIES):
         try:
             return whoosh_index.open_dir(str(path))
         except FileNotFoundError:
-            if attempt == OPEN_TRIES - 1:
-                raise
-            time.sleep(0.01 * (attempt + 1))
-    raise AssertionError("unreachable")  # pragma: no cover
+            time.sleep(0.01 * attempt)
+    return whoosh_index.open_dir(str(path))
 
 
 def _write_atomically(path: Path, text: str) -> None:

@@ -383,8 +383,8 @@ def test_same_and_different_are_bound_to_the_noun_they_are_said_of():
     said = bound(DBE_NUMBERS)
     assert said["number"] == "same"
     assert sorted(said.values()) == ["other", "same"]  # the names differ
-    assert opposed("Can a card flip to a card with a different card number?", DBE_NUMBERS)
-    assert not opposed("Can the two sides have different names?", DBE_NUMBERS)
+    assert opposed(bound("Can a card flip to a card with a different card number?"), DBE_NUMBERS)
+    assert not opposed(bound("Can the two sides have different names?"), DBE_NUMBERS)
 
 
 def test_a_question_saying_different_of_what_the_sentence_says_is_the_same_is_not_answered():

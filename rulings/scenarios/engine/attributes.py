@@ -41,6 +41,9 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
 def attribute_problem(text: str) -> str:
     """Why a question about an opponent's attribute is not to be answered ('' when it may be)."""
     roles = attribute_roles(text)
+    if roles and not re.search(r"\bvariables?\b", text):
+        # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
+        return "it names attributes but no Variable Digimon, the one kind whose attribute the rules change"
     own = [a for a, role in roles if role == "own"]
     if own:
         return (

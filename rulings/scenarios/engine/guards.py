@@ -111,14 +111,11 @@ def reading_problem(reading, plain: str) -> str:
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
-    unnamed = attributes.opponent_attribute(plain, default=None) is None
-    own = re.search(r"\b(?:vaccine|vacuna|data|datos|virus|free|libre)\b", plain)
-    if event == "opponent_attribute" and own and not re.search(r"\bvariables?\b", plain):
-        # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
-        return "it names attributes but no Variable Digimon, the one kind whose attribute the rules change"
-    if event == "opponent_attribute" and (why := attributes.attribute_problem(plain)):
+    if event != "opponent_attribute":
+        return ""
+    if why := attributes.attribute_problem(plain):
         return why
-    if event == "opponent_attribute" and unnamed and not re.search(reader.GOES, plain):
+    if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):
         # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
         return "it names no attribute for the opponent nor a change of it; the answer depends on which"
     return ""

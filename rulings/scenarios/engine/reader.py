@@ -209,7 +209,7 @@ _SAYS_WHERE = (
 
 # A condition of the question ("If I cannot pay the cost when it is turned face up, …") describes;
 # what it asks is in the rest.
-_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|whenever|while|once|si|cuando|mientras)\b[^,?¿]*")
+_CONDITION_CLAUSE = re.compile(CONDITION.pattern + r"[^,?¿]*")
 _BE_ONLY = re.compile(r"^\W*(?:is|are|was|were|será|es|está)\b")
 _PARTICIPLE = re.compile(r"\b\w{3,}ed\b")
 

@@ -37,9 +37,9 @@ def bound(text: str) -> dict[str, str]:
     return out
 
 
-def opposed(question: str, sentence: str) -> bool:
-    """Whether the question says "same" of a noun the sentence says differs, or the other way."""
-    asked = bound(question)
+def opposed(asked: dict[str, str], sentence: str) -> bool:
+    """Whether the question (its ``bound()``) says "same" of a noun the sentence says differs, or the
+    other way."""
     if not asked:
         return False
     said = bound(sentence)

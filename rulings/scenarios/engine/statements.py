@@ -250,6 +250,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     if q is None or len(q.words) < MIN_SHARED:
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
+    asked = contrast.bound(question)  # what the question says is the same, or differs
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
         (p, sh, t)
@@ -263,7 +264,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and compact(q.words, p.order)
         and _predicate_named(q, p)
         and _denial_named(q, p)
-        and not contrast.opposed(question, p.sentence.text)
+        and not contrast.opposed(asked, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
