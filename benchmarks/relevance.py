@@ -9,7 +9,11 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|all] [--verbose] [--json] [--keep DIR]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|wide|all] [--verbose] [--json]
+        [--keep DIR]
+
+--split wide reads benchmarks/questions/search_wide.json, a second tuning set written later in
+other words (tuned on like tune).
 
 --keep DIR keeps the loaded database and index in DIR and reuses them on the next run with the
 same DIR (for iterating on the ranking; the default run always builds from scratch).
@@ -29,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = ROOT.parent / "shared" / "corpora"
 QUESTIONS = ROOT / "benchmarks" / "questions" / "search.json"
+WIDE = ROOT / "benchmarks" / "questions" / "search_wide.json"
 LORCANA = "lorcana/lorcana-cr-en-2026-07-09.txt"
 CUTS = (1, 3, 10)
 
@@ -213,10 +218,10 @@ def report(rows: list[dict]) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "held", "fresh", "all"), default="all")
+    parser.add_argument("--split", choices=("tune", "held", "fresh", "wide", "all"), default="all")
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--questions", default=str(QUESTIONS))
+    parser.add_argument("--questions", help="a question file (default: by --split)")
     parser.add_argument("--fit", action="store_true", help="fit the second stage's weights on the tune half")
     parser.add_argument("--only", help="with --fit: fit only these features (comma-separated)")
     parser.add_argument("--keep", metavar="DIR", help="keep the loaded corpora in DIR and reuse them")
@@ -224,7 +229,8 @@ def main(argv=None) -> int:
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
-    cases = json.loads(Path(args.questions).read_text(encoding="utf-8"))["cases"]
+    source = args.questions or (WIDE if args.split == "wide" else QUESTIONS)
+    cases = json.loads(Path(source).read_text(encoding="utf-8"))["cases"]
     setup(args.keep)
     skipped = load_kept(args.keep) if args.keep else load_all()
 

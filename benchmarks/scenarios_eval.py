@@ -8,10 +8,12 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 
 Tune only on the tune half; the held half is scored at the end.
 
-    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|probe|spot|all] [--verbose]
+    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|probe|spot|wide|all] [--verbose]
         [--questions FILE]
 
 --split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).
+--split wide reads benchmarks/questions/scenarios_wide.json (a second tuning set, written later
+in other words, so that tuning sees more phrasings than the tune half has).
 --split probe reads benchmarks/questions/scenarios_probe.json (a probe set written from the seeds
 before the engine was run on it); --questions FILE reads any file in the same format.
 """
@@ -28,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "benchmarks" / "questions" / "scenarios.json"
 PROBE = ROOT / "benchmarks" / "questions" / "scenarios_probe.json"
 SPOT = ROOT / "benchmarks" / "questions" / "scenarios_spot.json"
+WIDE = ROOT / "benchmarks" / "questions" / "scenarios_wide.json"
 GAMES = ("dbe", "space", "dcg", "mtg", "ddm")
 
 
@@ -80,7 +83,8 @@ def table(title: str, counts) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "held", "fresh", "probe", "spot", "all"), default="tune")
+    splits = ("tune", "held", "fresh", "probe", "spot", "wide", "all")
+    parser.add_argument("--split", choices=splits, default="tune")
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
     parser.add_argument("--questions", type=Path, help="a question file (default: by --split)")
@@ -91,7 +95,7 @@ def main(argv=None) -> int:
     setup_django_with_seeds()
     from rulings.scenarios.service import run_ask
 
-    source = args.questions or {"probe": PROBE, "spot": SPOT}.get(args.split, QUESTIONS)
+    source = args.questions or {"probe": PROBE, "spot": SPOT, "wide": WIDE}.get(args.split, QUESTIONS)
     cases = json.loads(source.read_text())["cases"]
     splits = ("tune", "held") if args.split == "all" else (args.split,)
     for split in splits:
