@@ -5,6 +5,7 @@ mean". No Django."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from rulings.search import german
 from rulings.search.analysis import (
@@ -99,9 +100,9 @@ class PlanBuilder:
                     continue  # already in the text, at full weight
                 fixed = tokens(analyzer, typo_fix)
                 optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
-            for others in self.synonyms.expand(text, games):
+            for scope, others in self.synonyms.expand_scoped(text, games):
                 for member in others:
-                    optional += self._synonym(reader, member, analyzer, boosts, highlights[hl])
+                    optional += self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
         self._phrases(plan, parsed, highlights)
         subject = definition_subject(parsed.raw)
         if subject:
@@ -206,7 +207,7 @@ class PlanBuilder:
                     out.append(Clause(f, pair, weight, PROXIMITY_SLOP))
         return out
 
-    def _synonym(self, reader, member, analyzer, boosts, highlight_set):
+    def _synonym(self, reader, member, analyzer, boosts, highlight_set, scope: str = ""):
         words = tokens(analyzer, member)
         out = []
         for f, b in boosts.items():
@@ -214,9 +215,10 @@ class PlanBuilder:
                 continue
             highlight_set.update(words)
             if len(words) == 1:
-                out.append(Clause(f, (words[0],), b * SYNONYM_BOOST))
+                out.append(Clause(f, (words[0],), b * SYNONYM_BOOST, game=scope))
             else:
-                out.append(phrase_clause(f, words, slop=1, boost=b * SYNONYM_BOOST * 1.5))
+                clause = phrase_clause(f, words, slop=1, boost=b * SYNONYM_BOOST * 1.5)
+                out.append(replace(clause, game=scope))
         return out
 
     def suggest(self, searcher, parsed: ParsedQuery) -> str | None:

@@ -36,11 +36,14 @@ class Clause:
     words: tuple[str, ...]
     boost: float = 1.0
     slop: int = 1
+    game: str = ""  # when set, the clause matches that game's documents only
 
     def as_whoosh(self):
         if len(self.words) == 1:
-            return Q.Term(self.field, self.words[0], boost=self.boost)
-        return Q.Phrase(self.field, list(self.words), slop=self.slop, boost=self.boost)
+            found = Q.Term(self.field, self.words[0], boost=self.boost)
+        else:
+            found = Q.Phrase(self.field, list(self.words), slop=self.slop, boost=self.boost)
+        return Q.Require(found, Q.Term("game", self.game)) if self.game else found
 
 
 @dataclass
@@ -91,8 +94,9 @@ class Postings:
         self._kept: OrderedDict = OrderedDict()
         self._lock = threading.Lock()  # gthread workers share one searcher between threads
 
-    def scores(self, field: str, word: str) -> dict[int, float]:
-        return self._get(("scores", field, word))
+    def scores(self, field: str, word: str, game: str = "") -> dict[int, float]:
+        """The word's documents (of that game only, when game is given) with their scores."""
+        return self._get(("scores", field, word, game)) if game else self._get(("scores", field, word))
 
     def positions(self, field: str, word: str) -> dict[int, tuple[int, ...]]:
         return self._get(("positions", field, word))
@@ -113,7 +117,10 @@ class Postings:
                     self.size -= _cost(dropped_key, dropped)
         return found
 
-    def _read(self, what: str, field: str, word: str) -> dict:
+    def _read(self, what: str, field: str, word: str, game: str = "") -> dict:
+        if game:
+            of_game = self.scores("game", game)
+            return {d: s for d, s in self.scores(field, word).items() if d in of_game}
         matcher = Q.Term(field, word).matcher(self.searcher, self.searcher.context())
         found = {}
         while matcher.is_active():
@@ -187,7 +194,7 @@ class ClauseScores:
     def __init__(self, clause: Clause, postings: Postings):
         self.clause = clause
         self.postings = postings
-        self.lists = [postings.scores(clause.field, w) for w in clause.words]
+        self.lists = [postings.scores(clause.field, w, clause.game) for w in clause.words]
         self._positions = None
 
     def ceilings(self) -> dict[int, float]:

@@ -36,18 +36,28 @@ class Synonyms:
 
     def groups_for(self, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The groups in play: everyone's when no game is chosen, else '*' and the games'."""
+        return [group for _, group in self._chosen(games)]
+
+    def _chosen(self, games: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
         chosen = self.groups if not games else {g: self.groups.get(g, ()) for g in ("*", *games)}
-        return [group for lists in chosen.values() for group in lists]
+        return [(game, group) for game, lists in chosen.items() for group in lists]
 
     def expand(self, text: str, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
-        """The synonym groups any member of which occurs (as whole words) in text.
+        """The members to add for each synonym group any member of which occurs in text."""
+        return [others for _, others in self.expand_scoped(text, games)]
 
-        Each returned tuple holds the other members as written, the ones to add to the query; a
-        member already in the text or added by an earlier group is left out, and at most
-        MAX_ADDED are added in all.
+    def expand_scoped(self, text: str, games: tuple[str, ...] = ()) -> list[tuple[str, tuple[str, ...]]]:
+        """(scope, members to add) for each synonym group any member of which occurs (as whole
+        words) in text.
+
+        The members are the group's others as written; a member already in the text or added by
+        an earlier group is left out, and at most MAX_ADDED are added in all. The scope is the
+        game whose documents the members may match: a game's own group ("character" = "creature"
+        is Lorcana's, not Magic's) counts only in that game's documents when the search is not
+        filtered to that game alone; "" for the general groups and for a search of that game.
         """
         words = _norm(text).split()
-        groups, index, longest = self._normalised(tuple(games))
+        groups, scopes, index, longest = self._normalised(tuple(games))
         # Every run of up to `longest` words in the text, looked up: as many lookups as the text
         # has words (times a small constant), however many groups there are.
         runs = {" ".join(words[i : i + k]) for k in range(1, longest + 1) for i in range(len(words) - k + 1)}
@@ -61,22 +71,25 @@ class Synonyms:
                     added.add(n)  # "evo-bonus" and "evo bonus" are one search
                     others.append(member)
             if others:
-                found.append(tuple(others))
+                found.append((scopes[g], tuple(others)))
         return found
 
     def _normalised(self, games: tuple[str, ...]):
-        """The groups in play with their members analysed, an index from analysed member to the
-        groups holding it, and the most words a member has; made once per game selection."""
+        """The groups in play with their members analysed, each group's scope, an index from
+        analysed member to the groups holding it, and the most words a member has; made once per
+        game selection."""
         memo = self.__dict__.setdefault("_memo", {})
         if games not in memo:
-            groups = [{m: _norm(m) for m in group} for group in self.groups_for(games)]
+            chosen = self._chosen(games)
+            groups = [{m: _norm(m) for m in group} for _, group in chosen]
+            scopes = ["" if game == "*" or games == (game,) else game for game, _ in chosen]
             index: dict[str, list[int]] = {}
             for g, normed in enumerate(groups):
                 for n in dict.fromkeys(normed.values()):
                     if n:
                         index.setdefault(n, []).append(g)
             longest = max((len(n.split()) for n in index), default=0)
-            memo[games] = (groups, index, longest)
+            memo[games] = (groups, scopes, index, longest)
         return memo[games]
 
 

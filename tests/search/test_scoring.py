@@ -38,6 +38,7 @@ def small_index(tmp_path):
         body=fields.TEXT(analyzer=SimpleAnalyzer(), phrase=True),
         title=fields.TEXT(analyzer=SimpleAnalyzer(), phrase=True),
         keys=fields.KEYWORD(lowercase=True),
+        game=fields.ID(),
     )
     index = create_in(tmp_path, schema)  # on disk: RamStorage's temp files are shared between processes
     bodies = [
@@ -55,10 +56,10 @@ def small_index(tmp_path):
     with index.writer() as writer:
         for i, body in enumerate(bodies):
             title = "front face" if i % 3 == 0 else "back"
-            writer.add_document(id=str(i), body=body, title=title, keys=f"r{i}")
+            writer.add_document(id=str(i), body=body, title=title, keys=f"r{i}", game="ab"[i % 2])
     with index.writer() as writer:  # a second segment, with a deletion in the first
         writer.delete_by_term("id", "8")
-        writer.add_document(id="10", body="card face front face", title="card", keys="r10")
+        writer.add_document(id="10", body="card face front face", title="card", keys="r10", game="a")
     with index.searcher() as searcher:
         yield searcher
 
@@ -67,6 +68,8 @@ def small_index(tmp_path):
     "plan",
     [
         Plan(optional=[Clause("body", ("face",))]),
+        Plan(optional=[Clause("body", ("face",), game="a"), Clause("title", ("front",), 0.5)]),
+        Plan(optional=[Clause("body", ("front", "face"), 1.5, slop=3, game="b")]),
         Plan(optional=[Clause("body", ("face",), 2.0), Clause("title", ("front",), 0.5)]),
         Plan(optional=[Clause("body", ("front", "face"))]),
         Plan(optional=[Clause("body", ("front", "face"), 1.5, slop=3)]),

@@ -59,6 +59,24 @@ def test_a_word_that_two_firing_groups_share_is_added_once():
     assert len(stems) == len(set(stems))
 
 
+def test_a_games_own_group_is_scoped_to_that_game_unless_the_search_is_of_that_game():
+    # Lorcana's "character" = "creature" is a Lorcana word; on an unfiltered search it may
+    # only reach Lorcana's documents. The general groups reach every game's.
+    unfiltered = dict((others, scope) for scope, others in load_synonyms().expand_scoped("my character"))
+    assert any(scope == "lorcana" and "creature" in others for others, scope in unfiltered.items())
+    filtered = load_synonyms().expand_scoped("my character", ("lorcana",))
+    assert filtered and all(scope == "" for scope, _ in filtered)
+    assert all(scope == "" for scope, _ in load_synonyms().expand_scoped("graveyard"))
+
+
+def test_an_unfiltered_search_adds_a_games_synonym_only_in_that_games_documents(seeded):
+    # Magic's group: "negate" = "counter" (a spell). The space rules speak of counters on cards
+    # ("All counters remain except Liberation counters"), which "negate" has nothing to do with.
+    results = search.search("negate", limit=20)["results"]
+    assert results, "the Magic seed's counters should still be found"
+    assert {r["game"] for r in results} == {"mtg"}, [(r["game"], r["key"]) for r in results]
+
+
 def test_number_words_reach_digits_and_back():
     assert "20" in added("reach twenty lore")
     assert "twelve" in added("a 12 card hand")
