@@ -12,7 +12,6 @@ a sample card of the game and the answer is read off the step.
 from __future__ import annotations
 
 import copy
-import functools
 import re
 from dataclasses import dataclass
 
@@ -21,82 +20,8 @@ from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
+from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
-
-
-@dataclass(frozen=True)
-class Subject:
-    """One thing a question can ask about, in one game (the game's profile lists them)."""
-
-    game: str
-    rank: float  # across games, the more particular first
-    name: str  # how the summary names it
-    pattern: str
-    build: dict  # how to put the subject on the sample card
-    kind: str = "state"  # state | count_as | performed
-    asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
-    event: str | None = None  # the event the subject implies, when the question names none
-    main_clause: bool = False  # read only in the question, outside a condition ("while it is face down")
-    opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
-
-
-# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
-AGENT = re.compile(
-    r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes)\b"
-)
-
-
-@functools.cache
-def subjects() -> tuple[Subject, ...]:
-    entries = [Subject(game=g, **e) for g in GAMES for e in get_profile(g).data["ask"]["subjects"]]
-    return tuple(sorted(entries, key=lambda s: s.rank))
-
-
-def _named_games(text: str) -> list[str]:
-    return [g for g in GAMES if re.search(get_profile(g).data["ask"]["words"], text)]
-
-
-def _subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | None]:
-    """The first subject the question names that the game speaks of (any game's, failing that)."""
-    found = [(s, m) for s in subjects() if (m := _whole_word_match(s.pattern, text, s.main_clause))]
-    if any(s.name != "it" for s, _ in found):
-        # "Can it flip?" only when the question names nothing more particular.
-        found = [(s, m) for s, m in found if s.name != "it"]
-    named = [game] if game else _named_games(text)
-    for g in named:
-        for subject, match in found:
-            if subject.game == g:
-                return subject, match
-    if found and found[0][0].kind == "performed":
-        # "Can it flip / transform?": the game whose own word for the event the question uses.
-        for subject, match in found:
-            if _own_event(text, subject.game):
-                return subject, match
-    return found[0] if found else (None, None)
-
-
-def _whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.Match | None:
-    """The first match that starts a word: "suspend" is not read in "unsuspended", nor "counter"
-    in "encounter"; with ``main_clause``, none in a condition ("while it is face down")."""
-    for m in re.finditer(pattern, text):
-        if m.start() and text[m.start() - 1].isalnum():
-            continue
-        if re.match(AGENT, text[m.end() :]):
-            continue  # "when an effect moves it": what acts, not what is asked of
-        if main_clause and (
-            reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
-            or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question
-        ):
-            continue
-        return m
-    return None
-
-
-def _own_event(text: str, game: str) -> bool:
-    actions = get_profile(game).actions
-    return any(name in actions and re.search(pattern, text) for name, pattern in reader.EVENTS)
-
 
 # --- reading the question ------------------------------------------------------------------
 
@@ -123,8 +48,8 @@ def _read_question(question: str, game: str | None) -> Reading:
     if reader.WH_QUESTION.search(text):
         out.why = "it is not a yes-or-no question"
         return out
-    hint = game or next(iter(_named_games(text)), None)
-    subject, out.match = _subject(text, hint)
+    hint = game or next(iter(named_games(text)), None)
+    subject, out.match = find_subject(text, hint)
     out.subject = subject
     if subject is None:
         out.read["game"] = hint
@@ -145,7 +70,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
-        again = _whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
+        again = whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
         plain = plain.replace(next((g for g in (again or out.match).groups() if g), ""), " ", 1)
     plain = reader.face_down_move(plain, out.tweaks)
     out.event = reader.event(plain, game, subject.event)

@@ -183,7 +183,7 @@ def from_reading(read: dict, subject_build: dict | None) -> dict:
 
 def subject_build(game: str, name: str | None) -> dict | None:
     """How the ask box puts the subject it read on a card (the profile's ask vocabulary)."""
-    from rulings.scenarios.engine.ask import subjects
+    from rulings.scenarios.engine.subjects import subjects
 
     return next((s.build for s in subjects() if s.game == game and s.name == name), None)
 

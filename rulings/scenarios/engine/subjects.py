@@ -1,0 +1,86 @@
+"""The subjects a question can ask about (each game's profile lists them), and finding the one a
+question names: the first that the game speaks of, as a whole word, not what acts ("an effect
+moves it"), and for some subjects outside a condition."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from rulings.scenarios.engine import reader
+from rulings.scenarios.engine.profiles import GAMES, get_profile
+
+
+@dataclass(frozen=True)
+class Subject:
+    """One thing a question can ask about, in one game (the game's profile lists them)."""
+
+    game: str
+    rank: float  # across games, the more particular first
+    name: str  # how the summary names it
+    pattern: str
+    build: dict  # how to put the subject on the sample card
+    kind: str = "state"  # state | count_as | performed
+    asks: str | None = None  # what a question with no verb of its own asks ("is the Storyline flipped?")
+    event: str | None = None  # the event the subject implies, when the question names none
+    main_clause: bool = False  # read only in the question, outside a condition ("while it is face down")
+    opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
+
+
+# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
+AGENT = re.compile(
+    r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
+    r"exiles?|destroys?|trashes)\b"
+)
+
+
+@functools.cache
+def subjects() -> tuple[Subject, ...]:
+    entries = [Subject(game=g, **e) for g in GAMES for e in get_profile(g).data["ask"]["subjects"]]
+    return tuple(sorted(entries, key=lambda s: s.rank))
+
+
+def named_games(text: str) -> list[str]:
+    return [g for g in GAMES if re.search(get_profile(g).data["ask"]["words"], text)]
+
+
+def find_subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | None]:
+    """The first subject the question names that the game speaks of (any game's, failing that)."""
+    found = [(s, m) for s in subjects() if (m := whole_word_match(s.pattern, text, s.main_clause))]
+    if any(s.name != "it" for s, _ in found):
+        # "Can it flip?" only when the question names nothing more particular.
+        found = [(s, m) for s, m in found if s.name != "it"]
+    named = [game] if game else named_games(text)
+    for g in named:
+        for subject, match in found:
+            if subject.game == g:
+                return subject, match
+    if found and found[0][0].kind == "performed":
+        # "Can it flip / transform?": the game whose own word for the event the question uses.
+        for subject, match in found:
+            if own_event(text, subject.game):
+                return subject, match
+    return found[0] if found else (None, None)
+
+
+def whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.Match | None:
+    """The first match that starts a word: "suspend" is not read in "unsuspended", nor "counter"
+    in "encounter"; with ``main_clause``, none in a condition ("while it is face down")."""
+    for m in re.finditer(pattern, text):
+        if m.start() and text[m.start() - 1].isalnum():
+            continue
+        if re.match(AGENT, text[m.end() :]):
+            continue  # "when an effect moves it": what acts, not what is asked of
+        if main_clause and (
+            reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
+            or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question
+        ):
+            continue
+        return m
+    return None
+
+
+def own_event(text: str, game: str) -> bool:
+    actions = get_profile(game).actions
+    return any(name in actions and re.search(pattern, text) for name, pattern in reader.EVENTS)
