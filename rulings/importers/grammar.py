@@ -29,11 +29,13 @@ _CHAPTER = re.compile(
     r"^\s*(?:#{1,6}\s+)?(?:SECTION|Section|CHAPTER|Chapter|KAPITEL|Kapitel|CHAPITRE|Chapitre|ABSCHNITT|Abschnitt)"
     r"\s+(?P<num>\d{1,3})(?!\d|\.\d)\s*(?:[:.–—-]\s*(?P<rest>\S.*)|$)"
 )
-_DOTTED = re.compile(
-    _PREFIX + r"(?P<sign>§\s*)?(?P<num>\d{1,3}(?:\.\d{1,3})*(?:(?<=\.\d)[a-z]|(?<=\.\d\d)[a-z])?)"
+_DOTTED_BODY = (
+    r"(?P<sign>§\s*)?(?P<num>\d{1,3}(?:\.\d{1,3})*(?:(?<=\.\d)[a-z]|(?<=\.\d\d)[a-z])?)"
     r"(?P<dot>\.?)(?:\s+(?P<rest>\S.*)|\s*$)"
 )
-_HYPHENATED = re.compile(_PREFIX + r"(?P<num>\d{1,3}(?:-\d{1,3})+)(?![\d-])(?P<dot>\.?)\s*(?P<rest>.*)$")
+_DOTTED = re.compile(_PREFIX + _DOTTED_BODY)
+_HYPHENATED_BODY = r"(?P<num>\d{1,3}(?:-\d{1,3})+)(?![\d-])(?P<dot>\.?)\s*(?P<rest>.*)$"
+_HYPHENATED = re.compile(_PREFIX + _HYPHENATED_BODY)
 
 # Lines that start with something number-like: the test for "plainly numbered" text.
 NUMBER_START = re.compile(
@@ -67,7 +69,7 @@ class Grammar:
         key = num.lower()
         if self.separator == "." and not _dotted_ok(m, key):
             return None
-        printed = (m.group("sign") or "").strip() if "sign" in m.groupdict() else ""
+        printed = (m.groupdict().get("sign") or "").strip()
         return Numbered(key, printed + num + m.group("dot"), (m.group("rest") or "").strip(), depth(key))
 
     def parents(self, key: str) -> list[str]:
@@ -86,9 +88,10 @@ class Grammar:
 def _dotted_ok(m: re.Match, key: str) -> bool:
     if "." in key:
         return True
-    # One part: "1. Concepts", "§13", "## 4 Zones"; never "3 cards" or "2024".
-    return bool(m.group("dot") or m.group("sign") or (m.group("mark") or "")[:1] == "#") and bool(
-        m.group("rest") or m.group("sign")
+    # One part: "1. Concepts", "§13", "## 4 Zones", "Rule 100 General"; never "3 cards" or "2024".
+    marked = m.group("sign") or m.groupdict().get("label")
+    return bool(m.group("dot") or marked or (m.group("mark") or "")[:1] == "#") and bool(
+        m.group("rest") or marked
     )
 
 
@@ -100,6 +103,43 @@ def depth(key: str) -> int:
 DOTTED = Grammar("dotted", ".", _DOTTED)
 HYPHENATED = Grammar("hyphenated", "-", _HYPHENATED)
 GRAMMARS = (DOTTED, HYPHENATED)
+
+# A word printed before every number ("Rule 100.1", "Art. 3.", "Regel 4.2"): a capital letter
+# and up to 11 more letters, an optional period, then a number. The Section/Chapter lines above
+# are chapters, not labels.
+_LABELLED_START = re.compile(
+    r"^\s*(?:#{1,6}\s+)?(?P<label>[^\W\d_a-z][^\W\d_]{1,11}\.?)\s*(?=\d{1,3}(?:[.\-]\d{1,3})*[a-z]?[.)]?(?:\s|$))"
+)
+_CHAPTER_WORDS = {"section", "chapter", "kapitel", "chapitre", "abschnitt"}
+MIN_LABELLED = 3
+
+
+def number_label(lines: list[str]) -> str | None:
+    """The word the document prints before its numbers (lower case), when at least MIN_LABELLED
+    lines start with it and they hold two different numbers or more; the commonest such word."""
+    seen: dict[str, list[str]] = {}
+    for line in lines:
+        m = _LABELLED_START.match(line)
+        if m and m.group("label").rstrip(".").lower() not in _CHAPTER_WORDS:
+            seen.setdefault(m.group("label").lower(), []).append(line[m.end() :].split(maxsplit=1)[0])
+    chosen = [(len(numbers), label) for label, numbers in seen.items() if len(numbers) >= MIN_LABELLED]
+    chosen = [(n, label) for n, label in chosen if len(set(seen[label])) >= 2]
+    return max(chosen)[1] if chosen else None
+
+
+def starts_labelled(line: str, label: str) -> bool:
+    """Whether the line starts with the label word and a number."""
+    m = _LABELLED_START.match(line)
+    return bool(m) and m.group("label").lower() == label
+
+
+def labelled(grammar: Grammar, label: str) -> Grammar:
+    """The grammar with the document's label word allowed before each number; keys stay the
+    numbers ("Rule 100.1" → 100.1), so references to "rule 100.1" resolve."""
+    body = _DOTTED_BODY if grammar is DOTTED else _HYPHENATED_BODY
+    word = r"(?P<label>(?i:" + re.escape(label) + r")\s*)?"
+    return Grammar(grammar.name, grammar.separator, re.compile(_PREFIX + word + body))
+
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 

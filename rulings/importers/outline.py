@@ -28,7 +28,15 @@ from dataclasses import dataclass, field
 
 from rulings.importers import backmatter, layout, metadata
 from rulings.importers.base import DocumentFormatError, ParsedDocument, ParsedSection
-from rulings.importers.grammar import GRAMMARS, NUMBER_START, Grammar, Numbered
+from rulings.importers.grammar import (
+    GRAMMARS,
+    NUMBER_START,
+    Grammar,
+    Numbered,
+    labelled,
+    number_label,
+    starts_labelled,
+)
 
 MIN_COVERAGE = 0.5
 HEADING_MAX_WORDS = 10
@@ -72,7 +80,12 @@ def prepare(text: str) -> Prepared:
 
 def numbered_evidence(prepared: Prepared) -> tuple[int, list[str]]:
     """How many lines start with a number, and the first few such numbers."""
-    hits = [m.group(0).strip() for _, line in prepared.lines if (m := NUMBER_START.match(line))]
+    label = number_label([line for _, line in prepared.lines])
+    hits = [
+        m.group(0).strip() if m else " ".join(line.split()[:2])
+        for _, line in prepared.lines
+        if (m := NUMBER_START.match(line)) or (label and starts_labelled(line, label))
+    ]
     return len(hits), list(dict.fromkeys(hits))[:3]
 
 
@@ -260,7 +273,9 @@ class _Builder:
 
 def best_reading(text: str) -> tuple[Reading, Prepared]:
     prepared = prepare(text)
-    readings = [read(prepared, grammar) for grammar in GRAMMARS]
+    label = number_label([line for _, line in prepared.lines])
+    grammars = [*GRAMMARS, *(labelled(g, label) for g in GRAMMARS)] if label else GRAMMARS
+    readings = [read(prepared, grammar) for grammar in grammars]
     return max(readings, key=lambda r: (r.coverage, r.numbered_lines)), prepared
 
 
@@ -315,5 +330,8 @@ def detect(lines: list[str]) -> float:
     text_lines = [line for line in lines if line.strip()]
     if not text_lines:
         return 0.0
-    numbered = sum(1 for line in text_lines if NUMBER_START.match(line))
+    label = number_label(text_lines)
+    numbered = sum(
+        1 for line in text_lines if NUMBER_START.match(line) or (label and starts_labelled(line, label))
+    )
     return min(1.0, numbered / len(text_lines)) if numbered >= 3 else 0.0

@@ -20,6 +20,10 @@ Art. 4. A sideboard is limited to fifteen cards.
 """
 
 
+def by_key(doc):
+    return {s.key: s for s in doc.sections}
+
+
 def messages(doc):
     return [w.message for w in doc.warnings]
 
@@ -27,12 +31,6 @@ def messages(doc):
 @pytest.mark.parametrize(
     "text, first_label, first_line",
     [
-        (ARTICLES, "Art. 1.", 2),
-        (
-            "Rule 100. General\nRule 100.1 These rules cover play.\n\nRule 100.2 A game has two players.\n",
-            "Rule 100.",
-            1,
-        ),
         (
             "Purpose\n\nA. This guide lists penalties.\n\nB. It applies at events.\n\nC. Judges use it.\n",
             "A.",
@@ -43,6 +41,7 @@ def messages(doc):
             "(1)",
             3,
         ),
+        ("Intro\n\nI. The game has two players.\n\nII. Each has a deck.\n\nIII. Both draw seven.\n", "I.", 3),
     ],
 )
 def test_a_numbering_no_grammar_reads_is_reported_with_what_was_seen(text, first_label, first_line):
@@ -52,6 +51,23 @@ def test_a_numbering_no_grammar_reads_is_reported_with_what_was_seen(text, first
     assert hint.line == first_line
     assert f"'{first_label}'" in hint.message
     assert "not keys" in hint.message
+
+
+def test_a_number_printed_after_a_label_word_is_read_as_an_outline_keyed_by_the_numbers():
+    style, doc = parse(
+        "Rule 100. General\nRule 100.1 These rules cover play.\n\nRule 100.2 A game has two players.\n"
+    )
+    assert style == "outline"
+    assert [(s.key, s.parent_key) for s in doc.sections] == [
+        ("100", None),
+        ("100.1", "100"),
+        ("100.2", "100"),
+    ]
+    assert [s.body for s in doc.sections][1:] == ["These rules cover play.", "A game has two players."]
+    style, doc = parse(ARTICLES)
+    assert style == "outline"
+    assert [s.key for s in doc.sections if s.number] == ["1", "2", "3", "4"]
+    assert by_key(doc)["4"].body.startswith("A sideboard is limited to fifteen cards.")
 
 
 def test_the_warning_counts_the_numbered_lines_and_names_them():
