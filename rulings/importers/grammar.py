@@ -4,7 +4,7 @@ A grammar reads one line and says whether it starts a numbered section, and with
 number. Two grammars cover the family of outline documents seen so far:
 
 ``dotted``
-    ``1.``, ``1.1``, ``1.1.1.``, ``1.0.1a`` (a letter suffix after two or more parts),
+    ``1.``, ``1.1``, ``1.1.1.``, ``1.1)``, ``1.0.1a`` (a letter suffix after two or more parts),
     ``§14.12``; the trailing period is optional below the top level, required at it
     (``3 cards`` is no number), except after ``§`` or a Markdown heading mark.
 ``hyphenated``
@@ -31,7 +31,7 @@ _CHAPTER = re.compile(
 )
 _DOTTED_BODY = (
     r"(?P<sign>§\s*)?(?P<num>\d{1,3}(?:\.\d{1,3})*(?:(?<=\.\d)[a-z]|(?<=\.\d\d)[a-z])?)"
-    r"(?P<dot>\.?)(?:\s+(?P<rest>\S.*)|\s*$)"
+    r"(?P<dot>[.)]?)(?:\s+(?P<rest>\S.*)|\s*$)"
 )
 _DOTTED = re.compile(_PREFIX + _DOTTED_BODY)
 _HYPHENATED_BODY = r"(?P<num>\d{1,3}(?:-\d{1,3})+)(?![\d-])(?P<dot>\.?)\s*(?P<rest>.*)$"

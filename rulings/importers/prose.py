@@ -38,6 +38,7 @@ HEADING_MAX_CHARS = 80
 INNER_HEADING_WORDS = 8  # a heading inside a block of lines is shorter than a wrapped line
 CLOSING = (".", "!", "?", ":", ";", ",", "”", '"', ")", "…")
 EXAMPLE = re.compile(r"^Example\s*:", re.IGNORECASE)
+MARKDOWN_HEADING = re.compile(r"^(#{1,6})\s+(?=\S)")
 NO_HEADING = "page"
 
 
@@ -145,8 +146,17 @@ class _Builder:
         self.last: ParsedSection | None = None  # where an example attaches
         self.lead: ParsedSection | None = None  # the paragraph a list would belong to
         self.examples: dict[str, int] = {}
+        self.levels: list[tuple[int, str]] = []  # the open Markdown headings: (level, key)
 
     def heading(self, text: str, line_no: int) -> None:
+        # A Markdown heading ("## Hand") is titled without its marks and sits under the nearest
+        # heading of a higher level ("# Zones"); a plain heading line has no level and no parent.
+        marks = MARKDOWN_HEADING.match(text)
+        level = len(marks.group(1)) if marks else 0
+        text = text[marks.end() :] if marks else text
+        while self.levels and (not level or self.levels[-1][0] >= level):
+            self.levels.pop()
+        parent = self.levels[-1][1] if self.levels else None
         key = slugify(text)
         taken = set(self.doc.keys())
         if key in taken:
@@ -154,7 +164,13 @@ class _Builder:
             while f"{key}-{suffix}" in taken:
                 suffix += 1
             key = f"{key}-{suffix}"
-        self._add(ParsedSection(key=key, number="", title=text, body="", kind="rule", line=line_no))
+        self._add(
+            ParsedSection(
+                key=key, number="", title=text, body="", kind="rule", line=line_no, parent_key=parent
+            )
+        )
+        if level:
+            self.levels.append((level, key))
         self.heading_key, self.paragraphs, self.last, self.lead = key, 0, None, None
 
     def paragraph(self, text: str, line_no: int) -> None:

@@ -15,11 +15,13 @@ from rulings.importers.base import ImportWarning, ParsedDocument
 
 # A numbering label at the start of a line: an optional word ("Art.", "Rule", "Regel",
 # "Section") and a numeral (arabic with dots or hyphens, roman, one capital letter, or one of
-# those in brackets), then a space. The word is at most 12 letters, so a sentence's first word
-# followed by a number ("Players 2 …") rarely looks like one.
+# those in brackets, or a letter and dotted numbers as appendices have: "A.1.2"), then a space.
+# The word is at most 12 letters, so a sentence's first word followed by a number ("Players 2 …")
+# rarely looks like one.
 _LABEL = re.compile(
     r"^\s*(?:[#*+\-•]+\s*)?(?P<word>[^\W\d_]{1,12}\.?\s+|§\s*)?"
-    r"(?P<open>\()?(?P<num>\d{1,4}(?:[.\-]\d{1,4})*[a-z]?|[IVXLC]{1,6}|[A-Z])(?P<close>[.):]?)(?=\s|$)"
+    r"(?P<open>\()?(?P<num>\d{1,4}(?:[.\-]\d{1,4})*[a-z]?|[A-Z](?:\.\d{1,4})+|[IVXLC]{1,6}|[A-Z])"
+    r"(?P<close>[.):]?)(?=\s|$)"
 )
 MIN_LINES = 3  # lines of one shape before it counts as a numbering
 SHOWN = 3  # examples shown in the warning
@@ -30,6 +32,8 @@ ONE_BLOB_LINES = 12  # a single section read from at least this many lines is re
 def _numeral_kind(num: str) -> str:
     if num[0].isdigit():
         return "arabic"
+    if any(c.isdigit() for c in num):
+        return "appendix"  # "A.1.2"
     if len(num) == 1 and num not in "IVX":
         return "letter"
     return "roman" if re.fullmatch(r"[IVXLC]+", num) else "letter"
@@ -39,7 +43,7 @@ def _shape(match: re.Match) -> tuple[str, str, str] | None:
     word = (match["word"] or "").strip().rstrip(".").lower()
     num = match["num"]
     kind = _numeral_kind(num)
-    if kind != "arabic" and not (match["close"] or match["open"]):
+    if kind in ("roman", "letter") and not (match["close"] or match["open"]):
         return None  # "A player …", "I can …": a capital letter alone is no numbering
     if word and match["word"].strip()[0].islower():
         return None  # "see 3.", "page 2": a label starts with a capital letter

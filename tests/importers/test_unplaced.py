@@ -113,3 +113,35 @@ def test_the_language_is_read_from_the_text_and_a_thin_guess_is_said():
     assert doc.language == "es" and not [m for m in messages(doc) if "language" in m]
     lang, warning = metadata.language_guess("Monster Zones\nEach player has five zones per turn.")
     assert lang == "en" and "not clear" in warning.message  # "per" is Italian's, "the"-less English
+
+
+def test_markdown_headings_in_prose_lose_their_marks_and_nest_by_level():
+    doc = prose.parse(
+        "# Zones\n\nEach player has a deck.\n\n## Hand\n\nThe hand is hidden.\n\n# Turns\n\nTake turns.\n"
+    )
+    assert [(s.key, s.title, s.parent_key) for s in doc.sections if s.title] == [
+        ("zones", "Zones", None),
+        ("hand", "Hand", "zones"),
+        ("turns", "Turns", None),
+    ]
+    assert doc.title == "Zones"
+
+
+def test_numbers_closed_by_a_bracket_are_an_outline():
+    text = "1) General\n1.1) The game has two players.\n1.2) Each has a deck.\n2) Turns\n2.1) Take turns.\n"
+    style, doc = parse(text)
+    assert style == "outline"
+    assert [(s.key, s.parent_key) for s in doc.sections] == [
+        ("1", None),
+        ("1.1", "1"),
+        ("1.2", "1"),
+        ("2", None),
+        ("2.1", "2"),
+    ]
+
+
+def test_appendix_numbers_are_reported_not_passed_off_as_prose():
+    text = "A.1 General\nA.1.1 The game has two players.\nA.1.2 Each player has a deck.\nA.2 Turns\n"
+    style, doc = parse(text)
+    assert style == "prose"
+    assert any("'A.1', 'A.1.1', 'A.1.2'" in m for m in messages(doc))
