@@ -152,9 +152,9 @@ def test_a_numbered_text_no_grammar_covers_fails_with_what_it_saw_and_writes_not
 
     import_text("dcg", "comprehensive-rules", DCG_V1)
     before = _counts()
-    # Fifteen numbered steps in a form no grammar reads ("1) …"): plainly numbered, not prose.
-    text = "\n".join(f"{n}) Step {n} of the procedure happens here." for n in range(1, 16))
-    with pytest.raises(DocumentFormatError, match=r"15 lines start with numbers like 1\), 2\), 3\)"):
+    # Fifteen numbered steps in a form no grammar reads ("1 - …"): plainly numbered, not prose.
+    text = "\n".join(f"{n} - Step {n} of the procedure happens here." for n in range(1, 16))
+    with pytest.raises(DocumentFormatError, match=r"15 lines start with numbers like 1, 2, 3\b"):
         import_text("newgame", "procedures", text)
     path = tmp_path / "steps.txt"
     path.write_text(text, encoding="utf-8")

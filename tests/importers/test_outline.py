@@ -111,12 +111,12 @@ def test_it_reads_numbers_in_markdown_headings_and_section_signs():
 
 
 def test_a_numbered_text_no_grammar_covers_fails_saying_what_it_saw():
-    text = "\n".join(f"{n}) Step {n} of the procedure happens here." for n in range(1, 16))
+    text = "\n".join(f"{n} - Step {n} of the procedure happens here." for n in range(1, 16))
     assert detect_style(text) == "outline"
     with pytest.raises(DocumentFormatError) as caught:
         parse(text)
     message = str(caught.value)
-    assert "15 lines start with numbers like 1), 2), 3)" in message
+    assert "15 lines start with numbers like 1, 2, 3" in message
     assert "no grammar placed more than 0 % of the text" in message
     assert "try --style" in message
 
