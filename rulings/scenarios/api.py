@@ -246,7 +246,14 @@ class AskView(APIView):
         operation_id="ask",
         parameters=[
             OpenApiParameter("q", OpenApiTypes.STR, required=True, description="The question in words"),
-            OpenApiParameter("game", OpenApiTypes.STR, enum=list(GAMES), description="The game it is about"),
+            OpenApiParameter(
+                "game",
+                OpenApiTypes.STR,
+                description=(
+                    f"The game it is about: one the checker models ({', '.join(GAMES)}), or any other "
+                    "game of the knowledge base, which answers unknown with that game's matching rules"
+                ),
+            ),
         ],
         responses={200: ScenarioAskAnswer, 400: ScenarioErrorAnswer, 503: ScenarioErrorAnswer},
     )

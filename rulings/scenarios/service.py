@@ -138,6 +138,10 @@ def _read(q, game: str | None) -> dict:
 
 def _asked(q, game: str | None) -> dict:
     """The engine's answer; failing a scenario, the one rule sentence that decides the question."""
+    if game and game not in GAMES and isinstance(q, str) and q.strip():
+        unmodelled = _unmodelled(q, game)
+        if unmodelled is not None:
+            return unmodelled
     out = ask(q, game)
     if out["answer"] == "unknown":
         read = (out.get("read") or {}).get("game")
@@ -145,6 +149,29 @@ def _asked(q, game: str | None) -> dict:
         if found is not None:
             return found
     return out
+
+
+def _unmodelled(q: str, game: str) -> dict | None:
+    """A game of the knowledge base the checker has no model of: unknown, saying so (the related
+    rules of that game follow); None for a game the knowledge base does not have either."""
+    from rulings.models import Game
+
+    found = Game.objects.filter(slug=game).values_list("name", flat=True).first()
+    if found is None:
+        return None
+    return {
+        "answer": "unknown",
+        "summary": (
+            f"The scenario checker has no model of the {found} rules, so it cannot answer this; "
+            "the rules that match the question are below."
+        ),
+        "citations": [],
+        "scenario": None,
+        "result": None,
+        "read": {"game": game},
+        "did_you_mean": [],
+        "interpretation": {"game": game, "question": q},
+    }
 
 
 def run_builder(game: str, card: str, event: str, about: str, origin=None, dest=None) -> dict:

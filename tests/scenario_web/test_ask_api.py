@@ -113,3 +113,24 @@ def test_the_checker_page_leaves_the_pickers_when_reading_runs_out_of_time(clien
     response = client.get("/scenarios/", {"game": "dbe", "q": "does the evo-bonus persist after a flip"})
     assert response.status_code == 200
     assert "time budget" in response.content.decode()
+
+
+def test_a_game_of_the_knowledge_base_without_a_model_answers_unknown_with_its_rules(client, seeded):
+    # A game the knowledge base holds but the checker has no profile for: the judge still gets
+    # that game's rules, and is told plainly why there is no yes or no.
+    from rulings.services.imports import import_text
+
+    import_text(
+        "lorcana",
+        "comprehensive-rules",
+        "1. Concepts\n1.1. Ready and exerted\n1.1.1. A character that quests is exerted.\n",
+        game_name="Disney Lorcana",
+    )
+    response = ask(client, "can an exerted character quest", "lorcana")
+    assert response.status_code == 200
+    answer = response.json()
+    assert answer["answer"] == "unknown"
+    assert "no model of the Disney Lorcana rules" in answer["summary"]
+    assert answer["citations"] == []
+    assert answer["related"] and all(r["game"] == "lorcana" for r in answer["related"])
+    assert "1.1.1" in {r["key"] for r in answer["related"]}

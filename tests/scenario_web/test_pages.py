@@ -174,6 +174,23 @@ def test_the_ask_page_names_an_unknown_game(client, seeded):
     assert "unknown game" in text(response)
 
 
+def test_the_ask_page_on_a_game_without_a_model_says_so_and_lists_its_rules(client, seeded):
+    from rulings.services.imports import import_text
+
+    import_text(
+        "lorcana",
+        "comprehensive-rules",
+        "1. Concepts\n1.1. Ready and exerted\n1.1.1. A character that quests is exerted.\n",
+        game_name="Disney Lorcana",
+    )
+    response = client.get("/scenarios/ask/", {"q": "can an exerted character quest", "game": "lorcana"})
+    assert response.status_code == 200
+    page = text(response)
+    assert "scn-verdict-unknown" in page
+    assert "no model of the Disney Lorcana rules" in page
+    assert "A character that quests is exerted." in page
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_games_persistence_table_is_generated_from_its_profile(client, seeded, game):
     response = client.get(f"/scenarios/{game}/table/")
