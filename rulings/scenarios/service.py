@@ -15,6 +15,7 @@ import logging
 from rulings import budget
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.question_form import is_question
 from rulings.scenarios.knowledge import inline_card, kb_cache, resolve_citations
 from rulings.scenarios.limits import collapse_kept, enforce
 from rulings.scenarios.statements import statement_answer
@@ -143,7 +144,7 @@ def _asked(q, game: str | None) -> dict:
         if unmodelled is not None:
             return unmodelled
     out = ask(q, game)
-    if out["answer"] == "unknown":
+    if out["answer"] == "unknown" and is_question(q):  # "trash public area" states nothing to answer
         read = (out.get("read") or {}).get("game")
         found = statement_answer(q, game or read, kb_cache())
         if found is not None:
@@ -189,11 +190,11 @@ CONFIDENT = frozenset({"yes", "no", "depends"})
 def search_answer(q: str, game: str | None = None) -> dict | None:
     """The search page's answer box (rulings.search.answers): run_ask's shape, only when confident.
 
-    An unknown game, an unreadable question or one past the ask budget is no answer; the related
-    results are left out (the search results are beside it).
+    An unknown game, words not put as a question, an unreadable question or one past the ask
+    budget is no answer; the related results are left out (the search results are beside it).
     """
-    if game and game not in GAMES:
-        return None
+    if game and game not in GAMES or not isinstance(q, str) or not is_question(q):
+        return None  # words looked up ("commander damage 21") are no question to say yes to
     try:
         out = read_question(q, game or None)
     except (ScenarioError, budget.OverBudget):

@@ -67,3 +67,12 @@ def test_the_ask_page_shows_the_quoted_sentence_and_what_was_assumed(client, see
     assert "The field is a public area." in html
     assert "assumed" in html
     assert "Read as: what rule 3-4-2 states" in html
+
+
+def test_words_that_are_not_put_as_a_question_get_no_rule_sentence_answer(client, seeded):
+    # "3-4-2 The field is a public area." answers "is the field a public area?", but the words
+    # alone ask nothing: they get the related rules, not a yes.
+    assert ask(client, "is the field a public area?", "dcg")["answer"] == "yes"
+    answer = ask(client, "field public area", "dcg")
+    assert answer["answer"] == "unknown"
+    assert any(r["key"] == "3-4-2" for r in answer["related"])

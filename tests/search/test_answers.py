@@ -23,6 +23,15 @@ def test_a_bare_keyword_query_has_no_answer(client, seeded):
     assert "answer" not in data
 
 
+def test_words_looked_up_get_no_yes_or_no_but_the_same_words_asked_do(client, seeded):
+    # dcg 3-6-3: "The trash is a public area." Typed as keywords, that is a lookup, not a question.
+    data = client.get("/api/v1/search/", {"q": "trash public area", "game": "dcg"}).json()
+    assert data["results"] and "answer" not in data
+    data = client.get("/api/v1/search/", {"q": "is the trash a public area?", "game": "dcg"}).json()
+    assert data["answer"]["answer"] == "yes"
+    assert any(c["key"] == "3-6-3" for c in data["answer"]["citations"])
+
+
 def test_a_later_page_and_an_overlong_question_have_no_answer(client, seeded):
     data = client.get("/api/v1/search/", {"q": QUESTION, "game": "dbe", "offset": 20}).json()
     assert "answer" not in data
