@@ -9,11 +9,13 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 Tune only on the tune half; the held half is scored at the end.
 
     .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|probe|spot|wide|all] [--verbose]
-        [--questions FILE]
+        [--questions FILE] [--realistic DIR]
 
 --split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).
 --split wide reads benchmarks/questions/scenarios_wide.json (a second tuning set, written later
 in other words, so that tuning sees more phrasings than the tune half has).
+--realistic DIR answers with every corpus loaded (the seeds, the full Magic rules 2023 → 2025, the
+cards, Lorcana), as a real deployment has them, kept in DIR between runs (relevance.py --keep).
 --split probe reads benchmarks/questions/scenarios_probe.json (a probe set written from the seeds
 before the engine was run on it); --questions FILE reads any file in the same format.
 """
@@ -88,11 +90,28 @@ def main(argv=None) -> int:
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
     parser.add_argument("--questions", type=Path, help="a question file (default: by --split)")
+    parser.add_argument(
+        "--realistic",
+        metavar="DIR",
+        help="answer with every corpus loaded (as benchmarks/relevance.py loads them, kept in DIR)",
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from relevance import setup_django_with_seeds
+    import relevance
 
-    setup_django_with_seeds()
+    if args.realistic:
+        if not relevance.CORPORA.exists():
+            print(f"scenarios_eval: {relevance.CORPORA} is absent; --realistic skipped")
+            return 0
+        relevance.setup(args.realistic)
+        relevance.load_kept(args.realistic)
+        from rulings.scenarios.knowledge import kb_cache
+        from rulings.scenarios.statements import game_sentences
+
+        for game in GAMES:  # a long text is read in the background in production: here, up front
+            game_sentences(game, kb_cache(), wait=True)
+    else:
+        relevance.setup_django_with_seeds()
     from rulings.scenarios.service import run_ask
 
     source = args.questions or {"probe": PROBE, "spot": SPOT, "wide": WIDE}.get(args.split, QUESTIONS)

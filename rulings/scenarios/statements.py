@@ -9,22 +9,62 @@ quoted word for word with its key and the reading marked assumed.
 
 from __future__ import annotations
 
+import logging
+import threading
+
+from django.db import connection
+
 from rulings.models import DocumentVersion, Section
 from rulings.scenarios.engine import GAMES, statements
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.statement_clauses import split_sentences
 
 MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a few thousand
+# Up to this many sections are read inside the request that first needs them (a seed: a few
+# milliseconds). A longer text (the full Magic rules: a second or more) is read in the
+# background; until it is ready, the statement reader gives no answer and the question gets the
+# engine's unknown with the related rules, never a request held past its time budget.
+IN_REQUEST_SECTIONS = 600
+
+log = logging.getLogger(__name__)
+_reading: set[tuple[int, str]] = set()  # (cache, game) being read in the background
+_reading_lock = threading.Lock()
 
 
-def game_sentences(game: str, cache: dict) -> statements.Index:
+def game_sentences(game: str, cache: dict, wait: bool = False) -> statements.Index | None:
     """The sentences of the game's current documents, in document order, with their headings,
-    read once for the statement reader."""
+    read once for the statement reader; None while a long text is still being read (``wait``
+    reads it here, whatever its length: for benchmarks and warming)."""
     where = ("statements", game)
-    if where not in cache:
-        glossary = get_profile(game).data["ask"].get("glossary")
-        cache[where] = statements.prepare(_read_sentences(game), glossary)
-    return cache[where]
+    found = cache.get(where)
+    if found is not None:
+        return found
+    sections = Section.objects.filter(version_id__in=DocumentVersion.objects.current_ids(game)).count()
+    if wait or sections <= IN_REQUEST_SECTIONS:
+        cache[where] = _prepared(game)
+        return cache[where]
+    with _reading_lock:
+        if (id(cache), game) in _reading:
+            return None
+        _reading.add((id(cache), game))
+    threading.Thread(target=_read_in_background, args=(game, cache), daemon=True).start()
+    return None
+
+
+def _prepared(game: str) -> statements.Index:
+    glossary = get_profile(game).data["ask"].get("glossary")
+    return statements.prepare(_read_sentences(game), glossary)
+
+
+def _read_in_background(game: str, cache: dict) -> None:
+    try:
+        cache[("statements", game)] = _prepared(game)  # the entry is written whole
+    except Exception:  # the reader stays without answers for this game; the engine's stand
+        log.exception("scenarios: reading the %s rules for the statement reader failed", game)
+    finally:
+        with _reading_lock:
+            _reading.discard((id(cache), game))
+        connection.close()  # this thread's own database connection
 
 
 def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
@@ -37,12 +77,18 @@ def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
     )
     titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d, _t in rows}
     out = []
+    seen: set[str] = set()
     for pk, _parent, key, _title, body, document, document_title in rows:
         headings = _headings(pk, titles)
         # The document's title is the topmost heading: "Double-faced card (MTG wiki)" over its rulings.
         context, title = " ".join([*headings, document_title]), headings[0] if headings else ""
-        texts = split_sentences(body)
-        out += [statements.Sentence(game, document, key, text, context, title) for text in texts]
+        for text in split_sentences(body):
+            # A sentence two documents print alike (a wiki page quoting the rules) is one statement:
+            # read twice, it would seem to compete with itself and no answer would be sure.
+            same = " ".join(text.lower().split())
+            if same not in seen:
+                seen.add(same)
+                out.append(statements.Sentence(game, document, key, text, context, title))
     return tuple(out[: statements.MAX_SENTENCES])
 
 
@@ -61,7 +107,10 @@ def statement_answer(question: str, game: str | None, cache: dict) -> dict | Non
     """The ask answer from the one rule sentence that decides the question, or None when not sure."""
     if game not in GAMES:
         return None
-    found = statements.answer(question, game_sentences(game, cache))
+    index = game_sentences(game, cache)
+    if index is None:
+        return None  # the game's long text is still being read
+    found = statements.answer(question, index)
     if found is None:
         return None
     sentence = found["sentence"]

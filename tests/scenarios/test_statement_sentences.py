@@ -75,3 +75,33 @@ def test_a_question_word_after_a_condition_is_no_yes_or_no_question(seeded):
     # mtg 712.11a: "… it's put on the stack with its back face up." asks "which face", not yes or no.
     question = "When a transforming double-faced card is cast, which face is up on the stack?"
     assert statement_answer(question, "mtg", {}) is None
+
+
+def test_a_sentence_two_documents_print_alike_is_read_once(seeded):
+    from rulings.services.imports import import_text
+
+    # A second mtg document quoting the wiki page's ruling word for word.
+    import_text("mtg", "quotes", "Quotes\n\nThe color identity of the card includes either face.\n")
+    ruling = "The color identity of the card includes either face."
+    read = {p.sentence for p in game_sentences("mtg", {}).clauses if p.sentence.text == ruling}
+    assert len(read) == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_long_rules_text_is_read_in_the_background_and_answers_once_read(seeded, monkeypatch):
+    import time
+
+    from rulings.scenarios import statements as service_statements
+
+    # dcg chapter 3 has 64 sections: "long" here, so it is read beside the request, not in it.
+    monkeypatch.setattr(service_statements, "IN_REQUEST_SECTIONS", 10)
+    cache: dict = {}
+    question = "Is the trash a public area?"
+    assert statement_answer(question, "dcg", cache) is None  # not read yet: no answer, no wait
+    for _ in range(400):  # the background reading ends; bounded, never an assert on time
+        if ("statements", "dcg") in cache:
+            break
+        time.sleep(0.05)
+    found = statement_answer(question, "dcg", cache)
+    assert found["answer"] == "yes"
+    assert found["citations"][0]["key"] == "3-6-3"
