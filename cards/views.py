@@ -3,6 +3,7 @@ from django.shortcuts import get_object_or_404, render
 
 from cards.models import Card, CardMention, CardRuling
 from rulings.models import Section
+from rulings.pagecache import public_page
 from rulings.pages import current_version_ids
 
 
@@ -18,6 +19,7 @@ def deck_limit_section(card: Card, limit) -> Section | None:
     )
 
 
+@public_page
 def card(request, game, number):
     card = get_object_or_404(
         Card.objects.select_related("game").prefetch_related(

@@ -40,6 +40,17 @@ def test_the_card_page_lists_rulings_the_meld_relation_and_the_rules_that_name_i
     assert rule.get_absolute_url() in html
 
 
+def test_an_edited_ruling_shows_on_the_next_read_of_the_kept_card_page(seeded, client):
+    from cards.models import CardRuling
+
+    ruling = CardRuling.objects.filter(card__number="EMN-15a").first()  # Bruna, the Fading Light
+    url = ruling.card.get_absolute_url()
+    assert "In a Commander game, your commander may be Bruna" in client.get(url).content.decode()
+    ruling.text = "A ruling an editor has just corrected."
+    ruling.save()  # as the admin saves it
+    assert "A ruling an editor has just corrected." in client.get(url).content.decode()
+
+
 def test_an_unknown_card_is_not_found(db, client):
     assert client.get("/cards/dbe/XB-999/").status_code == 404
 
