@@ -19,7 +19,7 @@ def deck_limit_section(card: Card, limit) -> Section | None:
     )
 
 
-@public_page
+@public_page()
 def card(request, game, number):
     card = get_object_or_404(
         Card.objects.select_related("game").prefetch_related(

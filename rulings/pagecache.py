@@ -1,11 +1,14 @@
 """Public pages kept rendered in the server's cache, keyed by the content token.
 
 A judge's phone asks for the same rule pages again and again at an event; rendering the rule
-page of a full rules text costs a dozen queries. An anonymous GET of a decorated page is kept,
-whole, under a key made of the knowledge base's content token (rulings.content: it moves with
-every write and with the date), the page's absolute address and the language asked for, so an
-edit shows on the next request and nothing is ever served stale. Signed-in editors always get
-the page rendered afresh. Only finished pages are kept (200 and 404), never one that sets a cookie.
+page of a full rules text costs a dozen queries, the diff of two versions of the full Magic
+rules two seconds. An anonymous GET of a decorated page is kept, whole, under a key made of the
+knowledge base's content token (rulings.content: it moves with every write and with the date),
+the page's address on this host, the query parameters the view reads (named in the decorator:
+any other parameter is ignored, so made-up ones cannot make every request a new render) and the
+language asked for. An edit shows on the next request, and nothing is served stale. Signed-in
+editors always get the page rendered afresh. Only finished pages are kept (200 and 404), never
+one that sets a cookie.
 """
 
 from __future__ import annotations
@@ -22,21 +25,35 @@ from rulings.content import content_token
 KEPT_STATUSES = (200, 404)
 
 
-def _key(request) -> str:
+def _key(request, params: tuple[str, ...]) -> str:
+    read = [f"{name}={request.GET.get(name, '')}" for name in params]  # hashed whole, below
     raw = "|".join(
-        (content_token(), request.build_absolute_uri(), request.headers.get("Accept-Language", "")[:64])
+        (
+            content_token(),
+            request.build_absolute_uri(request.path),
+            *read,
+            request.headers.get("Accept-Language", "")[:64],
+        )
     )
     return "page:" + hashlib.sha256(raw.encode("utf-8")).hexdigest()
 
 
-def public_page(view):
-    """Keep the view's anonymous GET pages rendered, as described above."""
+def public_page(*params: str):
+    """Keep the view's anonymous GET pages rendered, as described above; ``params`` are the
+    query parameters the view reads."""
 
+    def decorate(view):
+        return _kept(view, params)
+
+    return decorate
+
+
+def _kept(view, params: tuple[str, ...]):
     @wraps(view)
     def cached(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD") or request.user.is_authenticated:
             return view(request, *args, **kwargs)
-        key = _key(request)
+        key = _key(request, params)
         entry = cache.get(key)
         if entry is not None:
             content, content_type, status = entry

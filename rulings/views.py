@@ -12,13 +12,13 @@ def bad_request(request, message: str):
     return render(request, "rulings/bad_request.html", {"message": message}, status=400)
 
 
-@public_page
+@public_page()
 def home(request):
     games = Game.objects.annotate(n_documents=Count("documents", distinct=True)).order_by("name")
     return render(request, "rulings/home.html", {"games": games, "recent": pages.recent_versions()})
 
 
-@public_page
+@public_page()
 def game(request, game):
     game = get_object_or_404(Game, slug=game)
     documents = list(game.documents.prefetch_related("versions"))
@@ -38,7 +38,7 @@ def _document(game, document):
     return get_object_or_404(Document.objects.select_related("game"), game__slug=game, slug=document)
 
 
-@public_page
+@public_page("as_of", "version")
 def document(request, game, document):
     document = _document(game, document)
     try:
@@ -60,7 +60,7 @@ def document(request, game, document):
     return render(request, "rulings/document.html", context)
 
 
-@public_page
+@public_page("from", "to")
 def diff(request, game, document):
     document = _document(game, document)
     try:
@@ -82,7 +82,7 @@ def diff(request, game, document):
     return render(request, "rulings/diff.html", context)
 
 
-@public_page
+@public_page("version", "as_of", "lang", "document")
 def rule(request, game, key):
     label = request.GET.get("version") or None
     try:
@@ -115,7 +115,7 @@ def rule(request, game, key):
     return render(request, "rulings/rule.html", context)
 
 
-@public_page
+@public_page("card", "section")
 def faqs(request, game):
     game = get_object_or_404(Game, slug=game)
     card, section = request.GET.get("card", "").strip(), request.GET.get("section", "").strip()
@@ -128,7 +128,7 @@ def faqs(request, game):
     return render(request, "rulings/faqs.html", context)
 
 
-@public_page
+@public_page()
 def faq(request, game, slug):
     faq = get_object_or_404(FAQ.objects.select_related("game"), game__slug=game, slug=slug)
     sections = [s for s in (Section.objects.find(game, key) for key in faq.section_keys) if s]

@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 
 from rulings.models import Section
 from rulings.services.edits import save_section
+from tests.pages.helpers import NEW_323, OLD_323
 
 RULE = "/rules/mtg/712.8e/"
 # 712.8e as the seed prints it.
@@ -51,6 +52,20 @@ def test_each_host_gets_its_own_permalinks(site, client, settings):
     two = client.get(RULE, HTTP_HOST="mirror.example").content.decode()
     assert "http://judges.example/rules/mtg/712.8e/" in one
     assert "http://mirror.example/rules/mtg/712.8e/" in two
+
+
+def test_made_up_parameters_are_served_from_the_kept_page(site, client, django_assert_max_num_queries):
+    first = client.get(RULE)
+    with django_assert_max_num_queries(1):
+        again = client.get(RULE, {"utm_source": "phone", "x": "1"})
+    assert again.content == first.content
+
+
+def test_a_parameter_the_page_reads_gets_its_own_page(two_dcg_editions, client):
+    # The dcg seed's first edition and the later one (3-2-3 reworded): each version its own page.
+    assert NEW_323 in client.get("/rules/dcg/3-2-3/").content.decode()
+    first_edition = client.get("/rules/dcg/3-2-3/", {"version": "2026-01-01", "utm": "x"}).content.decode()
+    assert OLD_323 in first_edition and NEW_323 not in first_edition
 
 
 def test_a_missing_rule_is_kept_as_a_404_and_stays_one(site, client):
