@@ -186,7 +186,6 @@ def make_schema() -> Schema:
         context=TEXT(analyzer=EN, phrase=True),
         anchors=TEXT(analyzer=EN, phrase=True),  # what the texts citing a rule say of it (anchors.py)
         body=TEXT(analyzer=EN, stored=True, phrase=True),
-        examples=TEXT(analyzer=EN, phrase=True),  # a rule's examples (its body indexes its own text)
         title_es=TEXT(analyzer=ES, phrase=True),
         context_es=TEXT(analyzer=ES, phrase=True),
         body_es=TEXT(analyzer=ES, stored=True, phrase=True),

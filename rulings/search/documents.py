@@ -58,7 +58,7 @@ def _text_fields(language: str, title: str, body: str, context: str) -> dict:
 def fit(writer, doc: dict) -> dict:
     """The document without fields an index built before them lacks (rebuild_index adds them)."""
     names = set(writer.schema.names())
-    return {k: v for k, v in doc.items() if k.removeprefix("_stored_") in names}
+    return {k: v for k, v in doc.items() if k in names}
 
 
 def _display_title(number: str, title: str, body: str) -> str:
@@ -97,9 +97,7 @@ def section_doc(
     document = version.document
     game = document.game.slug
     language = document.language or document.game.language
-    own = plain_text(section.body or "")
-    told = "\n\n".join(plain_text(text) for text in examples if text)
-    body = "\n\n".join(text for text in (own, told) if text)
+    body = "\n\n".join(plain_text(text) for text in (section.body, *examples) if text)
     is_current = version.pk == current_id
     label = None if is_current else version.label
     lang = document.language if document.translation_of_id else None
@@ -131,17 +129,8 @@ def section_doc(
         "api_url": api_url,
         "doc_kind": document.kind,
         **_text_fields(language, section.title, body, context),
-        **_examples(language, own, told),
         **({"anchors": anchors} if anchors and language_of(language) == "en" else {}),
     }
-
-
-def _examples(language: str, own: str, told: str) -> dict:
-    """A rule's examples in their own field, its body field indexing its own text only (the
-    stored body still shows both)."""
-    if not told or language_of(language) != "en":
-        return {}
-    return {"body": own, "_stored_body": f"{own}\n\n{told}" if own else told, "examples": told}
 
 
 def faq_doc(faq: FAQ) -> dict:

@@ -78,7 +78,7 @@ class PlanBuilder:
         optional = plan.optional
         language = reads_as(text)
         for own, analyzer, boosts, hl, proximity_fields in (
-            ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names", "examples") if __import__("os").environ.get("EXNEAR", "1") == "1" else ("body", "names")),
+            ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
             ("es", ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
             *((lang, LANGUAGES[lang][0], FIELD_BOOSTS_OTHER[lang], "body", ()) for lang in EXTRA_LANGUAGES),
         ):

@@ -40,7 +40,6 @@ query's first MAX_WORDS words per language.
 from __future__ import annotations
 
 import math
-import os
 import re
 
 from whoosh.analysis import STOP_WORDS
@@ -53,13 +52,12 @@ from rulings.search.scoring import EXACT_SCORE
 
 RERANK_N = 30
 MAX_WORDS = 24
-import os
-EXTRA_FIELDS = {"en": ("names", "examples") if os.environ.get("EXCOV", "1") == "1" else ("names",)}  # a language's fields searched besides title, context and body
+EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title, context and body
 # Fitted on the tuning half (see the module's docstring); a feature absent here weighs nothing.
 WEIGHTS = {
     "base": 1.0,  # the first-stage score's share of the best, to this power
     "pinned": 3.0,  # set, not fitted: what "what is X" found for X stays above the rest
-    "coverage": float(os.environ.get("COVW", "0.2")),
+    "coverage": 0.2,
     "title": -0.1,
     "foreign": -0.6,
     "glossary": 0.0,
@@ -108,14 +106,13 @@ class Features:
         for lang, (analyzer, fields) in LANGUAGES.items():
             found = []
             for word in dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]):
-                fields_ = fields if os.environ.get("COVF", "all") == "all" else tuple(f for f in fields if not f.startswith("context"))
                 key = ("idf", fields[-1], word)
                 if key not in memo:
                     df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
                     memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
                 if memo[key]:
-                    held = [postings.scores(f, word) for f in (*fields_, *EXTRA_FIELDS.get(lang, ()))]
-                    found.append((memo[key] ** float(os.environ.get("COVP", "1")), [h for h in held if h], held[0]))
+                    held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
+                    found.append((memo[key], [h for h in held if h], held[0]))
             if found:
                 self.words[lang] = found
 

@@ -5,7 +5,6 @@ documents (LanguageBM25F). No Django."""
 from __future__ import annotations
 
 import math
-import weakref
 
 from whoosh.scoring import BM25F, BM25FScorer
 
@@ -16,9 +15,7 @@ ANCHORS_BOOST = 0.3  # fitted on the tune half: 0.1 to 0.6 tried; 0.3 gave the b
 
 # "context" is the titles of the sections above a rule: its section's words count as much as its text.
 # "anchors" is what the texts citing a rule say of it: other words for it, at a low weight.
-import os
-EXAMPLES_BOOST = float(os.environ.get("EXB", "1.0"))
-FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0, "anchors": ANCHORS_BOOST, "examples": EXAMPLES_BOOST}
+FIELD_BOOSTS_EN = {"title": 2.5, "names": 3.0, "context": 1.0, "body": 1.0, "anchors": ANCHORS_BOOST}
 FIELD_BOOSTS_ES = {"title_es": 2.5, "context_es": 0.5, "body_es": 1.0}
 # German, French and Italian texts (translations) are also searched in their own stemmed fields;
 # a language no document is in costs nothing (terms the index lacks make no clause).
@@ -31,7 +28,7 @@ FIELD_BOOSTS_OTHER = {
 # cross-validation within the tune half.
 BM25_K1 = 1.2
 BM25_B = 0.75
-FIELD_B: dict[str, float] = {"examples": float(os.environ["EXBB"])} if "EXBB" in os.environ else {}
+FIELD_B: dict[str, float] = {}
 
 # Each field's language's fields: a word's document frequency is counted over them.
 FIELD_GROUPS = {f: group for group in (FIELD_BOOSTS_ES, *FIELD_BOOSTS_OTHER.values()) for f in group}
@@ -116,12 +113,10 @@ class LanguageBM25F(BM25F):
 
     def scorer(self, searcher, fieldname, text, qf=1):
         lang = FIELD_LANGUAGE.get(fieldname)
-        mode = os.environ.get("HOLD", "examples")
-        held = mode == "all" or (mode == "examples" and fieldname == "examples") or (mode == "ex+anchors" and fieldname in ("examples", "anchors"))
-        if (lang is None and not held) or not searcher.schema[fieldname].scorable:
+        if lang is None or not searcher.schema[fieldname].scorable:
             return super().scorer(searcher, fieldname, text, qf=qf)
         parent = searcher.get_parent()
-        docs = holders(parent.reader(), fieldname) if held else documents_in(parent.reader(), lang)
+        docs = documents_in(parent.reader(), lang)
         b = self._field_B.get(fieldname, self.B)
         return _LanguageScorer(searcher, fieldname, text, b, self.K1, qf, docs)
 
@@ -133,17 +128,6 @@ class _LanguageScorer(BM25FScorer):
         self.avgfl = (parent.field_length(fieldname) / max(docs, 1)) or 1
         self.B, self.K1, self.qf = B, K1, qf
         self.setup(searcher, fieldname, text)
-
-
-_HOLDERS = weakref.WeakKeyDictionary()
-
-
-def holders(reader, field: str) -> int:
-    """How many documents have some text in the field (counted once per reader)."""
-    kept = _HOLDERS.setdefault(reader, {})
-    if field not in kept:
-        kept[field] = sum(1 for d in range(reader.doc_count_all()) if reader.doc_field_length(d, field, 0))
-    return kept[field]
 
 
 def documents_in(reader, lang: str) -> int:
