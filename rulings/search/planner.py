@@ -4,6 +4,7 @@ mean". No Django."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 
@@ -35,6 +36,9 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
 TYPO_FIXES = 3  # near words tried per unknown word
+# The query's words in at most this many texts tell which near spelling a typo meant (each
+# weighted by its rarity; their texts are read, so bounded; "the" is in most and says nothing).
+CONTEXT_DOCS = 2000
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
 # English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
@@ -155,8 +159,9 @@ class PlanBuilder:
         return out
 
     def _fixed_text(self, reader, parsed: ParsedQuery, memo, local) -> tuple[str, set[str]]:
-        """The query's words with each word the index does not know replaced by its most common
-        near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
+        """The query's words with each word the index does not know replaced by its near spelling
+        that the rest of the query stands beside, else the most common one (so the fix also
+        counts in word pairs and synonyms), and the fixes chosen."""
         out, chosen = [], set()
         for raw in parsed.words:
             if is_contraction(raw):
@@ -172,12 +177,43 @@ class PlanBuilder:
                 # A fix the searched games' texts never use would find nothing there.
                 near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
                 if near:
-                    best = max(near, key=lambda w: (local.spelled(w), w))
+                    best = self._in_context(reader, near, raw, parsed, memo, local)
                     out.append(best)
                     chosen.add(best)
                     continue
             out.append(raw)
         return " ".join(out), chosen
+
+    def _in_context(self, reader, near: list[str], raw: str, parsed: ParsedQuery, memo, local) -> str:
+        """Of the near spellings of a word, the one whose texts hold the most of the query's other
+        words (each weighted by its rarity; "vigilence attack without taping": "tapping" beside
+        "vigilance" and "attack", not "taking"); ties to the one the searched texts use most."""
+        n = reader.doc_count_all()
+        others = {
+            w
+            for other in parsed.words
+            if other != raw
+            for w in tokens(SPELL, other)
+            if 0 < reader.doc_frequency("spell", w) <= min(CONTEXT_DOCS, n - 1)
+        }
+
+        def docs(word: str) -> frozenset:
+            key = ("spell-docs", word)
+            if key not in memo:
+                memo[key] = frozenset(reader.postings("spell", word).all_ids())
+            return memo[key]
+
+        def beside(word: str) -> float:
+            held: dict[int, float] = {}
+            for other in others:
+                weight = math.log(n / reader.doc_frequency("spell", other))
+                for docnum in docs(word) & docs(other):
+                    held[docnum] = held.get(docnum, 0.0) + weight
+            return round(max(held.values(), default=0.0), 6)
+
+        if len(near) < 2 or not others:
+            return max(near, key=lambda w: (local.spelled(w), w))
+        return max(near, key=lambda w: (beside(w), local.spelled(w), w))
 
     def _near_words(self, reader, word: str, memo) -> list[str]:
         """Close indexed words for a word the index does not know, or knows only rarely while a
