@@ -145,10 +145,10 @@ class Features:
         its rarity among the candidates. A word every candidate holds (the section's topic)
         tells none apart; the one its siblings lack does. From the language whose words it
         holds the most of."""
-        n = len(docnums)
+        n, pool = len(docnums), set(docnums)
         self.distinct = {}
         for words in self.own.values():
-            held = [{d for d in docnums if any(d in h for h in lists)} for lists in words]
+            held = [set().union(*(h.keys() & pool for h in lists)) for lists in words]
             rarity = [math.log(1 + (n - len(h) + 0.5) / (len(h) + 0.5)) for h in held]
             total = sum(rarity)
             if not total:
