@@ -142,7 +142,7 @@ class Engine(PlanBuilder, Definitions):
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
             ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
-            results = self._collapse(fields, ranked, highlights, end, situation)
+            results = self._collapse(fields, ranked, highlights, end, situation, len(parsed.words))
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper
@@ -208,11 +208,15 @@ class Engine(PlanBuilder, Definitions):
                 hits.append(docnum)
         return hits, facets
 
-    def _collapse(self, searcher, ranked, highlights, n: int, situation: bool = False) -> list[dict]:
+    def _collapse(
+        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0
+    ) -> list[dict]:
         """The first n results with identical texts collapsed (collapse.py)."""
-        return collapse(
-            searcher, ranked, n, situation, lambda stored, score: self.result(stored, score, highlights)
-        )
+
+        def make(stored, score):
+            return self.result(stored, score, highlights)
+
+        return collapse(searcher, ranked, n, situation, make, words)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())
