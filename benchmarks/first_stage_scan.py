@@ -8,19 +8,19 @@ the fold). BM25's k1 and b change the searcher's weighting, so each value gets a
 (and with it fresh postings and memos). Prints each value's tune figure, then per parameter
 the cross-validated figure against the current one and the change per game on the folds.
 
-    .venv/bin/python benchmarks/first_stage_scan.py --keep DIR [--params k1,b,body_b,...]
+    .venv/bin/python benchmarks/first_stage_scan.py --keep DIR [--params k1,b,body_b,...] [--split tune|wide]
 
-DIR as for relevance.py --keep; without --keep it does nothing. Never the held half.
+DIR as for relevance.py --keep; without --keep it does nothing. --split wide scans the second
+tuning set (search_wide.json) instead of the tune half. Never the held half.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 import relevance as R
-from rerank_scan import both, cross_validate
+from rerank_scan import both, cross_validate, tuning_cases
 
 # name -> (module, attribute, key or None, values tried)
 PARAMS = {
@@ -78,6 +78,9 @@ def put(param, value, absent=False) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--keep", metavar="DIR", help="required (without it nothing runs)")
+    parser.add_argument(
+        "--split", choices=("tune", "wide"), default="tune", help="the tuning set scanned (never held)"
+    )
     parser.add_argument("--params", help=f"comma-separated, of {', '.join(PARAMS)} (default: all)")
     args = parser.parse_args(argv)
     if not args.keep:
@@ -88,14 +91,14 @@ def main(argv=None) -> int:
         return 0
     R.setup(args.keep)
     R.load_kept(args.keep)
-    cases = [c for c in json.loads(R.QUESTIONS.read_text(encoding="utf-8"))["cases"] if c["split"] == "tune"]
+    cases = tuning_cases(args.split)
 
     def ranks() -> list:
         return [row["rank"] for row in R.evaluate(cases)]
 
     current = ranks()
-    print(f"current: tune MRR + recall@3 {both(current, range(len(cases))):.3f}", flush=True)
-    for name in (args.params.split(",") if args.params else PARAMS):
+    print(f"current: {args.split} MRR + recall@3 {both(current, range(len(cases))):.3f}", flush=True)
+    for name in args.params.split(",") if args.params else PARAMS:
         param = PARAMS[name]
         was = get(param)
         absent = param[1] == "FIELD_B" and param[2] not in modules(param[0])[0].FIELD_B
@@ -105,7 +108,7 @@ def main(argv=None) -> int:
                 continue
             put(param, value)
             tried[value] = ranks()
-            print(f"  {name} {value}: tune {both(tried[value], range(len(cases))):.3f}", flush=True)
+            print(f"  {name} {value}: {args.split} {both(tried[value], range(len(cases))):.3f}", flush=True)
         put(param, was, absent=absent)
         score, chosen, games = cross_validate(cases, current, tried)
         print(f"{name} (now {was}): cross-validated {score:.3f}, chosen per fold {chosen}, per game {games}")

@@ -12,9 +12,11 @@ each value's tune MRR and recall@3, then per weight the cross-validated figure a
 current weights' and the change per game of the chosen values on the folds.
 
     .venv/bin/python benchmarks/rerank_scan.py --keep DIR [--weights coverage,title] [--steps 0.1,0.2,0.3]
+        [--split tune|wide]
 
 DIR as for relevance.py --keep (the corpora loaded once and reused); without --keep (as in
-`make benchmarks`) it does nothing. Never the held half.
+`make benchmarks`) it does nothing. --split wide scans the second tuning set
+(search_wide.json) instead of the tune half. Never the held half.
 """
 
 from __future__ import annotations
@@ -55,10 +57,19 @@ def cross_validate(cases: list[dict], current: list, tried: dict[float, list]) -
     return total / FOLDS, chosen, {g: (round(d, 2), n) for g, (d, n) in games.items() if d or n}
 
 
+def tuning_cases(split: str) -> list[dict]:
+    """The cases of a tuning split: "tune" (search.json's tuning half) or "wide" (search_wide.json)."""
+    source = R.WIDE if split == "wide" else R.QUESTIONS
+    return [c for c in json.loads(source.read_text(encoding="utf-8"))["cases"] if c["split"] == split]
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--keep", metavar="DIR", help="required (without it nothing runs)")
     parser.add_argument("--weights", help="comma-separated names (default: every fitted weight and base)")
+    parser.add_argument(
+        "--split", choices=("tune", "wide"), default="tune", help="the tuning set scanned (never held)"
+    )
     parser.add_argument("--steps", default="0.1,0.2,0.3", help="offsets tried either side of each weight")
     args = parser.parse_args(argv)
     if not args.keep:
@@ -71,7 +82,7 @@ def main(argv=None) -> int:
     R.load_kept(args.keep)
     from rulings.search import rerank
 
-    cases = [c for c in json.loads(R.QUESTIONS.read_text(encoding="utf-8"))["cases"] if c["split"] == "tune"]
+    cases = tuning_cases(args.split)
     names = args.weights.split(",") if args.weights else ["base", *rerank.FEATURES]
     steps = [float(s) for s in args.steps.split(",")]
 
@@ -79,7 +90,7 @@ def main(argv=None) -> int:
         return [row["rank"] for row in R.evaluate(cases)]
 
     current = ranks()
-    print(f"current weights: tune MRR + recall@3 {both(current, range(len(cases))):.3f}")
+    print(f"current weights: {args.split} MRR + recall@3 {both(current, range(len(cases))):.3f}")
     for name in names:
         was = rerank.WEIGHTS.get(name, 0.0)
         values = sorted({round(was + d * sign, 2) for d in steps for sign in (-1, 1)} - {was})
@@ -89,7 +100,8 @@ def main(argv=None) -> int:
         for value in values:
             rerank.WEIGHTS[name] = value
             tried[value] = ranks()
-            print(f"  {name} {value:+.2f}: tune {both(tried[value], range(len(cases))):.3f}", flush=True)
+            figure = both(tried[value], range(len(cases)))
+            print(f"  {name} {value:+.2f}: {args.split} {figure:.3f}", flush=True)
         rerank.WEIGHTS[name] = was
         if name not in rerank.FEATURES and name != "base":
             rerank.WEIGHTS.pop(name, None)

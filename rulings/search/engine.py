@@ -5,14 +5,17 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
   - exact rule-number hits (the `keys` field) above everything, at a constant score;
   - nearby word pairs (proximity phrases) boosted;
   - synonym groups from synonyms.json, slightly below the words as typed;
-  - words absent from the index replaced by near spellings (edit distance 1–2), and a word the
-    index holds rarely also tried as a close common word;
+  - words absent from the index replaced by near spellings (edit distance 1–2), the one the
+    rest of the question stands beside first, and a word the index holds rarely also tried as a
+    close common word;
   - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
     text opening with X first (intent.py reads the question's shape; definitions.py);
   - a rare glossary term named in the query lifts the rules the glossary points to for it;
   - pseudo-relevance feedback: the rare words the best first-pass English hits share add, at a
     low weight, to the documents the query matched (feedback.py);
-  - headings and link lists below the rules they name (collapse.py);
+  - headings and link lists below the rules they name (collapse.py), and glossary entries below
+    the rules for a situation told (lower still for one told at length);
+  - a question told in more than 8 words: its word pairs count less (planner.py);
   - identical texts (a ruling on several cards), and an FAQ with the rule it quotes, shown once
     with the others under "also" ([{kind, key, title, url}]).
 """
@@ -142,7 +145,7 @@ class Engine(PlanBuilder, Definitions):
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
             ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
-            results = self._collapse(fields, ranked, highlights, end, situation)
+            results = self._collapse(fields, ranked, highlights, end, situation, len(parsed.words))
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper
@@ -208,11 +211,15 @@ class Engine(PlanBuilder, Definitions):
                 hits.append(docnum)
         return hits, facets
 
-    def _collapse(self, searcher, ranked, highlights, n: int, situation: bool = False) -> list[dict]:
+    def _collapse(
+        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0
+    ) -> list[dict]:
         """The first n results with identical texts collapsed (collapse.py)."""
-        return collapse(
-            searcher, ranked, n, situation, lambda stored, score: self.result(stored, score, highlights)
-        )
+
+        def make(stored, score):
+            return self.result(stored, score, highlights)
+
+        return collapse(searcher, ranked, n, situation, make, words)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())

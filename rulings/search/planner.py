@@ -4,6 +4,7 @@ mean". No Django."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 
@@ -25,6 +26,11 @@ from rulings.search.weights import FIELD_BOOSTS_EN, FIELD_BOOSTS_ES, FIELD_BOOST
 
 PROXIMITY_BOOST = 1.5
 PROXIMITY_SLOP = 3
+# A question told in more words than this ("my 6/6 with deathtouch and trample gets blocked by a
+# 5/5, how much …") has more neighbouring words that are no phrase of the rules ("trample gets",
+# "blocked by"): its pairs count in proportion less. 8 set on tune and wide (tune MRR + recall@3
+# 1.749 -> 1.750, wide 1.159 -> 1.174; 6, 10 and 12, or the square of the share, no better on both).
+PROXIMITY_WORDS = 8
 SYNONYM_BOOST = 0.8
 FUZZY_BOOST = 0.6
 MAX_TERMS = 40
@@ -35,6 +41,9 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
 TYPO_FIXES = 3  # near words tried per unknown word
+# The query's words in at most this many texts tell which near spelling a typo meant (each
+# weighted by its rarity; their texts are read, so bounded; "the" is in most and says nothing).
+CONTEXT_DOCS = 2000
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
 # English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
@@ -94,7 +103,7 @@ class PlanBuilder:
                 parts = [*compounds(reader, words, memo), *heads]
                 optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
                 optional += self._terms(reader, verbs, boosts, highlights[hl], local, INFLECTION_BOOST)
-            plan.near += self._proximity(reader, words, proximity_fields, local)
+            plan.near += self._proximity(reader, words, proximity_fields, local, len(parsed.words))
             for typo_fix in self._corrections(reader, parsed, memo, local):
                 if typo_fix in chosen:
                     continue  # already in the text, at full weight
@@ -155,8 +164,9 @@ class PlanBuilder:
         return out
 
     def _fixed_text(self, reader, parsed: ParsedQuery, memo, local) -> tuple[str, set[str]]:
-        """The query's words with each word the index does not know replaced by its most common
-        near spelling (so the fix also counts in word pairs and synonyms), and the fixes chosen."""
+        """The query's words with each word the index does not know replaced by its near spelling
+        that the rest of the query stands beside, else the most common one (so the fix also
+        counts in word pairs and synonyms), and the fixes chosen."""
         out, chosen = [], set()
         for raw in parsed.words:
             if is_contraction(raw):
@@ -172,12 +182,43 @@ class PlanBuilder:
                 # A fix the searched games' texts never use would find nothing there.
                 near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
                 if near:
-                    best = max(near, key=lambda w: (local.spelled(w), w))
+                    best = self._in_context(reader, near, raw, parsed, memo, local)
                     out.append(best)
                     chosen.add(best)
                     continue
             out.append(raw)
         return " ".join(out), chosen
+
+    def _in_context(self, reader, near: list[str], raw: str, parsed: ParsedQuery, memo, local) -> str:
+        """Of the near spellings of a word, the one whose texts hold the most of the query's other
+        words (each weighted by its rarity; "vigilence attack without taping": "tapping" beside
+        "vigilance" and "attack", not "taking"); ties to the one the searched texts use most."""
+        n = reader.doc_count_all()
+        others = {
+            w
+            for other in parsed.words
+            if other != raw
+            for w in tokens(SPELL, other)
+            if 0 < reader.doc_frequency("spell", w) <= min(CONTEXT_DOCS, n - 1)
+        }
+
+        def docs(word: str) -> frozenset:
+            key = ("spell-docs", word)
+            if key not in memo:
+                memo[key] = frozenset(reader.postings("spell", word).all_ids())
+            return memo[key]
+
+        def beside(word: str) -> float:
+            held: dict[int, float] = {}
+            for other in others:
+                weight = math.log(n / reader.doc_frequency("spell", other))
+                for docnum in docs(word) & docs(other):
+                    held[docnum] = held.get(docnum, 0.0) + weight
+            return round(max(held.values(), default=0.0), 6)
+
+        if len(near) < 2 or not others:
+            return max(near, key=lambda w: (local.spelled(w), w))
+        return max(near, key=lambda w: (beside(w), local.spelled(w), w))
 
     def _near_words(self, reader, word: str, memo) -> list[str]:
         """Close indexed words for a word the index does not know, or knows only rarely while a
@@ -195,7 +236,10 @@ class PlanBuilder:
             memo[key] = found
         return memo[key]
 
-    def _proximity(self, reader, words, fields, local):
+    def _proximity(self, reader, words, fields, local, told: int = 0):
+        """Each pair of neighbouring query words as a clause scoring them standing close in a
+        text; in a question of more than PROXIMITY_WORDS words (`told`), less in proportion."""
+        boost = PROXIMITY_BOOST * min(1.0, PROXIMITY_WORDS / max(told, 1))
         out = []
         for pair in dict.fromkeys(zip(words, words[1:], strict=False)):
             if pair[0] == pair[1]:
@@ -203,7 +247,7 @@ class PlanBuilder:
             for f in fields:
                 if all(reader.doc_frequency(f, w) for w in pair):
                     # A pair of words common in the game says little more than the words do.
-                    weight = PROXIMITY_BOOST * min(local.weight(w, f) for w in pair)
+                    weight = boost * min(local.weight(w, f) for w in pair)
                     out.append(Clause(f, pair, weight, PROXIMITY_SLOP))
         return out
 

@@ -48,3 +48,68 @@ def test_a_word_two_swapped_letters_away_is_a_fix(two_games):
     # "sogns" is two edits from "songs" but one slip: the rule's "songs" is what it matched.
     results = search.search("sogns", game="lorcana")["results"]
     assert "<mark>songs</mark>" in results[0]["snippet"]
+
+
+@pytest.fixture
+def vigilance(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed: "taking" in three texts, "tapping" in two.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "103.6a",
+                "103.6a",
+                "",
+                "If a card allows a player to begin the game with that card on the battlefield, the player "
+                "taking this action puts that card onto the battlefield.",
+            ),
+            (
+                "103.6b",
+                "103.6b",
+                "",
+                "If a card allows a player to reveal it from their opening hand, the player taking this "
+                "action does so.",
+            ),
+            (
+                "117.4",
+                "117.4.",
+                "",
+                "If all players pass in succession (that is, if all players pass without taking any actions "
+                "in between passing), the spell or ability on top of the stack resolves or, if the stack is "
+                "empty, the phase or step ends.",
+            ),
+            (
+                "506.4b",
+                "506.4b",
+                "",
+                "Tapping or untapping a creature that’s already been declared as an attacker or blocker "
+                "doesn’t remove it from combat and doesn’t prevent its combat damage.",
+            ),
+            (
+                "glossary.vigilance",
+                "",
+                "Vigilance",
+                "A keyword ability that lets a creature attack without tapping. "
+                "See rule 702.20, “Vigilance.”",
+            ),
+        ],
+    )
+    return mtg
+
+
+def test_a_typo_is_read_as_the_near_word_the_rest_of_the_question_stands_beside(vigilance):
+    # "taping" is one letter from "taking" (three texts) and from "tapping" (two): beside
+    # "attack without", the texts say "tapping" (the Vigilance entry), so that is the fix, and
+    # the rule where players pass "without taking any actions" does not come first.
+    results = search.search("attack without taping", game="mtg")["results"]
+    assert results[0]["key"] == "glossary.vigilance"
+    assert "117.4" not in [r["key"] for r in results[:2]]
+
+
+def test_a_typo_with_nothing_beside_it_is_read_as_the_most_common_near_word(vigilance):
+    # Alone, "taping" is read as "taking", the word more texts hold ("tapping" counts less).
+    results = search.search("taping", game="mtg")["results"]
+    assert results[0]["key"] in {"103.6a", "103.6b", "117.4"}
+    assert "<mark>taking</mark>" in results[0]["snippet"]

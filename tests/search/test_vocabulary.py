@@ -133,7 +133,7 @@ SLANG = [
     ("what happens when a character gets KO'd", "banish"),
     ("can I mulligan my opening hand", "alter"),
     ("how much ink goes into the mana pool each turn", "inkwell"),
-    ("does a player win when they reach twenty lore", "20 lore"),
+    ("does a player win when they reach twenty lore", "20 or more lore"),  # 1.8.1.1, the rule itself
 ]
 
 
