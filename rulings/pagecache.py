@@ -4,10 +4,11 @@ A judge's phone asks for the same rule pages again and again at an event; render
 page of a full rules text costs a dozen queries, the diff of two versions of the full Magic
 rules two seconds. An anonymous GET of a decorated page is kept, whole, under a key made of the
 knowledge base's content token (rulings.content: it moves with every write and with the date),
-the page's address on this host, the query parameters the view reads (named in the decorator:
-any other parameter is ignored, so made-up ones cannot make every request a new render) and the
-language asked for. An edit shows on the next request, and nothing is served stale. Signed-in
-editors always get the page rendered afresh. Only finished pages are kept (200 and 404), never
+the page's address on this host and the query parameters the view reads (named in the
+decorator: any other parameter is ignored, so made-up ones cannot make every request a new
+render). An edit shows on the next request: every write the change log follows (rules, versions,
+documents, games, FAQs, cards) moves the token; a page is kept at most PAGE_CACHE_SECONDS in any
+case. Signed-in editors always get the page rendered afresh. Only finished pages are kept (200 and 404), never
 one that sets a cookie.
 """
 
@@ -32,7 +33,6 @@ def _key(request, params: tuple[str, ...]) -> str:
             content_token(),
             request.build_absolute_uri(request.path),
             *read,
-            request.headers.get("Accept-Language", "")[:64],
         )
     )
     return "page:" + hashlib.sha256(raw.encode("utf-8")).hexdigest()

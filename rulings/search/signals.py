@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.db.models.signals import post_delete, post_save
 
 from rulings import signals as core
-from rulings.models import FAQ, DocumentVersion, Section
+from rulings.models import FAQ, Document, DocumentVersion, Game, Section
 from rulings.search.documents import card_models
 from rulings.search.models import SearchChange
 from rulings.search.service import schedule_apply
@@ -39,7 +39,24 @@ def _record_example_owner(sender, instance, **kwargs):
         SearchChange.record("section", instance.parent_id, "upsert")
 
 
+def _record_versions_of(sender, instance, raw=False, **kwargs):
+    # A game or document renamed shows on every page and result naming it: its versions are
+    # reindexed, and the log's new rows move the content token every page cache is keyed on.
+    if raw:
+        return
+    versions = DocumentVersion.objects.filter(
+        **({"document__game": instance} if isinstance(instance, Game) else {"document": instance})
+    ).values_list("pk", flat=True)
+    for pk in versions:
+        SearchChange.record("version", pk)
+    schedule_apply()
+
+
 def connect() -> None:
+    for model in (Game, Document):
+        post_save.connect(
+            _record_versions_of, sender=model, weak=False, dispatch_uid=f"search-{model.__name__}-names"
+        )
     _connect(Section, "section")
     post_delete.connect(
         _record_example_owner, sender=Section, weak=False, dispatch_uid="search-section-example-owner"

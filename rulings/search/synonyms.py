@@ -51,10 +51,11 @@ class Synonyms:
         words) in text.
 
         The members are the group's others as written; a member already in the text or added by
-        an earlier group is left out, and at most MAX_ADDED are added in all. The scope is the
-        game whose documents the members may match: a game's own group ("character" = "creature"
-        is Lorcana's, not Magic's) counts only in that game's documents when the search is not
-        filtered to that game alone; "" for the general groups and for a search of that game.
+        an earlier group of the same scope is left out, and at most MAX_ADDED are added in all.
+        The scope is the game whose documents the members may match: a game's own group
+        ("character" = "creature" is Lorcana's, not Magic's) counts only in that game's documents
+        when the search is not filtered to that game alone; "" for the general groups and for a
+        search of that game.
         """
         words = _norm(text).split()
         groups, scopes, index, longest = self._normalised(tuple(games))
@@ -63,12 +64,15 @@ class Synonyms:
         runs = {" ".join(words[i : i + k]) for k in range(1, longest + 1) for i in range(len(words) - k + 1)}
         firing = sorted({g for run in runs & index.keys() for g in index[run]})
         found = []
-        added = set()  # a word in two groups that fire (a game's and the general one) counts once
+        # A word in two groups that fire with one scope (a game's and the general one, on a search
+        # of that game) counts once; in two games' groups it is added for each game's documents.
+        added: set[tuple[str, str]] = set()
         for g in firing:
             others = []
             for member, n in groups[g].items():
-                if n and n not in runs and n not in added and len(added) < MAX_ADDED:
-                    added.add(n)  # "evo-bonus" and "evo bonus" are one search
+                key = (scopes[g], n)
+                if n and n not in runs and key not in added and len(added) < MAX_ADDED:
+                    added.add(key)  # "evo-bonus" and "evo bonus" are one search
                     others.append(member)
             if others:
                 found.append((scopes[g], tuple(others)))

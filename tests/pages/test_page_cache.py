@@ -79,3 +79,25 @@ def test_the_other_public_pages_are_kept_too(site, client, path, django_assert_m
     assert first.status_code == 200
     with django_assert_max_num_queries(1):
         assert client.get(path).content == first.content
+
+
+def test_a_renamed_game_and_document_show_on_the_next_request(site, client):
+    from rulings.models import Document, Game
+
+    client.get("/games/mtg/")
+    client.get("/documents/mtg/comprehensive-rules/")
+    game = Game.objects.get(slug="mtg")
+    game.name = "Magic: the Gathering (renamed)"
+    game.save()
+    document = Document.objects.get(game=game, slug="comprehensive-rules")
+    document.title = "Comprehensive Rules (renamed)"
+    document.save()
+    assert "Magic: the Gathering (renamed)" in client.get("/games/mtg/").content.decode()
+    page = client.get("/documents/mtg/comprehensive-rules/").content.decode()
+    assert "Comprehensive Rules (renamed)" in page
+
+
+def test_the_language_header_does_not_make_a_page_of_its_own(site, client, django_assert_max_num_queries):
+    first = client.get(RULE)
+    with django_assert_max_num_queries(1):
+        assert client.get(RULE, HTTP_ACCEPT_LANGUAGE="xx-7").content == first.content

@@ -18,6 +18,9 @@ from rulings.scenarios.engine.question_form import is_question
         "¿Se mantiene el evo-bonus",
         "puede un Digimon sin nivel evolucionar",
         "commander damage 21?",  # a question mark makes it one
+        "does hp reset when my digimon flips",
+        "after a flip can the card end up face down",
+        "se puede voltear la carta",
     ],
 )
 def test_these_are_questions(text):
@@ -26,7 +29,25 @@ def test_these_are_questions(text):
 
 @pytest.mark.parametrize(
     "text",
-    ["commander damage 21", "APNAP order", "trash public area", "evo-bonus flip", "when the card flips", ""],
+    [
+        "commander damage 21",
+        "APNAP order",
+        "trash public area",
+        "evo-bonus flip",
+        "when the card flips",
+        "",
+        # Look-ups that open with a word one letter from an auxiliary, or with a modal chained to
+        # its verb: Magic's own phrases, not questions.
+        "mill 3 cards",
+        "kill spell",
+        "dies trigger",
+        "goes to graveyard",
+        "fight damage",
+        "will of the council",
+        "must attack",
+        "can't be blocked",
+        "may abilities",
+    ],
 )
 def test_these_are_words_to_look_up(text):
     assert not is_question(text)

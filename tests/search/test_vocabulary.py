@@ -69,6 +69,13 @@ def test_a_games_own_group_is_scoped_to_that_game_unless_the_search_is_of_that_g
     assert all(scope == "" for scope, _ in load_synonyms().expand_scoped("graveyard"))
 
 
+def test_a_member_two_games_share_is_added_for_each_games_documents():
+    # dbe, space and mtg each have a group holding "flip" and "transform".
+    scoped = load_synonyms().expand_scoped("flip")
+    scopes = {scope for scope, others in scoped if "transform" in others}
+    assert {"dbe", "space", "mtg"} <= scopes
+
+
 def test_an_unfiltered_search_adds_a_games_synonym_only_in_that_games_documents(seeded):
     # Magic's group: "negate" = "counter" (a spell). The space rules speak of counters on cards
     # ("All counters remain except Liberation counters"), which "negate" has nothing to do with.

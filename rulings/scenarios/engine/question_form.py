@@ -1,11 +1,14 @@
 """Whether a text is put as a question at all. Plain Python.
 
-A yes or no answers a question. "commander damage 21" or "trash public area" typed into a search
-box are words to look up, not a question: answering them "Yes." with a rule under it would put an
-answer in the judge's mouth. A text is a question when it holds a question mark (¿ or ?), or when
-one of its clauses starts with an auxiliary or modal verb ("does", "can", "is it true …",
-"¿se puede …", "puede …") or a question word ("what happens to …"), a one-letter slip in an
-auxiliary ("dose") included.
+A yes or no answers a question. "commander damage 21", "trash public area" or "must attack"
+typed into a search box are words to look up, not a question: answering them "Yes." with a rule
+under it would put an answer in the judge's mouth. A text is a question when it holds a question
+mark (¿ or ?); or when one of its clauses opens with a question word ("what happens to …",
+"¿qué …") or with an auxiliary or modal verb and more words not chained to it ("does hp reset",
+"can a player …", "puede un Digimon …", "se puede …"; not "must attack", "can't be blocked");
+or when an auxiliary stands before a pronoun or an article near its start ("after a flip can
+the card …"). A one-letter slip in the opening auxiliary counts only at the very start, before a
+pronoun or an article ("dose the evo bonus stay"): "mill 3 cards" is no "will".
 """
 
 from __future__ import annotations
@@ -17,45 +20,65 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-# English auxiliaries and modals, with their negated forms; Spanish verbs a yes-or-no question
-# commonly opens with (Spanish marks questions with ¿ … ? as well, which counts first).
 AUXILIARIES = _words(
     """
     do does did is are was were am can could may might must shall should will would has have had
     don't doesn't didn't isn't aren't wasn't weren't can't cannot couldn't mustn't shouldn't won't
     wouldn't hasn't haven't hadn't
-    puede pueden podemos puedo es son está están hay tiene tienen debe deben se sigue siguen
+    puede pueden es son está están hay tiene tienen debe deben sigue siguen
     """
 )
-# Words a question that is not put as yes or no opens with ("what happens to …", "¿qué …").
-QUESTION_WORDS = _words("what how which who whom whose where why qué que cómo cuál cuáles quién dónde cuándo")
+# What a yes-or-no question's subject opens with: a pronoun, an article, a possessive, a
+# quantifier or a number (English and Spanish).
+SUBJECT_START = _words(
+    """
+    i you he she it we they me my your his her its our their this that these those there
+    a an the any each every all both either neither no some one two three four five six seven
+    un una el la los las lo mi mis tu tus su sus este esta estos estas ese esa esos esas
+    """
+)
+# Words that chain to an auxiliary in a phrase rather than open its subject: "can't be blocked",
+# "may have", "will of the council".
+CHAINED = _words("be been being have not of to in on at for with from by as and or")
+MAX_HEAD = 12  # words looked at for an auxiliary before its subject
+QUESTION_WORDS = _words("what how which who whom whose where why qué cómo cuál cuáles quién dónde cuándo")
+SPANISH_IMPERSONAL = ("se puede", "se pueden", "se mantiene", "se mantienen", "se queda", "se quedan")
 # A clause starts after punctuation, or after a subordinating word a question often opens with
 # ("if it flips, does …", "when … does …").
 _CLAUSES = re.compile(r"[,.;:!—–]\s*|\s-\s|\b(?:if|when|once|after|si|cuando)\b", re.IGNORECASE)
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-
-
-def _near(word: str) -> bool:
-    """The word, or one letter away from an auxiliary of four letters or more ("dose", "cna")."""
-    if word in AUXILIARIES or word in QUESTION_WORDS:
-        return True
-    if len(word) < 3:
-        return False
-    for aux in AUXILIARIES:
-        if len(aux) >= 4 and abs(len(aux) - len(word)) <= 1 and _one_edit(word, aux):
-            return True
-    return False
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W\d_]+)?")
 
 
 def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diffs = [i for i in range(len(a)) if a[i] != b[i]]
-        if len(diffs) == 1:
-            return True
         i, j = diffs if len(diffs) == 2 else (0, 0)
-        return len(diffs) == 2 and j == i + 1 and a[i] == b[j] and a[j] == b[i]  # two letters swapped
+        return len(diffs) == 1 or (len(diffs) == 2 and j == i + 1 and a[i] == b[j] and a[j] == b[i])
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(short == long_[:i] + long_[i + 1 :] for i in range(len(long_)))
+    return len(long_) - len(short) == 1 and any(
+        short == long_[:i] + long_[i + 1 :] for i in range(len(long_))
+    )
+
+
+def _slipped_auxiliary(word: str) -> bool:
+    return len(word) >= 3 and any(len(aux) >= 4 and _one_edit(word, aux) for aux in AUXILIARIES)
+
+
+def _opens_question(words: list[str], at_start: bool) -> bool:
+    """A clause opening with a question word, or with an auxiliary and at least two more words
+    not chained to it ("does hp reset"; not "must attack", "can't be blocked", "will of the …")."""
+    first, rest = words[0], words[1:]
+    if first in QUESTION_WORDS or " ".join(words[:2]) in SPANISH_IMPERSONAL:
+        return True
+    if first in AUXILIARIES:
+        return len(rest) >= 2 and rest[0] not in CHAINED
+    return at_start and bool(rest) and rest[0] in SUBJECT_START and _slipped_auxiliary(first)
+
+
+def _inverted(words: list[str]) -> bool:
+    """An auxiliary before its subject anywhere near the start ("after a flip can the card …")."""
+    head = words[:MAX_HEAD]
+    return any(w in AUXILIARIES and nxt in SUBJECT_START for w, nxt in zip(head, head[1:], strict=False))
 
 
 def is_question(text: str) -> bool:
@@ -63,8 +86,8 @@ def is_question(text: str) -> bool:
     if "?" in text or "¿" in text:
         return True
     lowered = text.lower().replace("’", "'")
-    for clause in _CLAUSES.split(lowered):
-        first = _WORD.search(clause)
-        if first and first.start() == len(clause) - len(clause.lstrip()) and _near(first.group(0)):
+    for n, clause in enumerate(_CLAUSES.split(lowered)):
+        words = _WORD.findall(clause)
+        if words and _opens_question(words, at_start=n == 0):
             return True
-    return False
+    return _inverted(_WORD.findall(lowered))
