@@ -15,12 +15,13 @@ import copy
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import attributes, guards, moves, reader
+from rulings.scenarios.engine import attributes, counters, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
+from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, tweak
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
 
 # --- reading the question ------------------------------------------------------------------
@@ -148,8 +149,8 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
         state[spec["scalar"]] = copy.deepcopy(spec["value"])
         path = f"state.{spec['scalar']}"
     elif "counter" in spec:
-        kind = spec["counter"] or reader.counter_kind(text, match)
-        kinds = [kind] if kind else reader.counters_asked(text, match, spec)
+        kind = spec["counter"] or counters.counter_kind(text, match)
+        kinds = [kind] if kind else counters.counters_asked(text, match, spec)
         for k in kinds:
             state.setdefault("counters", {})[k] = spec.get("value", 1)
         path = f"state.counters.{kinds[0]}" if len(kinds) == 1 else "state.counters"
@@ -171,7 +172,7 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
     if spec.get("cost"):
         action["cost_paid"] = not tweaks.get("cost_unpaid")
     if event == "effect":
-        action.update(reader.effect_params(text, tweaks))
+        action.update(effect_params(text, tweaks))
     if event == "move" and tweaks.get("move_face_down"):
         action["face_down"] = True
     if event == "move" and tweaks.get("move_face"):
@@ -191,13 +192,13 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         card["state"] = state = copy.deepcopy(spec.get("state", {}))
         card.update({k: spec[k] for k in ("zone", "face") if k in spec})
         path = _put_subject(spec, state, text, r.match)
-        reader.tweak(card, tweaks)
+        tweak(card, tweaks)
         if card.get("zone") in get_profile(game).zones and get_profile(game).hidden(card["zone"]):
             card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
-        split = reader.action_variants(text, spec, action, card, tweaks)
-        variants += reader.labelled(which, spec, state, payload, path, split, text)
+        split = action_variants(text, spec, action, card, tweaks)
+        variants += labelled(which, spec, state, payload, path, split, text)
     return variants
 
 

@@ -1,0 +1,48 @@
+"""The kinds of counter a question asks about: the one it names ("+1/+1 counters", "Liberation
+counters"), or, naming none, the kinds the subject's rule speaks of."""
+
+from __future__ import annotations
+
+import re
+
+
+def counter_kind(text: str, match: re.Match) -> str | None:
+    before = text[: match.start()].split()
+    word = before[-1].lstrip("¿¡\"'([") if before else ""  # "¿Los contadores…": the article, not a kind
+    articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
+    determiners = (
+        "these",
+        "those",
+        "some",
+        "several",
+        "many",
+        "no",
+        "a",
+        "your",
+        "our",
+        "remaining",
+        "every",
+        "each",
+        "both",
+    )
+    if (
+        word in articles
+        or word in determiners
+        or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su")
+    ):
+        return None
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+        return word  # "+1/+1 counters": a kind
+    if re.search(r"'s?$|s'$|\d", word):
+        return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
+    return word or None
+
+
+def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:
+    """The kinds of counter a question that names no kind asks about. Where the rule is general with an
+    exception ("All counters remain except Liberation counters"), "counters" are the general case
+    (``spec["general_counter"]``); "all counters" asks of each kind, the exception too."""
+    every = re.search(r"\b(?:all|every|each|both|todos|todas)\b(?: [\w'-]+){0,2} ?$", text[: match.start()])
+    if spec.get("general_counter") and not every:
+        return [spec["general_counter"]]
+    return spec.get("default_counters", ["damage"])
