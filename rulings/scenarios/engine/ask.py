@@ -58,6 +58,9 @@ def _read_question(question: str, game: str | None) -> Reading:
         return out
     game = game or subject.game
     out.read.update(game=game, subject=subject.name)
+    if (excepted := counters.excepted(text, subject.build)) is not None:  # the rule's own exception
+        text = f"{text[: excepted.start()]}counters{text[excepted.end() :]}"
+        out.match = whole_word_match(subject.pattern, text)
     if re.search(reader.NOT_THIS, text[: out.match.start()]):
         out.why = f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
         return out
@@ -68,6 +71,8 @@ def _read_question(question: str, game: str | None) -> Reading:
         out.why = f"{subject.name} is not something the {game} rules here speak of"
         return out
     out.tweaks, plain = reader.descriptors(text, game)
+    if excepted:
+        out.tweaks["counter"] = subject.build["general_counter"]
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
@@ -86,7 +91,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     out.why = _event_problem(out, game, text)
     if out.why:
         return out
-    out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
+    out.asks, out.negated = reader.asks(_without_subject(plain, subject), subject.kind, subject.asks)
     out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
     if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
         out.asks = "lasts" if out.origins or not _gained(subject) else None
@@ -95,6 +100,18 @@ def _read_question(question: str, game: str | None) -> Reading:
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
+
+
+def _without_subject(plain: str, subject: Subject) -> str:
+    """The question with the words naming a state subject taken out: the "change" of "the attack ability
+    change" names the subject and asks nothing ("does the attack ability change carry over?")."""
+    if subject.kind != "state" or subject.asks is not None:
+        return plain
+    found = whole_word_match(subject.pattern, plain, subject.main_clause)
+    if found is None:
+        return plain
+    end = found.end() + len(re.match(r"\w*", plain[found.end() :]).group(0))  # to the end of its word
+    return f"{plain[: found.start()]}it{plain[end:]}"
 
 
 def _gained(subject: Subject) -> bool:
@@ -136,7 +153,7 @@ def _sample(game: str, which: str | None) -> dict:
     return copy.deepcopy(samples.get(which or "default", samples["default"]))
 
 
-def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
+def _put_subject(spec: dict, state: dict, text: str, match: re.Match, tweaks: dict) -> str:
     """Put the subject on the card's state; the path the answer reads."""
     path = spec.get("path", "")
     if "container" in spec and "item" in spec:
@@ -149,7 +166,7 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
         state[spec["scalar"]] = copy.deepcopy(spec["value"])
         path = f"state.{spec['scalar']}"
     elif "counter" in spec:
-        kind = spec["counter"] or counters.counter_kind(text, match)
+        kind = spec["counter"] or tweaks.get("counter") or counters.counter_kind(text, match)
         kinds = [kind] if kind else counters.counters_asked(text, match, spec)
         for k in kinds:
             state.setdefault("counters", {})[k] = spec.get("value", 1)
@@ -191,7 +208,7 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         card = _sample(game, which)
         card["state"] = state = copy.deepcopy(spec.get("state", {}))
         card.update({k: spec[k] for k in ("zone", "face") if k in spec})
-        path = _put_subject(spec, state, text, r.match)
+        path = _put_subject(spec, state, text, r.match, tweaks)
         tweak(card, tweaks)
         if card.get("zone") in get_profile(game).zones and get_profile(game).hidden(card["zone"]):
             card["face"] = None  # a card in a hidden zone shows no face

@@ -58,11 +58,12 @@ def attribute_problem(text: str) -> str:
 
 
 # Both Digimon are Variable: "both", "two Variable", "Variable against Variable", and "also/too"
-# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia" ("also changes").
+# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia", "Variable
+# cambia también" ("changes too").
 BOTH_VARIABLE = re.compile(
     r"\bboth\b|\bambos\b|\btwo variable"
     r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
-    r"|\bvariables?\b(?:\s+\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
+    r"|\bvariables?\b(?:\s+(?!cambi|chang|modific|vari)\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
     r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"
     r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
 )

@@ -15,6 +15,7 @@ def counter_kind(text: str, match: re.Match) -> str | None:
         "those",
         "some",
         "several",
+        "few",
         "many",
         "no",
         "a",
@@ -33,6 +34,8 @@ def counter_kind(text: str, match: re.Match) -> str | None:
         return None
     if re.fullmatch(r"[+-]\d+/[+-]\d+", word):
         return word  # "+1/+1 counters": a kind
+    if re.match(r"non(?:-|$)", word):
+        return None  # "non-Liberation counters": all kinds but one (``excepted``), not a kind
     if re.search(r"'s?$|s'$|\d", word):
         return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
     return word or None
@@ -46,3 +49,24 @@ def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:
     if spec.get("general_counter") and not every:
         return [spec["general_counter"]]
     return spec.get("default_counters", ["damage"])
+
+
+# "non-Liberation counters", "counters other than Liberation counters", "the other counters (not
+# Liberation)": counters of every kind but the one named.
+_EXCEPTED = re.compile(
+    r"\bnon[- ]?([a-z]+)[- ]counters?\b"
+    r"|\bcounters?\b(?: [\w'-]+){0,4}? \(?(?:other than|except(?: for)?|apart from|aside from|besides|"
+    r"excluding|but not|not) (?:the |any |its |their )?([a-z]+)\b(?: counters?| ones)?\)?"
+)
+
+
+def excepted(text: str, spec: dict) -> re.Match | None:
+    """The words that take out of "counters" the one kind the subject's rule excepts; the question then
+    asks of the rule's general case (space 13 "All
+    counters remain except Liberation counters": counters but Liberation ones are the rule's general
+    case, ``spec["general_counter"]`` "non_liberation"). None for any other kind taken out, whose
+    rule is not the general one."""
+    general = spec.get("general_counter")
+    if not general:
+        return None
+    return next((m for m in _EXCEPTED.finditer(text) if f"non_{m.group(1) or m.group(2)}" == general), None)

@@ -184,9 +184,24 @@ def _says_where(body: str) -> bool:
     return bool(found)
 
 
+# Where a sentence that sets the scene ends and the next begins: "… and it flips. Does X stay?",
+# "Turning it over: is it …?", "Spacecraft flips - do …?", "Si …, ¿se queda …?".
+_SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|¿")
+
+
+def question_part(text: str) -> str:
+    """The sentence that asks: the last one before the question mark. The sentences before it set the
+    scene ("An effect changed its attack ability and then it flipped."); their verbs and negations
+    describe what happened and ask nothing."""
+    head = text.split("?")[0]
+    last = _SENTENCE_END.split(head)[-1].strip()
+    return last if len(re.findall(r"\w{2,}", last)) >= 2 else text
+
+
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
-    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
-    body = RHETORICAL.sub("", text).strip()
+    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate,
+    read in the sentence that asks (``question_part``)."""
+    body = RHETORICAL.sub("", question_part(text)).strip()
     negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body)
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
