@@ -61,18 +61,29 @@ def _read_question(question: str, game: str | None) -> Reading:
     if (excepted := counters.excepted(text, subject.build)) is not None:  # the rule's own exception
         text = f"{text[: excepted.start()]}counters{text[excepted.end() :]}"
         out.match = whole_word_match(subject.pattern, text)
-    if re.search(reader.NOT_THIS, text[: out.match.start()]):
-        out.why = f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
-        return out
-    if re.search(reader.EXCEPTING, text):
-        out.why = "it names an exception (other than, except…), which is not read"
-        return out
-    if subject.game != game:
-        out.why = f"{subject.name} is not something the {game} rules here speak of"
+    out.why = _subject_problem(subject, text, out.match, game)
+    if out.why:
         return out
     out.tweaks, plain = reader.descriptors(text, game)
     if excepted:
         out.tweaks["counter"] = subject.build["general_counter"]
+    return _read_event(out, game, text, plain)
+
+
+def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) -> str:
+    """Why the subject read is not the one the question asks of ('' when it is)."""
+    if re.search(reader.NOT_THIS, text[: match.start()]):
+        return f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
+    if re.search(reader.EXCEPTING, text):
+        return "it names an exception (other than, except…), which is not read"
+    if subject.game != game:
+        return f"{subject.name} is not something the {game} rules here speak of"
+    return ""
+
+
+def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
+    """The event of a question whose subject is read, and what it asks of the subject."""
+    subject = out.subject
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
