@@ -117,3 +117,127 @@ def test_variable_too_still_says_both_digimon_are_variable():
         attributes.opponent_attribute("mi digimon es variable y el rival es variable también") == "variable"
     )
     assert attributes.opponent_attribute("my variable digimon changes too", default=None) is None
+
+
+# mtg 712.18 "When a transforming double-faced permanent transforms or converts, it doesn’t become a new
+# object."
+NOT_NEW_OBJECT = "it doesn’t become a new object"
+# dbe 16.8 "Flipping an active Digimon doesn’t count as changing which Digimon is active, …"
+NOT_A_CHANGE_OF_ACTIVE = "doesn’t count as changing which Digimon is active"
+# dbe 16.9 "… do not count this as “changing” a type."
+NOT_A_TYPE_CHANGE = "do not count this as “changing” a type"
+
+
+def test_turning_a_card_over_with_its_name_between_is_a_transform():
+    out = ask(
+        "Turning my werewolf over: is it still the same object, so things already affecting it keep "
+        "affecting it?",
+        "mtg",
+    )
+    assert out["answer"] == "yes"
+    assert NOT_NEW_OBJECT in _quotes(out)
+
+
+def test_turning_over_is_not_read_in_a_turn_that_is_over():
+    # "the turn is over" names no flip: nothing in the question says what happens to the HP.
+    out = ask("Once my turn is over, does my Digimon's HP stay?", "dbe")
+    assert out["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is turning over your active Digimon treated as switching to a different active Digimon?",
+        "Does a flip swap the active Digimon?",
+    ],
+)
+def test_switching_the_active_digimon_is_a_change_of_active(question):
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert NOT_A_CHANGE_OF_ACTIVE in _quotes(out)
+
+
+def test_counting_as_my_digimon_changing_type_is_a_type_change():
+    question = (
+        "An effect made my Antiramon [Star] a Dragon type, and later it flips to [Moon] which is "
+        "Nightmare. Does that count as my Digimon changing to the Nightmare type?"
+    )
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert NOT_A_TYPE_CHANGE in _quotes(out)
+
+
+# dcg 3-1-3-1-2 "A new card is considered to be a different card from the card in the previous area, and
+# it will not carry over any of the original card's statuses, states, etc."; 3-4-3 "When cards are placed
+# in the field, they are placed unsuspended."
+NOT_CARRIED = "it will not carry over any of the original card's statuses"
+UNSUSPENDED = "they are placed unsuspended"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If my Digimon goes from the field to the trash, does it keep the +1000 DP it got this turn?",
+        "Does a DP buff stay when my Digimon is returned to the hand?",
+    ],
+)
+def test_a_dp_boost_named_by_its_number_does_not_carry_over_a_move(question):
+    out = ask(question, "dcg")
+    assert out["answer"] == "no"
+    assert NOT_CARRIED in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        (
+            "My suspended Digimon gets bounced from the battle area to my hand and I play it again next "
+            "turn. Does it come back suspended?",
+            NOT_CARRIED,
+        ),
+        ("Does a card put onto the field start out suspended?", UNSUSPENDED),
+        (
+            "A suspended Digimon moves from the breeding area to the battle area. Does it arrive suspended?",
+            UNSUSPENDED,
+        ),
+    ],
+)
+def test_a_card_a_move_brings_back_does_not_come_back_suspended(question, quote):
+    out = ask(question, "dcg")
+    assert out["answer"] == "no"
+    assert quote in _quotes(out)
+
+
+def test_coming_back_transformed_is_not_read_as_keeping_counters_through_a_transform():
+    # mtg double-faced-cards: the Magic Origins cards "are instead exiled and then returned to the
+    # battlefield transformed, so that they … receive the appropriate number of loyalty counters" -- a
+    # move, not a transform (which keeps counters, 712.18): "come back" asks of a move only.
+    question = (
+        "The Magic Origins creatures that become planeswalkers — do they get loyalty counters when they "
+        "come back transformed?"
+    )
+    out = ask(question, "mtg")
+    assert out["answer"] == "unknown"
+    assert not any(NOT_NEW_OBJECT in c["quote"] for c in out["citations"])
+
+
+# dcg 3-1-2-1-1 "All card information on cards in these areas is revealed to both players. Either player
+# may look at the content or card order of these areas at any time." 3-1-2-2-1 "… Neither player may look
+# at the content or card order of these areas."
+PUBLIC = "All card information on cards in these areas is revealed to both players."
+PRIVATE = "Card information on cards in these areas isn't revealed to both players."
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        ("Can my opponent go through my trash whenever they want?", "yes", PUBLIC),
+        ("can either player look thru the digi-egg deck?", "no", PRIVATE),
+        ("¿Puede mi oponente mirar las cartas de mi pila de seguridad?", "no", PRIVATE),
+        ("Can my opponent see the cards in my hand?", "no", PRIVATE),
+    ],
+)
+def test_looking_through_a_zone_is_asked_in_other_words(question, answer, quote):
+    out = ask(question, "dcg")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)

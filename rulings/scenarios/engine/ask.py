@@ -104,6 +104,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
         return out
     out.asks, out.negated = reader.asks(_without_subject(plain, subject), subject.kind, subject.asks)
     out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
+    if out.asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
+        out.asks = "has" if out.event == "move" else None
     if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
         out.asks = "lasts" if out.origins or not _gained(subject) else None
     out.negated ^= subject.opposite

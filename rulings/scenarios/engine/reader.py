@@ -47,6 +47,9 @@ NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 # "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
+# "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
+# puts it ("arrives"; of no other event).
+ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arriv\w*|enter\w*)\b"
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 EVENTS = [
@@ -59,7 +62,13 @@ EVENTS = [
     ),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
-    ("flip", r"\bflip|\bflps\b|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
+    # "turn it over", "turning my werewolf over", "turns your active Digimon over"
+    # (not "once the turn is over")
+    (
+        "flip",
+        r"\bflip|\bflps\b|\bturn\w* (?:(?!is\b|was\b|are\b|were\b|be\b|being\b|gets?\b|'s\b)[\w'-]+ ){0,3}?"
+        r"over\b|\bturned to its other|\bvolte\w*",
+    ),
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
@@ -187,6 +196,8 @@ def _says_where(body: str) -> bool:
 # Where a sentence that sets the scene ends and the next begins: "… and it flips. Does X stay?",
 # "Turning it over: is it …?", "Spacecraft flips - do …?", "Si …, ¿se queda …?".
 _SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|¿")
+# What follows from the answer, after what is asked: "is it the same object, so things keep affecting it?"
+_CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
 
 
 def question_part(text: str) -> str:
@@ -194,7 +205,7 @@ def question_part(text: str) -> str:
     scene ("An effect changed its attack ability and then it flipped."); their verbs and negations
     describe what happened and ask nothing."""
     head = text.split("?")[0]
-    last = _SENTENCE_END.split(head)[-1].strip()
+    last = _CONSEQUENCE.split(_SENTENCE_END.split(head)[-1])[0].strip()
     return last if len(re.findall(r"\w{2,}", last)) >= 2 else text
 
 
@@ -221,7 +232,8 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
                 None,
                 negated,
             )  # an unread verb ("does it hang around?"): the subject's default is no reading
-        return default or ("has" if has and kind == "state" else None), negated
+        arrives = "arrives" if re.search(ARRIVES, body) else None
+        return default or ((has and "has" or arrives) if kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
     if lasts and goes and not re.search(r"\b(?:or|o)\b", body[min(first_lasts, first_goes) :]):

@@ -101,8 +101,10 @@ def look_subject(rank: float) -> dict:
         "rank": rank,
         "name": "whether a player may look at it",
         # A player looks ("may I look at", "can my opponent peek at"), not an effect that checks.
-        "pattern": r"\b(?:i|you|we|they|players?|opponents?)\b(?: [\w']+){0,3}? "
-        r"(?:look(?:s|ing)? at|peek(?:s|ing)? at|take a peek at|check(?:s|ing)?|view)\b",
+        # "look through", "go through my trash", "see"; "¿puede mi oponente mirar …?"
+        "pattern": r"\b(?:i|you|we|they|players?|opponents?|oponentes?|jugador(?:es)?|puedo|puede|pueden)\b"
+        r"(?: [\w']+){0,3}? (?:look(?:s|ing)? (?:at|through|thru|in|into)|peek(?:s|ing)? (?:at|in|into)|"
+        r"take a peek at|check(?:s|ing)?|view|see|go(?:es)? through|mir(?:ar|a|an)|ver|revis\w*)\b",
         "build": {"path": "face"},
         "kind": "look",
         "main_clause": True,

@@ -82,7 +82,9 @@ ASK = {
         {
             "rank": 7.0,
             "name": "a change of active Digimon",
-            "pattern": r"chang\w* (?:of |which )?(?:the )?(?:digimon (?:is )?)?active|new active",
+            # 16.8 "doesn't count as changing which Digimon is active": "switching to a different active"
+            "pattern": r"(?:chang|switch|swap)\w* (?:of |which |to )?(?:the |a |an )?"
+            r"(?:different |new |another )?(?:digimon (?:is )?)?active|(?:new|different|another) active",
             "build": {"event": "change_of_active", "not_on": ["move"]},
             "kind": "count_as",
         },
@@ -96,8 +98,9 @@ ASK = {
         {
             "rank": 9.0,
             "name": "changing type",
+            # 16.9 "do not count this as “changing” a type": "count as my Digimon changing to the X type"
             "pattern": r"chang\w* (?:its |a )?types?|counts? as (?:a |an )?(?:type "
-            r"change|chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
+            r"change|(?:[\w']+ ){0,3}?chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
             r"counts? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*",
             "build": {"event": "type_change", "not_on": ["move"]},
             "kind": "count_as",
