@@ -241,3 +241,84 @@ def test_looking_through_a_zone_is_asked_in_other_words(question, answer, quote)
     out = ask(question, "dcg")
     assert out["answer"] == answer
     assert quote in _quotes(out)
+
+
+# mtg 712.10 "If a spell or ability instructs a player to transform or convert a permanent, and the face
+# that permanent would transform or convert into is represented by an instant or sorcery card face, …
+# nothing happens."; 712.14 "… enters the battlefield with its front face up by default."; 712.15a "If
+# it’s turned face up, it will have its front face up."
+INSTANT_SORCERY = "is represented by an instant or sorcery card face"
+FRONT_BY_DEFAULT = "enters the battlefield with its front face up by default"
+TURNED_UP_FRONT = "If it’s turned face up, it will have its front face up."
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        ("Can a permanent transform into a face that's a sorcery?", "no", INSTANT_SORCERY),
+        (
+            "I reanimate a transforming DFC from my graveyard to the battlefield and the effect doesn't say "
+            "transformed. Does it come in front face up?",
+            "yes",
+            FRONT_BY_DEFAULT,
+        ),
+        (
+            "A transforming DFC that was face down gets turned face up. Does it come up on its back face?",
+            "no",
+            TURNED_UP_FRONT,
+        ),
+    ],
+)
+def test_how_a_double_faced_card_is_described_is_read_in_other_words(question, answer, quote):
+    out = ask(question, "mtg")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)
+
+
+def test_a_face_named_with_an_aura_on_it_is_still_the_aura_that_is_asked_of():
+    # 712.18 / "When a permanent transforms, all counters, Auras, and Equipment stay on the card": the
+    # Aura is the subject, not which face comes up.
+    out = ask("Does the Aura stay on its back face when it transforms?", "mtg")
+    assert out["answer"] == "yes"
+    assert out["interpretation"]["subject"] == "the Aura"
+
+
+# dbe 7 "In all cases, a flippable card that enters a hidden zone MUST become hidden."
+BECOMES_HIDDEN = "a flippable card that enters a hidden zone MUST become hidden"
+
+
+def test_staying_on_its_side_in_a_hidden_zone_is_asked_of_the_side_it_shows():
+    question = (
+        "My active Antiramon [Moon] gets sent from the active spot to the dark area. Does it stay on its "
+        "Moon side in the dark area?"
+    )
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert BECOMES_HIDDEN in _quotes(out)
+
+
+def test_the_same_side_is_not_read_as_the_side_it_stays_on():
+    # "the same side" is what a flip to the side already up names (dbe 14 "if able"): "is it still on
+    # the same side after it flips?" asks otherwise, and is not read.
+    assert ask("Is it still on the same side after it flips?", "dbe")["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        # 3-4-2 "The field is a public area." / 3-1-2-1-1
+        ("Is the card in my opponent's breeding area hidden from me?", "no", PUBLIC),
+        # 3-5-3 "The hand is a private area, but the cards' owner may freely look at their hand."
+        ("Are cards in my hand hidden from my opponent?", "yes", PRIVATE),
+    ],
+)
+def test_hidden_from_a_player_asks_whether_that_player_may_look(question, answer, quote):
+    out = ask(question, "dcg")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)
+
+
+def test_my_own_hand_is_not_read_as_hidden_from_me():
+    # 3-5-3: the owner may look at their own hand, though it is a private area: "hidden from me" must
+    # not be answered by the face the card shows there.
+    assert ask("Is the card in my hand hidden from me?", "dcg")["answer"] != "yes"

@@ -26,6 +26,9 @@ from rulings.scenarios.engine.wording import EVENT_WORDS, summary
 
 # --- reading the question ------------------------------------------------------------------
 
+# "Is it hidden from me / from my opponent?": whether that player may look at it, not the face it shows.
+HIDDEN_FROM = r"\bhidden from\b|\boculta(?:s|d[ao]s?)? (?:a|para|de)\b"
+
 
 @dataclass
 class Reading:
@@ -104,6 +107,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
         return out
     out.asks, out.negated = reader.asks(_without_subject(plain, subject), subject.kind, subject.asks)
     out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
+    if subject.kind == "shown" and re.search(HIDDEN_FROM, text):  # hidden from someone: may they look?
+        out.asks, out.negated = "look", not out.negated
     if out.asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
         out.asks = "has" if out.event == "move" else None
     if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained

@@ -56,8 +56,11 @@ ASK = {
             "rank": 20.5,
             "name": "the side it shows",
             "pattern": (
-                r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ )?side|side (?:is )?showing|"
-                r"\bside (?:is )?face[- ]up"
+                r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ ){0,3}?side|"
+                r"side (?:is )?showing|"
+                r"\bside (?:is )?face[- ]up|"
+                # "does it stay on its Moon side?" (not "the same side", "the other side": what a flip is to)
+                r"\bon (?:its|the) (?!same\b|other\b)(?:\w+ ){1,2}?side\b"
             ),
             "build": {"path": "face"},
         },

@@ -30,6 +30,12 @@ ASK = {
             r"\"?(?:transformed|converted)\"?",
             {"move_face": "back"},
         ],
+        # 712.14 "… if the effect doesn't say transformed": the card is put onto it front face up
+        [
+            r"(?:doesn't|does not|don't|do not|without|not) (?:say|says|saying|specify\w*|mention\w*)"
+            r"(?: (?:it (?:enters|is put|comes in)|that it enters))? ['\"]?transformed['\"]?",
+            {},
+        ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
@@ -41,10 +47,16 @@ ASK = {
         ],
         [
             "(?:a |the )?face[- ]down (?:[\\w-]+ ){0,3}?(?:permanent|card|creature|dfc)s?\\b|"
-            "while (?:it is |it's )?face[- ]down",
+            "while (?:it is |it's )?face[- ]down|"
+            "(?:that|which|who) (?:was|is|were|are) (?:still )?face[- ]down",
             {"face_down": True},
         ],
-        ["(?:an? )?(?:instant|sorcery)(?: back)? face", {"back_type": "Sorcery"}],
+        # "an instant back face", "a face that's a sorcery", "its back face is a sorcery"
+        [
+            r"(?:an? )?(?:instant|sorcery)(?: back)? face|"
+            r"(?:(?:its|the|a) back )?face (?:that's|that is|which is|is) an? (?:instant|sorcery)\b",
+            {"back_type": "Sorcery"},
+        ],
     ],
     "samples": {
         "default": {
@@ -76,7 +88,10 @@ ASK = {
         {
             "rank": 20.6,
             "name": "the face up",
-            "pattern": r"\b(back|front) face (?:is )?up\b|\bwith (?:its )?(back|front) face\b",
+            # "comes in front face up", "does it come up on its back face?"
+            "pattern": r"\b(back|front) face (?:is )?up\b|\bwith (?:its )?(back|front) face\b|"
+            r"\b(?:comes?|came|coming|turn\w*|enter\w*)(?: face)?(?: up| in| back)? (?:on|with) "
+            r"(?:its |the )?(back|front) face\b",
             "build": {"path": "face"},
             "kind": "face_is",
         },
