@@ -322,3 +322,68 @@ def test_my_own_hand_is_not_read_as_hidden_from_me():
     # 3-5-3: the owner may look at their own hand, though it is a private area: "hidden from me" must
     # not be answered by the face the card shows there.
     assert ask("Is the card in my hand hidden from me?", "dcg")["answer"] != "yes"
+
+
+# dbe 16.6 "For example, its printed powers, types, attack abilities, passive effects, and available
+# “Activate” effects if any will now be available or unavailable depending on whether it is the visible
+# side."
+PRINTED_UPDATED = "its printed powers, types, attack abilities, passive effects"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "After the flip, does the active use the printed powers and attack abilities of the side "
+            "that's now face up?",
+            "yes",
+        ),
+        (
+            "After it turns over, does my Digimon get the attack abilities printed on the side that's now "
+            "showing?",
+            "yes",
+        ),
+        ("Does my Digimon keep its passive effects after it flips?", "no"),
+    ],
+)
+def test_what_is_printed_on_a_side_follows_the_side_that_shows(question, answer):
+    out = ask(question, "dbe")
+    assert out["answer"] == answer
+    assert PRINTED_UPDATED in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 16.7 keeps the HP; "use the HP of the new side" does not ask whether it is kept
+        "After a flip, does it use the HP of the new side?",
+        # 16.12 speaks of activating the bonus of the current side; 16.5 of keeping an active one
+        "Something flipped my Digimon before I got to activate the evo-bonus. Do I use the bonus on the "
+        "side that's showing now?",
+    ],
+)
+def test_using_the_new_side_is_read_only_of_what_a_side_prints(question):
+    out = ask(question, "dbe")
+    assert out["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a Location lose all its counters when it flips over?",
+        "Does a Character keep all its counters when it flips?",
+    ],
+)
+def test_all_its_counters_is_answered_of_every_kind_at_once(question):
+    # space 13: Liberation counters go, the others remain: not all go, and not all stay.
+    out = ask(question, "space")
+    assert out["answer"] == "no"
+    assert COUNTERS_REMAIN in _quotes(out)
+
+
+def test_all_its_counters_go_where_every_kind_goes():
+    # dcg 3-1-3-1-2: a card moved to another area "will not carry over any of the original card's
+    # statuses, states, etc."
+    out = ask("Does my Digimon lose all its counters when it moves to the hand?", "dcg")
+    assert out["answer"] == "yes"
+    assert NOT_CARRIED in _quotes(out)

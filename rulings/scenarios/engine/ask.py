@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from rulings.scenarios.engine import attributes, counters, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
-from rulings.scenarios.engine.outcomes import decide, outcome_of
+from rulings.scenarios.engine.outcomes import decide, every_part, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
@@ -111,6 +111,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
         out.asks, out.negated = "look", not out.negated
     if out.asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
         out.asks = "has" if out.event == "move" else None
+    if out.asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
+        out.asks = "goes" if _gained(subject) else None
     if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
         out.asks = "lasts" if out.origins or not _gained(subject) else None
     out.negated ^= subject.opposite
@@ -288,6 +290,8 @@ def _answer(question: str, r: Reading) -> dict:
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
+    if answer == "depends" and "counter" in r.subject.build and counters.every_kind(r.text, r.match):
+        answer = every_part(readings, r.asks, r.negated) or answer  # "all its counters": each kind at once
     if r.asks == "look":
         may = moves.looked_at(r.text, game, r.tweaks["move_to"], answer == "hidden")
         answer = "unknown" if may is None else ("yes" if may != r.negated else "no")

@@ -41,12 +41,17 @@ def counter_kind(text: str, match: re.Match) -> str | None:
     return word or None
 
 
+def every_kind(text: str, match: re.Match) -> bool:
+    """Whether the question asks of every kind of counter at once: "all its counters", "each counter"."""
+    every = r"\b(?:all|every|each|both|todos|todas)\b(?: [\w'-]+){0,2} ?$"
+    return bool(re.search(every, text[: match.start()]))
+
+
 def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:
     """The kinds of counter a question that names no kind asks about. Where the rule is general with an
     exception ("All counters remain except Liberation counters"), "counters" are the general case
     (``spec["general_counter"]``); "all counters" asks of each kind, the exception too."""
-    every = re.search(r"\b(?:all|every|each|both|todos|todas)\b(?: [\w'-]+){0,2} ?$", text[: match.start()])
-    if spec.get("general_counter") and not every:
+    if spec.get("general_counter") and not every_kind(text, match):
         return [spec["general_counter"]]
     return spec.get("default_counters", ["damage"])
 

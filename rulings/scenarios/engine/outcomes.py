@@ -76,3 +76,12 @@ def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
 
 def change_ids(step: dict, path: str) -> list[str]:
     return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
+
+
+def every_part(readings: list, asks: str, negated: bool) -> str | None:
+    """The answer to a question asked of all the parts at once ("does it lose all its counters?"): yes
+    when it holds of each part, no when it fails of one; None when a part has no yes-or-no answer."""
+    answers = [decide([reading], asks, False) for reading in readings]
+    if asks not in ("lasts", "goes") or not set(answers) <= {"yes", "no"}:
+        return None
+    return "yes" if all(a == "yes" for a in answers) != negated else "no"

@@ -47,6 +47,12 @@ NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 # "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
+# "Does it use the power of the side that's now face up?": whether it takes the new face's values.
+NEW_FACE = (
+    r"\b(?:use|uses|using|get|gets|take|takes|read|reads)\b(?: [\w'-]+){0,6}? (?:of|on|from) (?:the |its )?"
+    r"(?:new|other|current|flipped|visible) (?:side|face)\b|"
+    r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b"
+)
 # "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
 # puts it ("arrives"; of no other event).
 ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arriv\w*|enter\w*)\b"
@@ -232,7 +238,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
                 None,
                 negated,
             )  # an unread verb ("does it hang around?"): the subject's default is no reading
-        arrives = "arrives" if re.search(ARRIVES, body) else None
+        arrives = "new_face" if re.search(NEW_FACE, body) else "arrives" if re.search(ARRIVES, body) else None
         return default or ((has and "has" or arrives) if kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)

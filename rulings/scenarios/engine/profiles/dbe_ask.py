@@ -40,13 +40,23 @@ ASK = {
                     "side": "star",
                     "name": "Antiramon",
                     "card_type": "Digimon",
-                    "printed": {"power": 30, "types": ["Wind", "Nature"]},
+                    "printed": {
+                        "power": 30,
+                        "types": ["Wind", "Nature"],
+                        "attacks": ["Star attack"],
+                        "passive_effects": ["Star passive"],
+                    },
                 },
                 {
                     "side": "moon",
                     "name": "Antiramon",
                     "card_type": "Digimon",
-                    "printed": {"power": 40, "types": ["Nightmare"]},
+                    "printed": {
+                        "power": 40,
+                        "types": ["Nightmare"],
+                        "attacks": ["Moon attack"],
+                        "passive_effects": ["Moon passive"],
+                    },
                 },
             ],
         }
@@ -185,6 +195,20 @@ ASK = {
             },
         },
         {"rank": 21.0, "name": "the printed types", "pattern": r"\btypes?\b", "build": {"printed": "types"}},
+        # 16.6 "its printed powers, types, attack abilities, passive effects … will now be available or
+        # unavailable depending on whether it is the visible side"
+        {
+            "rank": 21.2,
+            "name": "the printed attack abilities",
+            "pattern": r"\battack abilit(?:y|ies)\b|\battacks\b",
+            "build": {"printed": "attacks"},
+        },
+        {
+            "rank": 21.3,
+            "name": "the printed passive effects",
+            "pattern": r"\bpassive (?:effects?|abilit(?:y|ies))\b",
+            "build": {"printed": "passive_effects"},
+        },
         {
             "rank": 22.0,
             "name": "the printed power",
