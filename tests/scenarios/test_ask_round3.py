@@ -387,3 +387,50 @@ def test_all_its_counters_go_where_every_kind_goes():
     out = ask("Does my Digimon lose all its counters when it moves to the hand?", "dcg")
     assert out["answer"] == "yes"
     assert NOT_CARRIED in _quotes(out)
+
+
+# ddm 2.2 "Una vez puesta, las Option cards no serán devueltas a la mano"; "Son puestas boca abajo desde
+# tu mano en uno de tus Option Slots durante la Preparation Phase"
+NOT_RETURNED = "las Option cards no serán devueltas a la mano"
+SET_FACE_DOWN = "Son puestas boca abajo desde tu mano en uno de tus Option Slots"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("¿Las Option cards vuelven a la mano después de ponerlas?", "no"),
+        ("¿Es cierto que las Option cards no vuelven a la mano una vez puestas?", "yes"),
+        ("una option card puesta en el slot puede regresar a la mano?", "no"),
+        ("After putting it in a slot, can an Option card return to my hand?", "no"),
+    ],
+)
+def test_a_card_once_set_is_where_it_was_set_when_it_is_moved_again(question, answer):
+    out = ask(question, "ddm")
+    assert out["answer"] == answer
+    assert NOT_RETURNED in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("¿Las Option cards se colocan boca abajo?", "yes"),
+        ("¿Las Option cards se colocan boca arriba desde la mano?", "no"),
+    ],
+)
+def test_an_option_card_put_without_a_zone_named_is_put_in_a_slot(question, answer):
+    out = ask(question, "ddm")
+    assert out["answer"] == answer
+    assert SET_FACE_DOWN in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 2.2 "Si la carta requiere ponerla boca arriba, esto se hará durante la Preparation Phase":
+        # "ponerla boca arriba" is also turning it face up, which this does not read
+        "¿Se pone la Option card boca arriba durante la Preparation Phase?",
+        "¿Se pone la Option card boca arriba?",
+    ],
+)
+def test_putting_an_option_card_face_up_is_not_read_as_setting_it(question):
+    assert ask(question, "ddm")["answer"] == "unknown"

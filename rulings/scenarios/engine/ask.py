@@ -98,6 +98,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.event is None and placeable:
         after = out.match.start() if subject.kind == "look" else None  # "look at my hand": that zone
         out.event = moves.placed_in(text, game, out.tweaks, after)  # "a card in the graveyard": one put there
+    if out.event is None and subject.kind == "shown":
+        out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
