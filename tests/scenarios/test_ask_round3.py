@@ -196,10 +196,6 @@ def test_a_dp_boost_named_by_its_number_does_not_carry_over_a_move(question):
             NOT_CARRIED,
         ),
         ("Does a card put onto the field start out suspended?", UNSUSPENDED),
-        (
-            "A suspended Digimon moves from the breeding area to the battle area. Does it arrive suspended?",
-            UNSUSPENDED,
-        ),
     ],
 )
 def test_a_card_a_move_brings_back_does_not_come_back_suspended(question, quote):
@@ -434,3 +430,85 @@ def test_an_option_card_put_without_a_zone_named_is_put_in_a_slot(question, answ
 )
 def test_putting_an_option_card_face_up_is_not_read_as_setting_it(question):
     assert ask(question, "ddm")["answer"] == "unknown"
+
+
+# dbe 16.5 "… the evo-bonus will remain active because the card did not change from the active spot."
+EVO_BONUS_REMAINS = "the evo-bonus will remain active"
+USED_ACTIVATE_KEPT = "the status of a used “Activate” effect"
+NOT_A_KO = "doesn’t count as a KO"
+CHOSEN_KEPT = "doesn’t change any chosen attacks"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        ("Does the evolution bonus remain after my active Digimon flips?", "yes", EVO_BONUS_REMAINS),
+        ("My Digimon flipped. Is the bonus still active?", "yes", EVO_BONUS_REMAINS),
+        (
+            "After a flip, is the once-per-turn ability I already used available again?",
+            "no",
+            USED_ACTIVATE_KEPT,
+        ),
+        ("If my active flips, can I use its Activate effect again this turn?", "no", USED_ACTIVATE_KEPT),
+        ("Does a flip count as my Digimon being knocked out?", "no", NOT_A_KO),
+        ("Does the attack my opponent picked change when my Digimon flips?", "no", CHOSEN_KEPT),
+    ],
+)
+def test_a_dbe_subject_is_read_in_a_judges_other_words(question, answer, quote):
+    out = ask(question, "dbe")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)
+
+
+def test_a_power_bonus_is_the_power_boost_not_the_evo_bonus():
+    out = ask("Does the power bonus stay after a flip?", "dbe")
+    assert out["interpretation"]["subject"] == "the power boost"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("After transforming, is it a new creature?", "no"),
+        ("Is it the same permanent after it transforms?", "yes"),
+    ],
+)
+def test_a_new_permanent_or_creature_is_a_new_object(question, answer):
+    out = ask(question, "mtg")
+    assert out["answer"] == answer
+    assert NOT_NEW_OBJECT in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("¿Un Digimon Variable contra un Digimon Datos se considera Datos?", "yes"),
+        ("¿Un Digimon Variable contra un Digimon Datos no se considera Datos?", "no"),
+        # the scene is set in Spanish before the "¿": its "no" is still read in the asking sentence
+        ("Si una carta cambia el atributo del digimon rival, ¿mi digimon Variable no cambia?", "no"),
+    ],
+)
+def test_counting_as_the_opponents_attribute_is_taking_it(question, answer):
+    # ddm 2.1.7 "… ganara cualquier atributo que tenga su oponente …"
+    out = ask(question, "ddm")
+    assert out["answer"] == answer
+    assert any(c["key"] == "2.1.7" for c in out["citations"])
+
+
+def test_counting_as_another_attribute_than_the_opponents_is_not_read():
+    assert (
+        ask("Against a Data Digimon, does a Variable Digimon count as Virus?", "ddm")["answer"] == "unknown"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # no seed says what the start of a turn does to a suspended Digimon, or a transform to a tapped
+        # permanent's untapping: a card "in the battle area" is no move to it
+        ("Does a suspended Digimon in the battle area stay suspended at the start of my turn?", "dcg"),
+        ("Do my suspended Digimon in the battle area unsuspend at the start of my turn?", "dcg"),
+        ("Does a tapped permanent untap when it transforms?", "mtg"),
+    ],
+)
+def test_a_time_or_event_the_scenarios_do_not_run_is_not_answered(question, game):
+    assert ask(question, game)["answer"] == "unknown"

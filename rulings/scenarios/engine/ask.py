@@ -98,6 +98,9 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.event is None and placeable:
         after = out.match.start() if subject.kind == "look" else None  # "look at my hand": that zone
         out.event = moves.placed_in(text, game, out.tweaks, after)  # "a card in the graveyard": one put there
+        if out.event and (when := re.search(reader.UNREAD_WHEN, plain)):  # "in the battle area at the
+            out.why = f"it asks what happens '{when.group(0)}', which is not read"  # start of my turn"
+            return out
     if out.event is None and subject.kind == "shown":
         out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
@@ -108,20 +111,28 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.why:
         return out
     out.asks, out.negated = reader.asks(_without_subject(plain, subject), subject.kind, subject.asks)
-    out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
-    if subject.kind == "shown" and re.search(HIDDEN_FROM, text):  # hidden from someone: may they look?
-        out.asks, out.negated = "look", not out.negated
-    if out.asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
-        out.asks = "has" if out.event == "move" else None
-    if out.asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
-        out.asks = "goes" if _gained(subject) else None
-    if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
-        out.asks = "lasts" if out.origins or not _gained(subject) else None
+    out.asks = _asks(out, text, plain)
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
+
+
+def _asks(out: Reading, text: str, plain: str) -> str | None:
+    """What the question asks of its subject, once the verb read is set against the subject and event."""
+    subject, asks = out.subject, out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
+    if subject.kind == "shown" and re.search(HIDDEN_FROM, text):  # hidden from someone: may they look?
+        asks, out.negated = "look", not out.negated
+    if asks is None and out.event == "opponent_attribute" and attributes.becomes_opponents(plain):
+        asks = "goes"  # "does it count as Data, the opponent's attribute?": it takes it
+    if asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
+        asks = "has" if out.event == "move" else None
+    if asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
+        asks = "goes" if _gained(subject) else None
+    if asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
+        asks = "lasts" if out.origins or not _gained(subject) else None
+    return asks
 
 
 def _without_subject(plain: str, subject: Subject) -> str:

@@ -90,3 +90,18 @@ def attribute_example(text: str) -> list[dict]:
     if opponent_attribute(text, default=None) is not None:
         return []
     return [{"path": "state.attribute", "reason": ATTRIBUTE_EXAMPLE}]
+
+
+# "¿… se considera Datos?", "does it count as Data?": the attribute a verb of becoming names last.
+_ASKED = re.compile(
+    r"\b(?:considera\w*|considered|cuenta como|counts? as|se vuelve|becomes?|pasa a ser|treated as)\s+"
+    r"(?:(?:an?|un|una|the|el|la)\s+)?(?:digimon\s+)?(?:de\s+)?(?:atributo\s+)?"
+    r"(vaccine|vacuna|data|datos|virus|free|libre)\b"
+)
+
+
+def becomes_opponents(text: str) -> bool:
+    """Whether the question asks if the Digimon becomes, or counts as, the very attribute its opponent
+    has ("¿Un Digimon Variable contra un Digimon Datos se considera Datos?"): it asks of the change."""
+    asked = [_CANONICAL.get(m.group(1), m.group(1)) for m in _ASKED.finditer(text)]
+    return bool(asked) and asked[-1] == opponent_attribute(text, default=None)

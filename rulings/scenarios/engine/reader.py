@@ -21,7 +21,8 @@ LASTS = (
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
-    r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
+    r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
+    r"reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of)|"
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
@@ -56,6 +57,13 @@ NEW_FACE = (
 # "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
 # puts it ("arrives"; of no other event).
 ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arriv\w*|enter\w*)\b"
+# A time or an event the scenarios do not run: "at the start of my turn", "during the Battle Phase",
+# "when it digivolves", "si evoluciona".
+UNREAD_WHEN = (
+    r"\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b|\b(?:during|durante)\b|"
+    r"\b(?:next|each|every) turn\b|\b(?:final|inicio|comienzo) del? (?:turno|fase|partida)\b|"
+    r"\b(?:digivolv|evolv|evolucion)\w*|\battack\w*(?= (?:with|again|this|next))"
+)
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 EVENTS = [
@@ -165,8 +173,9 @@ _NO_VERB = re.compile(
 _SPANISH = re.compile(r"¿|\b(?:el|los|las|una|del|que|se|cuando|si|la)\b")
 
 
-def _negated_in_spanish(body: str) -> bool:
-    spanish = len(_SPANISH.findall(body)) >= 2
+def _negated_in_spanish(body: str, whole: str) -> bool:
+    """Whether the asking sentence ``body`` negates its verb, the question (``whole``) being Spanish."""
+    spanish = len(_SPANISH.findall(whole)) >= 2
     asked = re.sub(r"\b(?:si|cuando|mientras)\b[^,?¿]*", " ", body)  # a condition asks nothing
     return spanish and bool(_NO_VERB.search(re.sub(r"^[¿¡\s]*no\b", " ", asked)))
 
@@ -201,7 +210,7 @@ def _says_where(body: str) -> bool:
 
 # Where a sentence that sets the scene ends and the next begins: "… and it flips. Does X stay?",
 # "Turning it over: is it …?", "Spacecraft flips - do …?", "Si …, ¿se queda …?".
-_SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|¿")
+_SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|(?=¿)")
 # What follows from the answer, after what is asked: "is it the same object, so things keep affecting it?"
 _CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
 
@@ -219,7 +228,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate,
     read in the sentence that asks (``question_part``)."""
     body = RHETORICAL.sub("", question_part(text)).strip()
-    negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body)
+    negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body, text)
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"

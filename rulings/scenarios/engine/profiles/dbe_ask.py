@@ -88,7 +88,7 @@ ASK = {
         {
             "rank": 6.0,
             "name": "a KO",
-            "pattern": r"\bko\b|knock ?out|\bko'd\b|deleted",
+            "pattern": r"\bko\b|knock(?:ed|s)? ?out|\bko'd\b|deleted",
             "build": {"event": "ko", "not_on": ["move"]},
             "kind": "count_as",
         },
@@ -121,7 +121,8 @@ ASK = {
         {
             "rank": 12.0,
             "name": "the evo-bonus",
-            "pattern": "evo[- ]?bonus",
+            # "evo-bonus", "evolution bonus", "the bonus" (not a "power bonus", the power boost)
+            "pattern": r"evo(?:lution)?[- ]?bonus|(?<!power )(?<!power-)\bbonus(?:es)?\b",
             "build": {
                 "container": "evo_bonuses",
                 "item": {"name": "Evo-bonus", "permanent": True, "active": True},
@@ -159,7 +160,8 @@ ASK = {
             "name": "the chosen attack",
             "pattern": (
                 r"chosen attack|selected attack|"
-                r"attack (?:that was |i |they )?(?:already )?(?:chose|chosen|picked|selected)|"
+                r"attack (?:that was |i |they |(?:my |the |your )?opponent |we |you )?(?:already )?"
+                r"(?:chose|chosen|picked|selected)|"
                 r"attack choice|picked an attack"
             ),
             "build": {"scalar": "chosen_attack", "value": "A"},
@@ -177,7 +179,7 @@ ASK = {
         {
             "rank": 19.0,
             "name": "the used Activate effect",
-            "pattern": "activate|once per turn|used (?:effect|ability)",
+            "pattern": r"activate|once[- ]per[- ]turn|used (?:effect|ability)",
             "build": {"scalar": "used_activates", "value": ["Activate"]},
         },
         {

@@ -123,14 +123,15 @@ ASK = {
         {
             "rank": 11.0,
             "name": "a new object",
-            "pattern": "new object",
+            # 712.18 "it doesn’t become a new object": "a new permanent", "a new creature"
+            "pattern": r"\bnew (?:object|permanent|creature)\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
         },
         {
             "rank": 11.1,
             "name": "the same object",
-            "pattern": r"\bsame object\b",
+            "pattern": r"\bsame (?:object|permanent|creature)\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
             "opposite": True,
