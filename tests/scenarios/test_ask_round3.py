@@ -512,3 +512,45 @@ def test_counting_as_another_attribute_than_the_opponents_is_not_read():
 )
 def test_a_time_or_event_the_scenarios_do_not_run_is_not_answered(question, game):
     assert ask(question, game)["answer"] == "unknown"
+
+
+# space 13.spacecraft.1 "Any the new face cannot hold — for example, a Spacecraft flipping to a One-Seater
+# Fighter — are displaced (§14.12)"; "Earlier revisions destroyed the overflow Ground Units outright
+# unless they had Escape Pod; they are now displaced like any other card."
+DISPLACED = "are displaced (§14.12)"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "A Spacecraft flips to a One-Seater Fighter. Are the Characters it can no longer hold displaced "
+            "off it (§14.12)?",
+            "yes",
+        ),
+        ("A Spacecraft flips to a One-Seater Fighter: do the Characters it can't hold get displaced?", "yes"),
+        ("Do the units a flipped Spacecraft can't hold stay deployed?", "no"),
+        (
+            "When a Spacecraft flips, are the Ground Units it can't hold displaced under the current rules?",
+            "yes",
+        ),
+    ],
+)
+def test_the_units_a_flipped_spacecraft_cannot_hold_leave_it(question, answer):
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert DISPLACED in _quotes(out)
+
+
+def test_overflow_ground_units_were_destroyed_under_the_earlier_revision():
+    # "Earlier revisions destroyed the overflow Ground Units outright …; they are now displaced": whether
+    # they are displaced depends on the revision asked of.
+    out = ask("When a Spacecraft flips, are the Ground Units it can't hold displaced?", "space")
+    assert out["answer"] == "depends"
+
+
+def test_who_chooses_the_cards_that_stay_is_not_read_as_whether_they_stay():
+    question = (
+        "Can the controller choose which cards stay when a flipping Spacecraft cannot hold all of them?"
+    )
+    assert ask(question, "space")["answer"] == "unknown"

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from rulings.scenarios.engine import attributes, counters, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
-from rulings.scenarios.engine.outcomes import decide, every_part, outcome_of
+from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
@@ -130,6 +130,8 @@ def _asks(out: Reading, text: str, plain: str) -> str | None:
         asks = "has" if out.event == "move" else None
     if asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
         asks = "goes" if _gained(subject) else None
+    if subject.build.get("overflow") and re.search(r"\b(?:choos|chose|pick|decid|select)\w*", text):
+        asks = None  # "does the controller choose which cards stay?": who chooses is not read
     if asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
         asks = "lasts" if out.origins or not _gained(subject) else None
     return asks
@@ -192,8 +194,13 @@ def _put_subject(spec: dict, state: dict, text: str, match: re.Match, tweaks: di
     if "container" in spec and "item" in spec:
         item = spec["item"]["name"] if spec["container"] == "statuses" else copy.deepcopy(spec["item"])
         state[spec["container"]] = [item]
-    elif spec.get("container") == "deployed":
-        state["deployed"] = [{"name": f"Unit {i}", "kind": "ground_unit"} for i in (1, 2)]
+    elif spec.get("container") == "deployed":  # the Characters, else the Ground Units, it names
+        kind = (
+            "character"
+            if re.search(r"\bcharacters?\b(?! points?)", text) and "ground unit" not in text
+            else None
+        )
+        state["deployed"] = [{"name": f"Unit {i}", "kind": kind or "ground_unit"} for i in (1, 2)]
         path = "state.deployed"
     elif "scalar" in spec:
         state[spec["scalar"]] = copy.deepcopy(spec["value"])
@@ -300,9 +307,13 @@ def _answer(question: str, r: Reading) -> dict:
             out = _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
             return {**out, "unrunnable": True}
         outcome, ids, detail, note = outcome_of(result, path)
+        if outcome == "moved_off" and r.subject.build.get("overflow"):
+            outcome = "changed"  # the units it cannot hold: all of them leave it
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
+    if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
+        answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
     if answer == "depends" and "counter" in r.subject.build and counters.every_kind(r.text, r.match):
         answer = every_part(readings, r.asks, r.negated) or answer  # "all its counters": each kind at once
     if r.asks == "look":

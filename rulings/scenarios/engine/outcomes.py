@@ -85,3 +85,12 @@ def every_part(readings: list, asks: str, negated: bool) -> str | None:
     if asks not in ("lasts", "goes") or not set(answers) <= {"yes", "no"}:
         return None
     return "yes" if all(a == "yes" for a in answers) != negated else "no"
+
+
+def fate_answer(readings: list, fate: str, negated: bool) -> str:
+    """ "Are the units it cannot hold displaced?": whether each reading's units met that fate (displaced,
+    destroyed); yes or no when every reading agrees, else it depends (on the rules revision)."""
+    truths = {r[5].get("fates") == {fate} for r in readings if r[3] in ("moved_off", "changed")}
+    if len(truths) != 1 or len(readings) != sum(r[3] in ("moved_off", "changed") for r in readings):
+        return "depends" if len(truths) > 1 else "unknown"
+    return "yes" if truths.pop() != negated else "no"

@@ -287,6 +287,21 @@ PROFILE["ask"] = {
             },
         },
         {
+            # 13.spacecraft.1 "Any the new face cannot hold … are displaced (§14.12)": the units it cannot
+            # hold, which leave it (displaced, or under the earlier revision destroyed)
+            "rank": 25.5,
+            "name": "the overflow units",
+            "pattern": r"\b(?:can(?:'t|not| no longer| not)|could(?:n't| not| no longer)|(?:is|are) "
+            r"unable to) (?:legally )?(?:hold|carry|fit)\b|\boverflow\b",
+            "build": {
+                "container": "deployed",
+                "path": "state.deployed",
+                "card": "spacecraft",
+                "revisions": True,
+                "overflow": True,
+            },
+        },
+        {
             "rank": 29.0,
             "name": "the Bound status",
             "pattern": r"\bbound\b",
