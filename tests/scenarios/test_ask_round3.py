@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios.engine import ask, attributes
+from rulings.scenarios.engine import ask, attributes, moves
 
 # dbe 16.7 "For example, do not change the HP, any activated permanent evo-bonuses, or the status of a
 # used “Activate” effect. Do not remove any floating effects that modify the active either, including
@@ -554,3 +554,40 @@ def test_who_chooses_the_cards_that_stay_is_not_read_as_whether_they_stay():
         "Can the controller choose which cards stay when a flipping Spacecraft cannot hold all of them?"
     )
     assert ask(question, "space")["answer"] == "unknown"
+
+
+# mtg 712.2 "… “transform” or “convert” (turn over to its other face)"
+OTHER_FACE = "turn over to its other face"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "still" says its back face was up: a transform turns it to its front face
+        ("After it transforms, is its back face still up?", "no"),
+        ("After it transforms, is its back face up?", "yes"),
+    ],
+)
+def test_a_face_still_up_was_up_before_the_event(question, answer):
+    out = ask(question, "mtg")
+    assert out["answer"] == answer
+    assert OTHER_FACE in _quotes(out)
+
+
+def test_the_side_it_was_showing_is_the_side_it_shows():
+    # dbe 7 "In all cases, a flippable card that enters a hidden zone MUST become hidden."
+    out = ask("Does it keep the side it's showing when it goes to the dark area?", "dbe")
+    assert out["answer"] == "no"
+    assert BECOMES_HIDDEN in _quotes(out)
+
+
+def test_updating_a_card_that_flips_two_times_is_updating_it_each_time():
+    # dbe 16.10 "If a card flips multiple times during a turn, be sure to update it multiple times."
+    out = ask("do i update the card twise if it flips two times in one turn", "dbe")
+    assert out["answer"] == "yes"
+    assert "be sure to update it multiple times" in _quotes(out)
+
+
+def test_the_area_oscura_is_the_dark_area():
+    # ddm names its zones in English ("Dark Area"); a Spanish question may name it in Spanish.
+    assert moves.zones("la carta pasa de la mano al área oscura", "ddm") == ("hand", "dark_area")

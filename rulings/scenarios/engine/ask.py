@@ -89,6 +89,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     subject = out.subject
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
+    if subject.kind == "face_is" and re.search(r"\b(?:still|stays?|remains?)\b", out.match.group(0)):
+        out.tweaks["start_face"] = next(g for g in out.match.groups() if g)  # "is its back face still up?"
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         again = whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
         plain = plain.replace(next((g for g in (again or out.match).groups() if g), ""), " ", 1)

@@ -67,7 +67,7 @@ ASK = {
             "name": "the side it shows",
             "pattern": (
                 r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ ){0,3}?side|"
-                r"side (?:is )?showing|"
+                r"side (?:(?:it|that) |it's |that's )?(?:is |was )?showing|\bside it (?:is |was )?show\w*|"
                 r"\bside (?:is )?face[- ]up|"
                 # "does it stay on its Moon side?" (not "the same side", "the other side": what a flip is to)
                 r"\bon (?:its|the) (?!same\b|other\b)(?:\w+ ){1,2}?side\b"
@@ -79,7 +79,7 @@ ASK = {
             "rank": 20.4,
             "name": "the info it shows",
             # what is updated, and how often: "update it both times", "get updated twice"
-            "pattern": r"\bupdat\w*(?: [\w'-]+){0,3}? (?:twice|both times|each time|every time|"
+            "pattern": r"\bupdat\w*(?: [\w'-]+){0,6}? (?:twice|both times|each time|every time|"
             r"multiple times|two times|again)\b",
             "build": {"path": "face", "pre": [{"do": "flip"}]},
             "asks": "goes",

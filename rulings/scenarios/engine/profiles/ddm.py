@@ -131,6 +131,8 @@ PROFILE["ask"] = {
     # The seed's words: "desde tu mano en uno de tus Option Slots", "la carta permanece en la ranura".
     "zone_words": {
         "dark area": "dark_area",
+        "área oscura": "dark_area",
+        "area oscura": "dark_area",
         "option slots": "option_slot",
         "option slot": "option_slot",
         "slots": "option_slot",

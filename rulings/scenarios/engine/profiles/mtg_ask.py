@@ -89,7 +89,9 @@ ASK = {
             "rank": 20.6,
             "name": "the face up",
             # "comes in front face up", "does it come up on its back face?"
-            "pattern": r"\b(back|front) face (?:is )?up\b|\bwith (?:its )?(back|front) face\b|"
+            # "is its back face still up?" (it was up before: ask.py starts the card on it)
+            "pattern": r"\b(back|front) face (?:is |still |stays? |remains? ){0,2}up\b|"
+            r"\bwith (?:its )?(back|front) face\b|"
             r"\b(?:comes?|came|coming|turn\w*|enter\w*)(?: face)?(?: up| in| back)? (?:on|with) "
             r"(?:its |the )?(back|front) face\b",
             "build": {"path": "face"},
