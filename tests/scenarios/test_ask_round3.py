@@ -591,3 +591,29 @@ def test_updating_a_card_that_flips_two_times_is_updating_it_each_time():
 def test_the_area_oscura_is_the_dark_area():
     # ddm names its zones in English ("Dark Area"); a Spanish question may name it in Spanish.
     assert moves.zones("la carta pasa de la mano al área oscura", "ddm") == ("hand", "dark_area")
+
+
+# space 13.spacecraft.1 "Any Characters or Ground Units remain deployed to the Spacecraft as long as the
+# flip side can legally hold them."
+REMAIN_DEPLOYED = "remain deployed to the Spacecraft as long as the flip side can legally hold them"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Characters deployed on a ship that flips: do they stay deployed if the flip side can legally hold them?",
+        "Do Characters deployed on a Spacecraft stay when it flips, as long as the new face can hold them?",
+    ],
+)
+def test_characters_deployed_on_a_spacecraft_that_can_hold_them_stay(question):
+    out = ask(question, "space")
+    assert out["answer"] == "yes"
+    assert REMAIN_DEPLOYED in _quotes(out)
+
+
+def test_characters_aboard_a_spacecraft_stay_only_where_the_new_face_can_hold_them():
+    # the Characters are what is deployed, not the card that flips; without "if it can hold them" some
+    # may be displaced: it depends
+    out = ask("Do Characters aboard a Spacecraft stay deployed when it flips?", "space")
+    assert out["answer"] == "depends"
+    assert REMAIN_DEPLOYED in _quotes(out)

@@ -24,6 +24,10 @@ def tweak(card: dict, tweaks: dict) -> None:
         card["zone"] = tweaks["zone"]
     if tweaks.get("start_face") in [f["side"] for f in card["faces"]] and card.get("face"):
         card["face"] = tweaks["start_face"]
+    if tweaks.get("fits"):  # "if the flip side can hold them": each face holds every unit deployed
+        units = len(card.get("state", {}).get("deployed", []))
+        for face in (f for f in card["faces"] if "capacity" in f.get("printed", {})):
+            face["printed"]["capacity"] = max(face["printed"]["capacity"], units)
 
 
 def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:

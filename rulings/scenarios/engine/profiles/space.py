@@ -209,8 +209,17 @@ PROFILE["ask"] = {
     "every_card_flips": True,
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
-        [r"\bspacecraft\b", {"card": "spacecraft"}],
+        # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
+        [
+            r"\b(?:if|as long as|when|while) (?:the |its )?(?:flip side|new face|other face|reverse face|"
+            r"prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of "
+            r"them|everything|everyone|all)\b",
+            {"fits": True},
+        ],
+        [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
         [r"\blocations?\b", {"card": "location"}],
+        # "Characters deployed on a ship": what is deployed, not the card that flips
+        [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
     ],
     "samples": {
