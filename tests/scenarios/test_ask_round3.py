@@ -618,3 +618,10 @@ def test_characters_aboard_a_spacecraft_stay_only_where_the_new_face_can_hold_th
     out = ask("Do Characters aboard a Spacecraft stay deployed when it flips?", "space")
     assert out["answer"] == "depends"
     assert "they are now displaced like any other card" in _quotes(out)
+
+
+def test_units_a_location_cannot_hold_are_not_read_as_a_spacecrafts():
+    # 13.locations.1 "Any Characters or Ground Units that are deployed remain deployed there": only a
+    # Spacecraft's new face may be unable to hold them (13.spacecraft.1).
+    out = ask("When a Location flips, are the Characters it cannot hold displaced?", "space")
+    assert out["answer"] == "unknown"

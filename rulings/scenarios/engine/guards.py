@@ -107,6 +107,10 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
+    spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
+    if reading.subject.build.get("overflow") and not spacecraft:
+        # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
+        return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if CONTEST.search(plain):
