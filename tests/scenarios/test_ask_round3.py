@@ -625,3 +625,24 @@ def test_units_a_location_cannot_hold_are_not_read_as_a_spacecrafts():
     # Spacecraft's new face may be unable to hold them (13.spacecraft.1).
     out = ask("When a Location flips, are the Characters it cannot hold displaced?", "space")
     assert out["answer"] == "unknown"
+
+
+def test_a_new_object_is_asked_in_spanish_too():
+    out = ask("¿Un permanente transformado es un objeto nuevo?", "mtg")
+    assert out["answer"] == "no"
+    assert NOT_NEW_OBJECT in _quotes(out)
+
+
+def test_its_effects_in_spanish_are_the_effects_applied_to_it():
+    # dcg 3-1-3-1-2: a card moved to another area "will not carry over any of the original card's
+    # statuses, states, etc."
+    out = ask("¿El Digimon mantiene sus efectos cuando va a la papelera?", "dcg")
+    assert out["answer"] == "no"
+    assert NOT_CARRIED in _quotes(out)
+
+
+def test_a_kind_of_effect_named_after_the_noun_is_still_a_kind():
+    # "efectos pasivos" are printed text, not the statuses and states 3-1-3-1-2 speaks of
+    assert (
+        ask("¿El Digimon mantiene sus efectos pasivos cuando va a la papelera?", "dcg")["answer"] == "unknown"
+    )

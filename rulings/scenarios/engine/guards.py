@@ -51,6 +51,7 @@ EFFECT_WORDS = frozenset(
         "and",
     )
     + ("or", "no", "if", "when", "while", "whose", "then", "still", "other", "both", "two", "some")
+    + ("su", "sus", "el", "la", "los", "las", "un", "una", "del", "de", "mi", "mis", "tu", "tus")
 )
 # "when the flip is not a Fall", "if it isn't Bound": a negation inside the question's condition.
 NEGATED_CONDITION = re.compile(
@@ -130,6 +131,9 @@ def _kind_of_effect(text: str, match) -> str:
     possessive, or an applied effect as the rules name it: "floating effects")."""
     if match is None or match.group(0) not in ("effect", "effects"):
         return ""
+    after = re.match(r"\s+(pasiv\w*|heredad\w*|est[aá]tic\w*|permanente\w*|continu\w*)", text[match.end() :])
+    if after:  # Spanish puts the kind after the noun: "efectos pasivos"
+        return after.group(1)
     before = text[: match.start()].split()
     word = before[-1].lstrip("¿¡\"'([") if before else ""
     if not word or word in EFFECT_WORDS or re.search(r"'s?$|s'$", word):

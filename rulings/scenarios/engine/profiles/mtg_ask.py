@@ -126,14 +126,14 @@ ASK = {
             "rank": 11.0,
             "name": "a new object",
             # 712.18 "it doesn’t become a new object": "a new permanent", "a new creature"
-            "pattern": r"\bnew (?:object|permanent|creature)\b",
+            "pattern": r"\bnew (?:object|permanent|creature)\b|\bobjeto nuevo\b|\bnuevo objeto\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
         },
         {
             "rank": 11.1,
             "name": "the same object",
-            "pattern": r"\bsame (?:object|permanent|creature)\b",
+            "pattern": r"\bsame (?:object|permanent|creature)\b|\bmismo objeto\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
             "opposite": True,
