@@ -646,3 +646,16 @@ def test_a_kind_of_effect_named_after_the_noun_is_still_a_kind():
     assert (
         ask("¿El Digimon mantiene sus efectos pasivos cuando va a la papelera?", "dcg")["answer"] == "unknown"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "answer", "quote"),
+    [
+        ("¿Sigue siendo el mismo objeto después de transformarse?", "mtg", "yes", NOT_NEW_OBJECT),
+        ("¿Sigue siendo la misma carta cuando pasa de la mano a la papelera?", "dcg", "no", NOT_CARRIED),
+    ],
+)
+def test_sigue_siendo_is_still_being_not_a_verb_of_lasting(question, game, answer, quote):
+    out = ask(question, game)
+    assert out["answer"] == answer
+    assert quote in _quotes(out)
