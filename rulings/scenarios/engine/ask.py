@@ -15,7 +15,7 @@ import copy
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import attributes, counters, guards, moves, reader
+from rulings.scenarios.engine import asked, attributes, counters, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
@@ -25,9 +25,6 @@ from rulings.scenarios.engine.variants import action_variants, effect_params, la
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
 
 # --- reading the question ------------------------------------------------------------------
-
-# "Is it hidden from me / from my opponent?": whether that player may look at it, not the face it shows.
-HIDDEN_FROM = r"\bhidden from\b|\boculta(?:s|d[ao]s?)? (?:a|para|de)\b"
 
 
 @dataclass
@@ -112,49 +109,13 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     out.why = _event_problem(out, game, text)
     if out.why:
         return out
-    out.asks, out.negated = reader.asks(_without_subject(plain, subject), subject.kind, subject.asks)
-    out.asks = _asks(out, text, plain)
+    out.asks, out.negated = reader.asks(asked.without_subject(plain, subject), subject.kind, subject.asks)
+    out.asks = asked.what_is_asked(out, text, plain)
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
-
-
-def _asks(out: Reading, text: str, plain: str) -> str | None:
-    """What the question asks of its subject, once the verb read is set against the subject and event."""
-    subject, asks = out.subject, out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
-    if subject.kind == "shown" and re.search(HIDDEN_FROM, text):  # hidden from someone: may they look?
-        asks, out.negated = "look", not out.negated
-    if asks is None and out.event == "opponent_attribute" and attributes.becomes_opponents(plain):
-        asks = "goes"  # "does it count as Data, the opponent's attribute?": it takes it
-    if asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
-        asks = "has" if out.event == "move" else None
-    if asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
-        asks = "goes" if _gained(subject) else None
-    if subject.build.get("overflow") and re.search(r"\b(?:choos|chose|pick|decid|select)\w*", text):
-        asks = None  # "does the controller choose which cards stay?": who chooses is not read
-    if asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
-        asks = "lasts" if out.origins or not _gained(subject) else None
-    return asks
-
-
-def _without_subject(plain: str, subject: Subject) -> str:
-    """The question with the words naming a state subject taken out: the "change" of "the attack ability
-    change" names the subject and asks nothing ("does the attack ability change carry over?")."""
-    if subject.kind != "state" or subject.asks is not None:
-        return plain
-    found = whole_word_match(subject.pattern, plain, subject.main_clause)
-    if found is None:
-        return plain
-    end = found.end() + len(re.match(r"\w*", plain[found.end() :]).group(0))  # to the end of its word
-    return f"{plain[: found.start()]}it{plain[end:]}"
-
-
-def _gained(subject: Subject) -> bool:
-    """Whether the event can give the card the subject as well as keep it (a face, printed values)."""
-    path = str(subject.build.get("path", ""))
-    return path == "face" or path.startswith("printed") or "printed" in subject.build
 
 
 def _event_problem(out: Reading, game: str, text: str) -> str:
