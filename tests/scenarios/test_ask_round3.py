@@ -659,3 +659,27 @@ def test_sigue_siendo_is_still_being_not_a_verb_of_lasting(question, game, answe
     out = ask(question, game)
     assert out["answer"] == answer
     assert quote in _quotes(out)
+
+
+# space 13.p1 "A flipped card is its new face in every respect. … it follows the rules of the type printed
+# on that face — its Shielded status (§11.2), its destruction outcome (§11.6), its movement and deployment
+# (§14) …"
+NEW_FACE = "A flipped card is its new face in every respect."
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Is a flipped card its new face in every respect?", "yes"),
+        ("After flipping, does the card follow the rules of the type printed on its new face?", "yes"),
+        (
+            "Does a flipped card use the movement and deployment rules of the type printed on its new face?",
+            "yes",
+        ),
+        ("Does a flipped card keep following the rules of the type printed on its old face?", "no"),
+    ],
+)
+def test_a_flipped_card_follows_the_rules_of_its_new_faces_type(question, answer):
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert NEW_FACE in _quotes(out)

@@ -50,7 +50,8 @@ SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
 # "Does it use the power of the side that's now face up?": whether it takes the new face's values.
 NEW_FACE = (
-    r"\b(?:use|uses|using|get|gets|take|takes|read|reads)\b(?: [\w'-]+){0,6}? (?:of|on|from) (?:the |its )?"
+    r"\b(?:use|uses|using|get|gets|take|takes|read|reads|follow|follows)\b(?: [\w'-]+){0,6}? (?:of|on|from) "
+    r"(?:the |its )?"
     r"(?:new|other|current|flipped|visible) (?:side|face)\b|"
     r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b"
 )

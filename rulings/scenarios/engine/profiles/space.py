@@ -268,6 +268,16 @@ PROFILE["ask"] = {
             "asks": "lasts",  # "does the face it came from govern anything?": does its say last
         },
         {
+            # 13.p1 "A flipped card is its new face in every respect. … it follows the rules of the type
+            # printed on that face": what the card is, and the rules of its type
+            "rank": 19.5,
+            "name": "what its face makes it",
+            "pattern": r"\bin every respect\b|\brules of (?:the |its )?(?:card )?type\b|\btype printed on\b",
+            "build": {"printed": "power"},
+            "asks": "goes",
+            "event": "flip",
+        },
+        {
             "rank": 22.1,
             "name": "the printed power",
             "pattern": r"printed power|\bpower\b|\bdp\b",
