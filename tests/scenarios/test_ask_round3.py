@@ -683,3 +683,19 @@ def test_a_flipped_card_follows_the_rules_of_its_new_faces_type(question, answer
     out = ask(question, "space")
     assert out["answer"] == answer
     assert NEW_FACE in _quotes(out)
+
+
+# dcg 3-1-3-1-1 "When a card is moved from one area to another, that card becomes a "new card.""
+BECOMES_NEW = 'that card becomes a "new card."'
+
+
+def test_staying_the_same_card_asks_what_it_counts_as():
+    out = ask("When a card moves from the hand to the battle area, does it stay the same card?", "dcg")
+    assert out["answer"] == "no"
+    assert BECOMES_NEW in _quotes(out)
+
+
+def test_remaining_the_same_object_asks_what_it_counts_as():
+    out = ask("Does it remain the same object after it transforms?", "mtg")
+    assert out["answer"] == "yes"
+    assert NOT_NEW_OBJECT in _quotes(out)
