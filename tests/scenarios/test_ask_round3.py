@@ -699,3 +699,23 @@ def test_remaining_the_same_object_asks_what_it_counts_as():
     out = ask("Does it remain the same object after it transforms?", "mtg")
     assert out["answer"] == "yes"
     assert NOT_NEW_OBJECT in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        ("Does the evo-bonus carry through a flip?", "yes", EVO_BONUS_REMAINS),
+        ("Does flipping get rid of the power boost?", "no", "including Power boosts"),
+        ("Will my Digimon's HP be the same after it flips?", "yes", HP_KEPT),
+    ],
+)
+def test_lasting_and_going_are_read_in_more_words(question, answer, quote):
+    out = ask(question, "dbe")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)
+
+
+def test_being_the_same_card_still_asks_what_it_counts_as():
+    out = ask("Will it be the same card after it moves to the trash?", "dcg")
+    assert out["answer"] == "no"
+    assert BECOMES_NEW in _quotes(out)

@@ -16,11 +16,13 @@ from rulings.scenarios.engine.statement_words import WH_LATER
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
-    r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
+    r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) (?:over|through)|surviv|still|maintain|"
+    r"linger|\bhold|\b(?:be|is|are) the same\b|"
     r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
+    r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
     r"reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
@@ -235,7 +237,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
     # "is it still / does it stay the same card?" asks what it counts as; "does it keep its status?" not
-    being = r"\bstill\b|\bsiguen? siendo\b|\b(?:stays?|remains?) (?=(?:the |a |an )?(?:same|new|different)\b)"
+    being = r"\bstill\b|\bsiguen? siendo\b|\b(?:stays?|remains?|be|is|are) (?=(?:the |a |an )?(?:same|new|different)\b)"
     if kind == "count_as" and re.search(LASTS, re.sub(being, " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
     if kind in ("count_as", "performed", "face_is", "shown", "where", "look"):
