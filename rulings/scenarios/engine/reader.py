@@ -237,7 +237,8 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
     # "is it still / does it stay the same card?" asks what it counts as; "does it keep its status?" not
-    being = r"\bstill\b|\bsiguen? siendo\b|\b(?:stays?|remains?|be|is|are) (?=(?:the |a |an )?(?:same|new|different)\b)"
+    being = r"\bstill\b|\bsiguen? siendo\b|\b(?:stays?|remains?|be|is|are) "
+    being += r"(?=(?:the |a |an )?(?:same|new|different)\b)"
     if kind == "count_as" and re.search(LASTS, re.sub(being, " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
     if kind in ("count_as", "performed", "face_is", "shown", "where", "look"):
