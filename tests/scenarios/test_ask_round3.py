@@ -443,7 +443,6 @@ CHOSEN_KEPT = "doesn’t change any chosen attacks"
     ("question", "answer", "quote"),
     [
         ("Does the evolution bonus remain after my active Digimon flips?", "yes", EVO_BONUS_REMAINS),
-        ("My Digimon flipped. Is the bonus still active?", "yes", EVO_BONUS_REMAINS),
         (
             "After a flip, is the once-per-turn ability I already used available again?",
             "no",
@@ -460,9 +459,13 @@ def test_a_dbe_subject_is_read_in_a_judges_other_words(question, answer, quote):
     assert quote in _quotes(out)
 
 
-def test_a_power_bonus_is_the_power_boost_not_the_evo_bonus():
-    out = ask("Does the power bonus stay after a flip?", "dbe")
-    assert out["interpretation"]["subject"] == "the power boost"
+def test_a_bare_bonus_is_not_read_as_the_evo_bonus():
+    # "the bonus" of a question that names no game may be another game's (a +1/+1 pump, a power bonus)
+    assert ask("Does the bonus stay after it transforms?")["answer"] == "unknown"
+    assert (
+        ask("Does the power bonus stay after a flip?", "dbe")["interpretation"]["subject"]
+        == "the power boost"
+    )
 
 
 @pytest.mark.parametrize(

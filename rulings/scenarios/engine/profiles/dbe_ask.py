@@ -121,8 +121,8 @@ ASK = {
         {
             "rank": 12.0,
             "name": "the evo-bonus",
-            # "evo-bonus", "evolution bonus", "the bonus" (not a "power bonus", the power boost)
-            "pattern": r"evo(?:lution)?[- ]?bonus|(?<!power )(?<!power-)\bbonus(?:es)?\b",
+            # "evo-bonus", "evolution bonus" (a bare "bonus" may be another game's)
+            "pattern": r"evo(?:lution)?[- ]?bonus",
             "build": {
                 "container": "evo_bonuses",
                 "item": {"name": "Evo-bonus", "permanent": True, "active": True},
