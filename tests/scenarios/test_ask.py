@@ -95,8 +95,8 @@ QUESTIONS = [
     ("How many cards can I have in my deck?", "dbe", "unknown", None),
     ("Do counters stay after a flip?", "dbe", "unknown", None),
     # space 13.*: "All counters remain except Liberation counters." -- counters as such are the general
-    # case, but "all counters" asks of the Liberation counters too, which go
-    ("Do all counters stay after a flip?", "space", "unknown", None),
+    # case, but "all counters" asks of the Liberation counters too, which go: not all of them stay
+    ("Do all counters stay after a flip?", "space", "no", "13.spacecraft.2"),
     ("Do counters stay after a flip?", "space", "yes", "13.spacecraft.2"),
     ("Does the HP stay when the card goes to the hand?", "dbe", "unknown", None),
     ("Is an Aura kept after a flip?", "dbe", "unknown", None),

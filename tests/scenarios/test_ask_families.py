@@ -91,12 +91,13 @@ def test_both_variable_is_still_answered():
         "Is it true that every counter on a Spacecraft goes away when it flips?",
     ],
 )
-def test_it_refuses_to_split_a_subject_the_question_names_as_a_whole(question):
+def test_a_subject_named_as_a_whole_is_answered_of_every_part_at_once(question):
     # space 13.locations.2 / 13.spacecraft.2: "All counters remain except Liberation counters." --
-    # one answer for Liberation counters, another for the rest; the question asks of all of them.
+    # Liberation counters go, the rest stay: not all of them stay, and not every one goes.
     out = ask(question, "space")
-    _assert_unknown(out, "each part")
+    assert out["answer"] == "no"
     assert "liberation" in out["summary"]
+    assert any("counters remain except Liberation counters" in c["quote"] for c in out["citations"])
 
 
 @pytest.mark.parametrize(
@@ -149,9 +150,6 @@ def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question,
 @pytest.mark.parametrize(
     ("question", "game"),
     [
-        # dbe 16.6: on a flip "passive effects ... will now be available or unavailable depending on"
-        # the side -- not the "floating effects" 16.7 keeps; a passive effect must not be read as one.
-        ("Does a passive effect stay after the active Digimon flips?", "dbe"),
         # dcg 3-1-3-1-2 speaks of "statuses, states, etc."; inherited effects are printed text.
         ("Does an inherited effect stay when the Digimon moves to the trash?", "dcg"),
         ("Does a static effect stay when the permanent transforms?", "mtg"),
@@ -159,6 +157,15 @@ def test_a_possessive_or_a_determiner_is_not_read_as_a_kind_of_counter(question,
 )
 def test_it_refuses_a_kind_of_effect_the_rules_do_not_name(question, game):
     _assert_unknown(ask(question, game), "kind of effect")
+
+
+def test_a_passive_effect_is_printed_and_follows_the_side_that_shows():
+    # dbe 16.6: on a flip "passive effects ... will now be available or unavailable depending on" the
+    # side -- not the "floating effects" 16.7 keeps; a passive effect must not be read as one.
+    out = ask("Does a passive effect stay after the active Digimon flips?", "dbe")
+    assert out["answer"] == "no"
+    assert any("passive effects" in c["quote"] for c in out["citations"])
+    assert not any("floating effects" in c["quote"] for c in out["citations"])
 
 
 def test_a_floating_effect_is_the_one_the_rules_keep():

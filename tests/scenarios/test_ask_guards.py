@@ -17,9 +17,10 @@ from rulings.scenarios.engine import ask
     [
         # dbe 16.5 speaks of a *permanent* evo-bonus only.
         ("Does a non-permanent evo-bonus stay active after a flip?", "dbe", "not"),
-        # space 13: "All counters remain except Liberation counters" -- asked the other way round.
+        # space 13: "All counters remain except Liberation counters" -- but Liberation counters are
+        # among the counters other than damage counters, and they go.
         (
-            "Are counters other than Liberation counters removed when a Spacecraft flips?",
+            "Are counters other than damage counters removed when a Spacecraft flips?",
             "space",
             "exception",
         ),

@@ -15,12 +15,13 @@ import copy
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import attributes, guards, moves, reader
+from rulings.scenarios.engine import asked, attributes, counters, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
-from rulings.scenarios.engine.outcomes import decide, outcome_of
+from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
+from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, tweak
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
 
 # --- reading the question ------------------------------------------------------------------
@@ -57,18 +58,36 @@ def _read_question(question: str, game: str | None) -> Reading:
         return out
     game = game or subject.game
     out.read.update(game=game, subject=subject.name)
-    if re.search(reader.NOT_THIS, text[: out.match.start()]):
-        out.why = f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
-        return out
-    if re.search(reader.EXCEPTING, text):
-        out.why = "it names an exception (other than, except…), which is not read"
-        return out
-    if subject.game != game:
-        out.why = f"{subject.name} is not something the {game} rules here speak of"
+    if (excepted := counters.excepted(text, subject.build)) is not None:  # the rule's own exception
+        text = f"{text[: excepted.start()]}counters{text[excepted.end() :]}"
+        out.match = whole_word_match(subject.pattern, text)
+    out.why = _subject_problem(subject, text, out.match, game)
+    if out.why:
         return out
     out.tweaks, plain = reader.descriptors(text, game)
+    if excepted:
+        out.tweaks["counter"] = subject.build["general_counter"]
+    return _read_event(out, game, text, plain)
+
+
+def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) -> str:
+    """Why the subject read is not the one the question asks of ('' when it is)."""
+    if re.search(reader.NOT_THIS, text[: match.start()]):
+        return f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
+    if re.search(reader.EXCEPTING, text):
+        return "it names an exception (other than, except…), which is not read"
+    if subject.game != game:
+        return f"{subject.name} is not something the {game} rules here speak of"
+    return ""
+
+
+def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
+    """The event of a question whose subject is read, and what it asks of the subject."""
+    subject = out.subject
     if side := reader.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
+    if subject.kind == "face_is" and re.search(r"\b(?:still|stays?|remains?)\b", out.match.group(0)):
+        out.tweaks["start_face"] = next(g for g in out.match.groups() if g)  # "is its back face still up?"
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         again = whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
         plain = plain.replace(next((g for g in (again or out.match).groups() if g), ""), " ", 1)
@@ -78,6 +97,11 @@ def _read_question(question: str, game: str | None) -> Reading:
     if out.event is None and placeable:
         after = out.match.start() if subject.kind == "look" else None  # "look at my hand": that zone
         out.event = moves.placed_in(text, game, out.tweaks, after)  # "a card in the graveyard": one put there
+        if out.event and (when := re.search(reader.UNREAD_WHEN, plain)):  # "in the battle area at the
+            out.why = f"it asks what happens '{when.group(0)}', which is not read"  # start of my turn"
+            return out
+    if out.event is None and subject.kind == "shown":
+        out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
     if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
@@ -85,21 +109,13 @@ def _read_question(question: str, game: str | None) -> Reading:
     out.why = _event_problem(out, game, text)
     if out.why:
         return out
-    out.asks, out.negated = reader.asks(plain, subject.kind, subject.asks)
-    out.asks = out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
-    if out.asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
-        out.asks = "lasts" if out.origins or not _gained(subject) else None
+    out.asks, out.negated = reader.asks(asked.without_subject(plain, subject), subject.kind, subject.asks)
+    out.asks = asked.what_is_asked(out, text, plain)
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
     out.why = guards.reading_problem(out, plain) if out.asks else asks_what
     return out
-
-
-def _gained(subject: Subject) -> bool:
-    """Whether the event can give the card the subject as well as keep it (a face, printed values)."""
-    path = str(subject.build.get("path", ""))
-    return path == "face" or path.startswith("printed") or "printed" in subject.build
 
 
 def _event_problem(out: Reading, game: str, text: str) -> str:
@@ -135,21 +151,26 @@ def _sample(game: str, which: str | None) -> dict:
     return copy.deepcopy(samples.get(which or "default", samples["default"]))
 
 
-def _put_subject(spec: dict, state: dict, text: str, match: re.Match) -> str:
+def _put_subject(spec: dict, state: dict, text: str, match: re.Match, tweaks: dict) -> str:
     """Put the subject on the card's state; the path the answer reads."""
     path = spec.get("path", "")
     if "container" in spec and "item" in spec:
         item = spec["item"]["name"] if spec["container"] == "statuses" else copy.deepcopy(spec["item"])
         state[spec["container"]] = [item]
-    elif spec.get("container") == "deployed":
-        state["deployed"] = [{"name": f"Unit {i}", "kind": "ground_unit"} for i in (1, 2)]
+    elif spec.get("container") == "deployed":  # the Characters, else the Ground Units, it names
+        kind = (
+            "character"
+            if re.search(r"\bcharacters?\b(?! points?)", text) and "ground unit" not in text
+            else None
+        )
+        state["deployed"] = [{"name": f"Unit {i}", "kind": kind or "ground_unit"} for i in (1, 2)]
         path = "state.deployed"
     elif "scalar" in spec:
         state[spec["scalar"]] = copy.deepcopy(spec["value"])
         path = f"state.{spec['scalar']}"
     elif "counter" in spec:
-        kind = spec["counter"] or reader.counter_kind(text, match)
-        kinds = [kind] if kind else reader.counters_asked(text, match, spec)
+        kind = spec["counter"] or tweaks.get("counter") or counters.counter_kind(text, match)
+        kinds = [kind] if kind else counters.counters_asked(text, match, spec)
         for k in kinds:
             state.setdefault("counters", {})[k] = spec.get("value", 1)
         path = f"state.counters.{kinds[0]}" if len(kinds) == 1 else "state.counters"
@@ -171,7 +192,7 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
     if spec.get("cost"):
         action["cost_paid"] = not tweaks.get("cost_unpaid")
     if event == "effect":
-        action.update(reader.effect_params(text, tweaks))
+        action.update(effect_params(text, tweaks))
     if event == "move" and tweaks.get("move_face_down"):
         action["face_down"] = True
     if event == "move" and tweaks.get("move_face"):
@@ -190,14 +211,14 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         card = _sample(game, which)
         card["state"] = state = copy.deepcopy(spec.get("state", {}))
         card.update({k: spec[k] for k in ("zone", "face") if k in spec})
-        path = _put_subject(spec, state, text, r.match)
-        reader.tweak(card, tweaks)
+        path = _put_subject(spec, state, text, r.match, tweaks)
+        tweak(card, tweaks)
         if card.get("zone") in get_profile(game).zones and get_profile(game).hidden(card["zone"]):
             card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
-        split = reader.action_variants(text, spec, action, card, tweaks)
-        variants += reader.labelled(which, spec, state, payload, path, split, text)
+        split = action_variants(text, spec, action, card, tweaks)
+        variants += labelled(which, spec, state, payload, path, split, text)
     return variants
 
 
@@ -249,9 +270,15 @@ def _answer(question: str, r: Reading) -> dict:
             out = _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
             return {**out, "unrunnable": True}
         outcome, ids, detail, note = outcome_of(result, path)
+        if outcome == "moved_off" and r.subject.build.get("overflow"):
+            outcome = "changed"  # the units it cannot hold: all of them leave it
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
+    if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
+        answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
+    if answer == "depends" and "counter" in r.subject.build and counters.every_kind(r.text, r.match):
+        answer = every_part(readings, r.asks, r.negated) or answer  # "all its counters": each kind at once
     if r.asks == "look":
         may = moves.looked_at(r.text, game, r.tweaks["move_to"], answer == "hidden")
         answer = "unknown" if may is None else ("yes" if may != r.negated else "no")

@@ -58,11 +58,12 @@ def attribute_problem(text: str) -> str:
 
 
 # Both Digimon are Variable: "both", "two Variable", "Variable against Variable", and "also/too"
-# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia" ("also changes").
+# said of Variable ("is also Variable", "y el otro también, …") — not "también cambia", "Variable
+# cambia también" ("changes too").
 BOTH_VARIABLE = re.compile(
     r"\bboth\b|\bambos\b|\btwo variable"
     r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
-    r"|\bvariables?\b(?:\s+\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
+    r"|\bvariables?\b(?:\s+(?!cambi|chang|modific|vari)\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
     r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"
     r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
 )
@@ -89,3 +90,18 @@ def attribute_example(text: str) -> list[dict]:
     if opponent_attribute(text, default=None) is not None:
         return []
     return [{"path": "state.attribute", "reason": ATTRIBUTE_EXAMPLE}]
+
+
+# "¿… se considera Datos?", "does it count as Data?": the attribute a verb of becoming names last.
+_ASKED = re.compile(
+    r"\b(?:considera\w*|considered|cuenta como|counts? as|se vuelve|becomes?|pasa a ser|treated as)\s+"
+    r"(?:(?:an?|un|una|the|el|la)\s+)?(?:digimon\s+)?(?:de\s+)?(?:atributo\s+)?"
+    r"(vaccine|vacuna|data|datos|virus|free|libre)\b"
+)
+
+
+def becomes_opponents(text: str) -> bool:
+    """Whether the question asks if the Digimon becomes, or counts as, the very attribute its opponent
+    has ("¿Un Digimon Variable contra un Digimon Datos se considera Datos?"): it asks of the change."""
+    asked = [_CANONICAL.get(m.group(1), m.group(1)) for m in _ASKED.finditer(text)]
+    return bool(asked) and asked[-1] == opponent_attribute(text, default=None)

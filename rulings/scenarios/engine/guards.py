@@ -51,6 +51,7 @@ EFFECT_WORDS = frozenset(
         "and",
     )
     + ("or", "no", "if", "when", "while", "whose", "then", "still", "other", "both", "two", "some")
+    + ("su", "sus", "el", "la", "los", "las", "un", "una", "del", "de", "mi", "mis", "tu", "tus")
 )
 # "when the flip is not a Fall", "if it isn't Bound": a negation inside the question's condition.
 NEGATED_CONDITION = re.compile(
@@ -107,6 +108,10 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
+    spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
+    if reading.subject.build.get("overflow") and not spacecraft:
+        # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
+        return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if CONTEST.search(plain):
@@ -126,6 +131,9 @@ def _kind_of_effect(text: str, match) -> str:
     possessive, or an applied effect as the rules name it: "floating effects")."""
     if match is None or match.group(0) not in ("effect", "effects"):
         return ""
+    after = re.match(r"\s+(pasiv\w*|heredad\w*|est[aá]tic\w*|permanente\w*|continu\w*)", text[match.end() :])
+    if after:  # Spanish puts the kind after the noun: "efectos pasivos"
+        return after.group(1)
     before = text[: match.start()].split()
     word = before[-1].lstrip("¿¡\"'([") if before else ""
     if not word or word in EFFECT_WORDS or re.search(r"'s?$|s'$", word):

@@ -20,9 +20,22 @@ _FROM = re.compile(rf"\b(?:from|leav\w*|left|out of|in|inside|on|de|desde|en) {_
 _PUT = re.compile(rf"\b(?:plac\w*|put|puts|putting|colocad\w*|puest\w*) (?:in|on|inside|en) {_OWNER}$")
 # "once set in the slot", "una vez puesta en la ranura": where the card was put before what is asked;
 # the zone it is in when another move is asked of it, else where it goes.
+_SETTLE_VERB = (
+    r"(?:set|plac\w*|put|puest[ao]s?|colocad[ao]s?|(?:poner|colocar|dejar)(?:la|lo|las|los)?|"
+    r"putting (?:it|them)|placing (?:it|them)|setting (?:it|them))"
+)
 _SETTLED = re.compile(
-    r"\b(?:once|already|after being|after it(?:'s| is| was| has been)|una vez|ya|tras ser|despu[eé]s de ser)"
-    rf"(?: [\w'-]+){{0,4}}? (?:set|plac\w*|put|puest[ao]s?|colocad[ao]s?) (?:in|on|into|onto|en) {_OWNER}$"
+    r"\b(?:once|already|after being|after it(?:'s| is| was| has been)|una vez|ya|tras ser|despu[eé]s de ser|"
+    r"after|despu[eé]s de)"
+    rf"(?: [\w'-]+){{0,4}}? {_SETTLE_VERB} (?:in|on|into|onto|en) {_OWNER}$"
+    # "una Option card puesta en el slot": a card described by where it was put
+    rf"|\b(?:cards?|cartas?)(?: [\w'-]+)? (?:set|placed|put|puest[ao]s?|colocad[ao]s?) (?:in|on|en) {_OWNER}$"
+)
+# "once set", "después de ponerlas", "una vez puestas" naming no zone: where the card is put to be played
+_SETTLED_BARE = re.compile(
+    r"\b(?:once|after being|una vez|tras ser|despu[eé]s de(?: ser)?)(?: [\w'-]+){0,2}? "
+    r"(?:set|placed|played|puest[ao]s?|colocad[ao]s?|jugad[ao]s?|(?:poner|colocar|jugar)(?:la|lo|las|los)?)\b"
+    r"(?! (?:in|on|into|onto|en|a|al)\b)"
 )
 # The Spanish "a" (to) only before a Spanish article: in English "a security card" names no destination.
 _TO = re.compile(
@@ -133,6 +146,9 @@ def both_zones(text: str, game: str, kind: str, tweaks: dict) -> tuple[str | Non
         return None, dest, ""
     pattern, zone = get_profile(game).data["ask"]["in_play"]
     origin = named
+    if origin is None and _SETTLED_BARE.search(text):  # "once set": where a card like it is put in play
+        samples = get_profile(game).data["ask"]["samples"]
+        origin = samples.get(tweaks.get("card") or "default", samples["default"]).get("zone")
     if origin is None and (kind == "state" or re.search(pattern, text)):
         origin = tweaks.get("zone") or zone
     origin = origin or tweaks.get("zone")
@@ -155,6 +171,26 @@ def placed_in(text: str, game: str, tweaks: dict, after: int | None = None) -> s
     tweaks["move_to"] = placed.pop()
     tweaks.pop("zone", None)
     tweaks.pop("hidden", None)
+    return "move"
+
+
+_PUT_BARE = re.compile(r"\b(?:plac\w*|put|puts|set|sets|coloca\w*|pone\w*|puest[ao]s?|colocad[ao]s?)\b")
+# When is not read: a question of a phase or a turn ("durante la Battle Phase") asks when it is put.
+_WHEN = re.compile(r"\b(?:phase|fase|turn|turno|durante|during)\b")
+
+
+def put_in_play(text: str, game: str, tweaks: dict) -> str | None:
+    """ "move" when the question puts a card without naming where ("¿Las Option cards se colocan boca
+    abajo?"), and the game's profile says where cards of its kind are put (PROFILE["ask"]["put_zone"],
+    ddm 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots"). Put face up, it must
+    be put from somewhere ("desde la mano"): "ponerla boca arriba" is also its turning face up."""
+    zone = get_profile(game).data["ask"].get("put_zone", {}).get(tweaks.get("card") or "default")
+    if zone is None or not _PUT_BARE.search(text) or _WHEN.search(text):
+        return None
+    if not re.search(r"\b(?:down|abajo|hidden|ocult\w*)\b", text) and zones(text, game)[0] is None:
+        return None  # "¿se pone boca arriba?" may be its turning face up (2.2 "ponerla boca arriba")
+    tweaks["move_to"] = zone
+    tweaks.pop("zone", None)
     return "move"
 
 

@@ -76,3 +76,21 @@ def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
 
 def change_ids(step: dict, path: str) -> list[str]:
     return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
+
+
+def every_part(readings: list, asks: str, negated: bool) -> str | None:
+    """The answer to a question asked of all the parts at once ("does it lose all its counters?"): yes
+    when it holds of each part, no when it fails of one; None when a part has no yes-or-no answer."""
+    answers = [decide([reading], asks, False) for reading in readings]
+    if asks not in ("lasts", "goes") or not set(answers) <= {"yes", "no"}:
+        return None
+    return "yes" if all(a == "yes" for a in answers) != negated else "no"
+
+
+def fate_answer(readings: list, fate: str, negated: bool) -> str:
+    """ "Are the units it cannot hold displaced?": whether each reading's units met that fate (displaced,
+    destroyed); yes or no when every reading agrees, else it depends (on the rules revision)."""
+    truths = {r[5].get("fates") == {fate} for r in readings if r[3] in ("moved_off", "changed")}
+    if len(truths) != 1 or len(readings) != sum(r[3] in ("moved_off", "changed") for r in readings):
+        return "depends" if len(truths) > 1 else "unknown"
+    return "yes" if truths.pop() != negated else "no"

@@ -16,12 +16,15 @@ from rulings.scenarios.engine.statement_words import WH_LATER
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
-    r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) over|surviv|still|maintain|linger|\bhold|"
+    r"persist|stay|remain|keep|kept|retain|carr(?:y|ies|ied) (?:over|through)|surviv|still|maintain|"
+    r"linger|\bhold|\b(?:be|is|are) the same\b|"
     r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
-    r"refresh|used again|use (?:it |them )?again|reactivat|change|replac|updat|displac|restor|heal|refill|"
+    r"\brid of\b|\berase|"
+    r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
+    r"reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of)|"
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
@@ -47,6 +50,23 @@ NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 # "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
+# "Does it use the power of the side that's now face up?": whether it takes the new face's values.
+NEW_FACE = (
+    r"\b(?:use|uses|using|get|gets|take|takes|read|reads|follow|follows)\b(?: [\w'-]+){0,6}? (?:of|on|from) "
+    r"(?:the |its )?"
+    r"(?:new|other|current|flipped|visible) (?:side|face)\b|"
+    r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b"
+)
+# "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
+# puts it ("arrives"; of no other event).
+ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arriv\w*|enter\w*)\b"
+# A time or an event the scenarios do not run: "at the start of my turn", "during the Battle Phase",
+# "when it digivolves", "si evoluciona".
+UNREAD_WHEN = (
+    r"\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b|\b(?:during|durante)\b|"
+    r"\b(?:next|each|every) turn\b|\b(?:final|inicio|comienzo) del? (?:turno|fase|partida)\b|"
+    r"\b(?:digivolv|evolv|evolucion)\w*|\battack\w*(?= (?:with|again|this|next))"
+)
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
 EVENTS = [
@@ -59,7 +79,13 @@ EVENTS = [
     ),
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
-    ("flip", r"\bflip|\bflps\b|\bturn\w* (?:it |them )?over\b|\bturned to its other|\bvolte\w*"),
+    # "turn it over", "turning my werewolf over", "turns your active Digimon over"
+    # (not "once the turn is over")
+    (
+        "flip",
+        r"\bflip|\bflps\b|\bturn\w* (?:(?!is\b|was\b|are\b|were\b|be\b|being\b|gets?\b|'s\b)[\w'-]+ ){0,3}?"
+        r"over\b|\bturned to its other|\bvolte\w*",
+    ),
     (
         "move",
         r"\bmov\w*|\bleav\w*|\bgoes to\b|\bgo to\b|\bput into\b|\bput in\b|returned to|\benters?\b|"
@@ -141,48 +167,6 @@ def events_named(text: str, game: str) -> list[str]:
     return [name for name in _named(text, game) if name in actions]
 
 
-def counter_kind(text: str, match: re.Match) -> str | None:
-    before = text[: match.start()].split()
-    word = before[-1].lstrip("¿¡\"'([") if before else ""  # "¿Los contadores…": the article, not a kind
-    articles = ("the", "its", "any", "all", "his", "her", "their", "my", "other", "of", "do", "does", "are")
-    determiners = (
-        "these",
-        "those",
-        "some",
-        "several",
-        "many",
-        "no",
-        "a",
-        "your",
-        "our",
-        "remaining",
-        "every",
-        "each",
-        "both",
-    )
-    if (
-        word in articles
-        or word in determiners
-        or word in ("los", "las", "sus", "unos", "unas", "el", "la", "su")
-    ):
-        return None
-    if re.fullmatch(r"[+-]\d+/[+-]\d+", word):
-        return word  # "+1/+1 counters": a kind
-    if re.search(r"'s?$|s'$|\d", word):
-        return None  # "a Spacecraft's counters", "2 counters": whose or how many, not which kind
-    return word or None
-
-
-def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:
-    """The kinds of counter a question that names no kind asks about. Where the rule is general with an
-    exception ("All counters remain except Liberation counters"), "counters" are the general case
-    (``spec["general_counter"]``); "all counters" asks of each kind, the exception too."""
-    every = re.search(r"\b(?:all|every|each|both|todos|todas)\b(?: [\w'-]+){0,2} ?$", text[: match.start()])
-    if spec.get("general_counter") and not every:
-        return [spec["general_counter"]]
-    return spec.get("default_counters", ["damage"])
-
-
 # Spanish "no" before a verb ("no vuelve", "no se mantiene", "no puede"); a question that opens with it
 # ("¿No vuelve…?") asks, like "Doesn't it…?", the plain question.
 _NO_VERB = re.compile(
@@ -192,8 +176,9 @@ _NO_VERB = re.compile(
 _SPANISH = re.compile(r"¿|\b(?:el|los|las|una|del|que|se|cuando|si|la)\b")
 
 
-def _negated_in_spanish(body: str) -> bool:
-    spanish = len(_SPANISH.findall(body)) >= 2
+def _negated_in_spanish(body: str, whole: str) -> bool:
+    """Whether the asking sentence ``body`` negates its verb, the question (``whole``) being Spanish."""
+    spanish = len(_SPANISH.findall(whole)) >= 2
     asked = re.sub(r"\b(?:si|cuando|mientras)\b[^,?¿]*", " ", body)  # a condition asks nothing
     return spanish and bool(_NO_VERB.search(re.sub(r"^[¿¡\s]*no\b", " ", asked)))
 
@@ -226,15 +211,35 @@ def _says_where(body: str) -> bool:
     return bool(found)
 
 
+# Where a sentence that sets the scene ends and the next begins: "… and it flips. Does X stay?",
+# "Turning it over: is it …?", "Spacecraft flips - do …?", "Si …, ¿se queda …?".
+_SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|(?=¿)")
+# What follows from the answer, after what is asked: "is it the same object, so things keep affecting it?"
+_CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
+
+
+def question_part(text: str) -> str:
+    """The sentence that asks: the last one before the question mark. The sentences before it set the
+    scene ("An effect changed its attack ability and then it flipped."); their verbs and negations
+    describe what happened and ask nothing."""
+    head = text.split("?")[0]
+    last = _CONSEQUENCE.split(_SENTENCE_END.split(head)[-1])[0].strip()
+    return last if len(re.findall(r"\w{2,}", last)) >= 2 else text
+
+
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
-    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate."""
-    body = RHETORICAL.sub("", text).strip()
-    negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body)
+    """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate,
+    read in the sentence that asks (``question_part``)."""
+    body = RHETORICAL.sub("", question_part(text)).strip()
+    negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body, text)
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
-    if kind == "count_as" and re.search(LASTS, re.sub(r"\bstill\b", " ", body)):
+    # "is it still / does it stay the same card?" asks what it counts as; "does it keep its status?" not
+    being = r"\bstill\b|\bsiguen? siendo\b|\b(?:stays?|remains?|be|is|are) "
+    being += r"(?=(?:the |a |an )?(?:same|new|different)\b)"
+    if kind == "count_as" and re.search(LASTS, re.sub(being, " ", body)):
         return None, negated  # "does it keep its abnormal status?" is not "does it count as abnormal?"
     if kind in ("count_as", "performed", "face_is", "shown", "where", "look"):
         return {"count_as": "counts_as", "performed": "performed"}.get(kind, kind), negated
@@ -248,7 +253,8 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
                 None,
                 negated,
             )  # an unread verb ("does it hang around?"): the subject's default is no reading
-        return default or ("has" if has and kind == "state" else None), negated
+        arrives = "new_face" if re.search(NEW_FACE, body) else "arrives" if re.search(ARRIVES, body) else None
+        return default or ((has and "has" or arrives) if kind == "state" else None), negated
     first_lasts = min(lasts) if lasts else len(body)
     first_goes = min(goes) if goes else len(body)
     if lasts and goes and not re.search(r"\b(?:or|o)\b", body[min(first_lasts, first_goes) :]):
@@ -287,88 +293,3 @@ def face_down_move(text: str, tweaks: dict) -> str:
         tweaks["move_face_down"] = True
         return FACE_DOWN_MOVE.sub(r"\1", text)
     return text
-
-
-def tweak(card: dict, tweaks: dict) -> None:
-    if tweaks.get("layout") == "normal":
-        card.update(layout="normal", faces=card["faces"][:1])
-    elif tweaks.get("layout"):
-        card["layout"] = tweaks["layout"]
-    if tweaks.get("face_down"):
-        card["face"] = None
-        card.setdefault("state", {}).setdefault("statuses", []).append("face_down")
-    if tweaks.get("back_type"):
-        card["faces"][1]["card_type"] = tweaks["back_type"]
-    if tweaks.get("no_icon"):
-        card.update(faces=[{"side": "none", "name": "Agumon", "card_type": "Digimon"}], face="none")
-    if tweaks.get("hidden"):
-        card.update(zone="hand", face=None)
-    if tweaks.get("zone"):
-        card["zone"] = tweaks["zone"]
-    if tweaks.get("start_face") in [f["side"] for f in card["faces"]] and card.get("face"):
-        card["face"] = tweaks["start_face"]
-
-
-def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
-    """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
-    if spec.get("fall_variants"):
-        # The Storyline flips only on a Fall: a question that does not say which flip gets both.
-        if re.search(r"\b(?:without|not|no|isn't|is not|wasn't|non)[- ](?:a |an |the )?fall", text):
-            return [("a flip that is not a Fall", {"fall": False})]
-        if re.search(r"\bfall", text):
-            return [("a Fall", {"fall": True})]
-        return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
-    if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
-        return [
-            ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
-            ("an effect that does not name it", {}),
-        ]
-    return []
-
-
-def revisions(text: str) -> tuple[str, ...]:
-    """The rules revisions a question asks about: the one it names, or both."""
-    if re.search(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)", text):
-        return ("earlier",)
-    if re.search(
-        r"\b(?:current|latest|new|newest|present|today's) (?:rules?|revisions?|versions?)|\bnow\b", text
-    ):
-        return ("current",)
-    return ("earlier", "current")
-
-
-def labelled(which, spec: dict, state: dict, payload: dict, path: str, split, text: str) -> list:
-    """(label, payload, path) of each scenario: one per case the question leaves open, per revision
-    asked, or per kind of counter the subject puts on the card."""
-    action = payload["actions"][-1]
-    if split:
-        return [(label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split]
-    if spec.get("revisions"):
-        revisions_asked = revisions(text)
-        return [
-            (f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path) for rev in revisions_asked
-        ]
-    label = f"a {which}" if which else ""
-    if len(kinds_seen := list(state.get("counters", {}))) == 1 and "counter" in spec:
-        label = f"{kinds_seen[0].replace('_', ' ')} counters" + (f" on {label}" if label else "")
-    if path == "state.counters":
-        on = f" on {label}" if label else ""
-        return [(f"{k} counters{on}", payload, f"state.counters.{k}") for k in state["counters"]]
-    return [(label, payload, path)]
-
-
-def effect_params(text: str, tweaks: dict) -> dict:
-    modes = [
-        ("choose", r"chos|choose|target"),
-        ("trigger_condition", r"trigger condition"),
-        ("activation_condition", r"activation condition"),
-        ("trigger", r"trigger"),
-        ("activate", r"activat"),
-        ("reference", r"referenc"),
-        ("affect", r"affect"),
-    ]
-    mode = next((m for m, pattern in modes if re.search(pattern, text)), "affect")
-    out = {"mode": mode, "effect": {"name": "Effect", "kind": "other"}}
-    if tweaks.get("names_zone"):
-        out["names_zone"] = tweaks["names_zone"]
-    return out

@@ -80,6 +80,8 @@ def _changed(detail: dict, plural: bool, do: str, go: str) -> str:
     after = detail.get("after")
     if detail.get("path") == "zone":
         return f"{go} to the {str(after).replace('_', ' ')}"
+    if after in ("displaced", "destroyed"):
+        return f"{'are' if plural else 'is'} {after}"
     if after == "flipped":
         return "flips too"
     if after is None:

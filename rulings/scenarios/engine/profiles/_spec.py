@@ -65,10 +65,12 @@ def shown_subject(rank: float) -> dict:
         "rank": rank,
         "name": "whether it is face up",
         "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
+        r"go(?:es)? in|"
         r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?|coloca\w*|pone\w*)"
         r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
         r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?)"
-        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|en|cuando|al|y|o|desde|durante|las|los|la|el)\b))"
+        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|from|en|cuando|al|y|o|desde|durante|"
+        r"las|los|la|el)\b))"
         r"|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
         "build": {"path": "face"},
         "kind": "shown",
@@ -101,8 +103,10 @@ def look_subject(rank: float) -> dict:
         "rank": rank,
         "name": "whether a player may look at it",
         # A player looks ("may I look at", "can my opponent peek at"), not an effect that checks.
-        "pattern": r"\b(?:i|you|we|they|players?|opponents?)\b(?: [\w']+){0,3}? "
-        r"(?:look(?:s|ing)? at|peek(?:s|ing)? at|take a peek at|check(?:s|ing)?|view)\b",
+        # "look through", "go through my trash", "see"; "¿puede mi oponente mirar …?"
+        "pattern": r"\b(?:i|you|we|they|players?|opponents?|oponentes?|jugador(?:es)?|puedo|puede|pueden)\b"
+        r"(?: [\w']+){0,3}? (?:look(?:s|ing)? (?:at|through|thru|in|into)|peek(?:s|ing)? (?:at|in|into)|"
+        r"take a peek at|check(?:s|ing)?|view|see|go(?:es)? through|mir(?:ar|a|an)|ver|revis\w*)\b",
         "build": {"path": "face"},
         "kind": "look",
         "main_clause": True,

@@ -40,13 +40,23 @@ ASK = {
                     "side": "star",
                     "name": "Antiramon",
                     "card_type": "Digimon",
-                    "printed": {"power": 30, "types": ["Wind", "Nature"]},
+                    "printed": {
+                        "power": 30,
+                        "types": ["Wind", "Nature"],
+                        "attacks": ["Star attack"],
+                        "passive_effects": ["Star passive"],
+                    },
                 },
                 {
                     "side": "moon",
                     "name": "Antiramon",
                     "card_type": "Digimon",
-                    "printed": {"power": 40, "types": ["Nightmare"]},
+                    "printed": {
+                        "power": 40,
+                        "types": ["Nightmare"],
+                        "attacks": ["Moon attack"],
+                        "passive_effects": ["Moon passive"],
+                    },
                 },
             ],
         }
@@ -56,8 +66,11 @@ ASK = {
             "rank": 20.5,
             "name": "the side it shows",
             "pattern": (
-                r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ )?side|side (?:is )?showing|"
-                r"\bside (?:is )?face[- ]up"
+                r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ ){0,3}?side|"
+                r"side (?:(?:it|that) |it's |that's )?(?:is |was )?showing|\bside it (?:is |was )?show\w*|"
+                r"\bside (?:is )?face[- ]up|"
+                # "does it stay on its Moon side?" (not "the same side", "the other side": what a flip is to)
+                r"\bon (?:its|the) (?!same\b|other\b)(?:\w+ ){1,2}?side\b"
             ),
             "build": {"path": "face"},
         },
@@ -66,7 +79,7 @@ ASK = {
             "rank": 20.4,
             "name": "the info it shows",
             # what is updated, and how often: "update it both times", "get updated twice"
-            "pattern": r"\bupdat\w*(?: [\w'-]+){0,3}? (?:twice|both times|each time|every time|"
+            "pattern": r"\bupdat\w*(?: [\w'-]+){0,6}? (?:twice|both times|each time|every time|"
             r"multiple times|two times|again)\b",
             "build": {"path": "face", "pre": [{"do": "flip"}]},
             "asks": "goes",
@@ -75,14 +88,16 @@ ASK = {
         {
             "rank": 6.0,
             "name": "a KO",
-            "pattern": r"\bko\b|knock ?out|\bko'd\b|deleted",
+            "pattern": r"\bko\b|knock(?:ed|s)? ?out|\bko'd\b|deleted",
             "build": {"event": "ko", "not_on": ["move"]},
             "kind": "count_as",
         },
         {
             "rank": 7.0,
             "name": "a change of active Digimon",
-            "pattern": r"chang\w* (?:of |which )?(?:the )?(?:digimon (?:is )?)?active|new active",
+            # 16.8 "doesn't count as changing which Digimon is active": "switching to a different active"
+            "pattern": r"(?:chang|switch|swap)\w* (?:of |which |to )?(?:the |a |an )?"
+            r"(?:different |new |another )?(?:digimon (?:is )?)?active|(?:new|different|another) active",
             "build": {"event": "change_of_active", "not_on": ["move"]},
             "kind": "count_as",
         },
@@ -96,8 +111,9 @@ ASK = {
         {
             "rank": 9.0,
             "name": "changing type",
+            # 16.9 "do not count this as “changing” a type": "count as my Digimon changing to the X type"
             "pattern": r"chang\w* (?:its |a )?types?|counts? as (?:a |an )?(?:type "
-            r"change|chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
+            r"change|(?:[\w']+ ){0,3}?chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
             r"counts? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*",
             "build": {"event": "type_change", "not_on": ["move"]},
             "kind": "count_as",
@@ -105,7 +121,8 @@ ASK = {
         {
             "rank": 12.0,
             "name": "the evo-bonus",
-            "pattern": "evo[- ]?bonus",
+            # "evo-bonus", "evolution bonus" (a bare "bonus" may be another game's)
+            "pattern": r"evo(?:lution)?[- ]?bonus",
             "build": {
                 "container": "evo_bonuses",
                 "item": {"name": "Evo-bonus", "permanent": True, "active": True},
@@ -143,7 +160,8 @@ ASK = {
             "name": "the chosen attack",
             "pattern": (
                 r"chosen attack|selected attack|"
-                r"attack (?:that was |i |they )?(?:already )?(?:chose|chosen|picked|selected)|"
+                r"attack (?:that was |i |they |(?:my |the |your )?opponent |we |you )?(?:already )?"
+                r"(?:chose|chosen|picked|selected)|"
                 r"attack choice|picked an attack"
             ),
             "build": {"scalar": "chosen_attack", "value": "A"},
@@ -161,7 +179,7 @@ ASK = {
         {
             "rank": 19.0,
             "name": "the used Activate effect",
-            "pattern": "activate|once per turn|used (?:effect|ability)",
+            "pattern": r"activate|once[- ]per[- ]turn|used (?:effect|ability)",
             "build": {"scalar": "used_activates", "value": ["Activate"]},
         },
         {
@@ -179,6 +197,20 @@ ASK = {
             },
         },
         {"rank": 21.0, "name": "the printed types", "pattern": r"\btypes?\b", "build": {"printed": "types"}},
+        # 16.6 "its printed powers, types, attack abilities, passive effects … will now be available or
+        # unavailable depending on whether it is the visible side"
+        {
+            "rank": 21.2,
+            "name": "the printed attack abilities",
+            "pattern": r"\battack abilit(?:y|ies)\b|\battacks\b",
+            "build": {"printed": "attacks"},
+        },
+        {
+            "rank": 21.3,
+            "name": "the printed passive effects",
+            "pattern": r"\bpassive (?:effects?|abilit(?:y|ies))\b",
+            "build": {"printed": "passive_effects"},
+        },
         {
             "rank": 22.0,
             "name": "the printed power",

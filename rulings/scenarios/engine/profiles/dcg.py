@@ -187,6 +187,8 @@ PROFILE["ask"] = {
         "zona de batalla": "battle_area",
         "mano": "hand",
         "papelera": "trash",
+        "pila de seguridad": "security_stack",
+        "mazo": "deck",
     },
     "descriptors": [
         ["in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}],
@@ -235,7 +237,9 @@ PROFILE["ask"] = {
         {
             "rank": 28.1,
             "name": "the effect",
-            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump",
+            # A DP boost is worded many ways: "+1000 DP", "a DP buff", "the boost it got this turn".
+            "pattern": r"\+\d+/\+\d+ until|effects?\b|pump|[+-] ?\d+ ?(?:dp|power)\b|"
+            r"\bdp (?:boost|bonus|buff)\w*|\bbuff\w*|\bboost\w*",
             "build": {
                 "container": "effects",
                 "item": {"name": "DP boost", "kind": "dp_boost"},

@@ -126,9 +126,13 @@ PROFILE = {
 PROFILE["ask"] = {
     "words": r"\bddm\b|digital monster|variable|attribute|option card|option slot",
     "in_play": [r"\bdigimon\b", "battle"],
+    # 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots": where an Option card is put
+    "put_zone": {"option": "option_slot"},
     # The seed's words: "desde tu mano en uno de tus Option Slots", "la carta permanece en la ranura".
     "zone_words": {
         "dark area": "dark_area",
+        "área oscura": "dark_area",
+        "area oscura": "dark_area",
         "option slots": "option_slot",
         "option slot": "option_slot",
         "slots": "option_slot",

@@ -30,6 +30,12 @@ ASK = {
             r"\"?(?:transformed|converted)\"?",
             {"move_face": "back"},
         ],
+        # 712.14 "… if the effect doesn't say transformed": the card is put onto it front face up
+        [
+            r"(?:doesn't|does not|don't|do not|without|not) (?:say|says|saying|specify\w*|mention\w*)"
+            r"(?: (?:it (?:enters|is put|comes in)|that it enters))? ['\"]?transformed['\"]?",
+            {},
+        ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
@@ -41,10 +47,16 @@ ASK = {
         ],
         [
             "(?:a |the )?face[- ]down (?:[\\w-]+ ){0,3}?(?:permanent|card|creature|dfc)s?\\b|"
-            "while (?:it is |it's )?face[- ]down",
+            "while (?:it is |it's )?face[- ]down|"
+            "(?:that|which|who) (?:was|is|were|are) (?:still )?face[- ]down",
             {"face_down": True},
         ],
-        ["(?:an? )?(?:instant|sorcery)(?: back)? face", {"back_type": "Sorcery"}],
+        # "an instant back face", "a face that's a sorcery", "its back face is a sorcery"
+        [
+            r"(?:an? )?(?:instant|sorcery)(?: back)? face|"
+            r"(?:(?:its|the|a) back )?face (?:that's|that is|which is|is) an? (?:instant|sorcery)\b",
+            {"back_type": "Sorcery"},
+        ],
     ],
     "samples": {
         "default": {
@@ -76,7 +88,12 @@ ASK = {
         {
             "rank": 20.6,
             "name": "the face up",
-            "pattern": r"\b(back|front) face (?:is )?up\b|\bwith (?:its )?(back|front) face\b",
+            # "comes in front face up", "does it come up on its back face?"
+            # "is its back face still up?" (it was up before: ask.py starts the card on it)
+            "pattern": r"\b(back|front) face (?:is |still |stays? |remains? ){0,2}up\b|"
+            r"\bwith (?:its )?(back|front) face\b|"
+            r"\b(?:comes?|came|coming|turn\w*|enter\w*)(?: face)?(?: up| in| back)? (?:on|with) "
+            r"(?:its |the )?(back|front) face\b",
             "build": {"path": "face"},
             "kind": "face_is",
         },
@@ -108,14 +125,15 @@ ASK = {
         {
             "rank": 11.0,
             "name": "a new object",
-            "pattern": "new object",
+            # 712.18 "it doesn’t become a new object": "a new permanent", "a new creature"
+            "pattern": r"\bnew (?:object|permanent|creature)\b|\bobjeto nuevo\b|\bnuevo objeto\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
         },
         {
             "rank": 11.1,
             "name": "the same object",
-            "pattern": r"\bsame object\b",
+            "pattern": r"\bsame (?:object|permanent|creature)\b|\bmismo objeto\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
             "opposite": True,

@@ -209,8 +209,17 @@ PROFILE["ask"] = {
     "every_card_flips": True,
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
-        [r"\bspacecraft\b", {"card": "spacecraft"}],
+        # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
+        [
+            r"\b(?:if|as long as|when|while) (?:the |its )?(?:flip side|new face|other face|reverse face|"
+            r"prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of "
+            r"them|everything|everyone|all)\b",
+            {"fits": True},
+        ],
+        [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
         [r"\blocations?\b", {"card": "location"}],
+        # "Characters deployed on a ship": what is deployed, not the card that flips
+        [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
     ],
     "samples": {
@@ -259,6 +268,16 @@ PROFILE["ask"] = {
             "asks": "lasts",  # "does the face it came from govern anything?": does its say last
         },
         {
+            # 13.p1 "A flipped card is its new face in every respect. … it follows the rules of the type
+            # printed on that face": what the card is, and the rules of its type
+            "rank": 19.5,
+            "name": "what its face makes it",
+            "pattern": r"\bin every respect\b|\brules of (?:the |its )?(?:card )?type\b|\btype printed on\b",
+            "build": {"printed": "power"},
+            "asks": "goes",
+            "event": "flip",
+        },
+        {
             "rank": 22.1,
             "name": "the printed power",
             "pattern": r"printed power|\bpower\b|\bdp\b",
@@ -284,6 +303,21 @@ PROFILE["ask"] = {
                 "path": "state.deployed",
                 "cards": ["spacecraft", "location"],
                 "revisions": True,
+            },
+        },
+        {
+            # 13.spacecraft.1 "Any the new face cannot hold … are displaced (§14.12)": the units it cannot
+            # hold, which leave it (displaced, or under the earlier revision destroyed)
+            "rank": 25.5,
+            "name": "the overflow units",
+            "pattern": r"\b(?:can(?:'t|not| no longer| not)|could(?:n't| not| no longer)|(?:is|are) "
+            r"unable to) (?:legally )?(?:hold|carry|fit)\b|\boverflow\b",
+            "build": {
+                "container": "deployed",
+                "path": "state.deployed",
+                "card": "spacecraft",
+                "revisions": True,
+                "overflow": True,
             },
         },
         {

@@ -1,0 +1,95 @@
+"""Building a question's scenarios: the sample card set as the question describes it, and one
+variant per case the question leaves open (a Fall or not, each rules revision, each kind of counter)."""
+
+from __future__ import annotations
+
+import re
+
+
+def tweak(card: dict, tweaks: dict) -> None:
+    if tweaks.get("layout") == "normal":
+        card.update(layout="normal", faces=card["faces"][:1])
+    elif tweaks.get("layout"):
+        card["layout"] = tweaks["layout"]
+    if tweaks.get("face_down"):
+        card["face"] = None
+        card.setdefault("state", {}).setdefault("statuses", []).append("face_down")
+    if tweaks.get("back_type"):
+        card["faces"][1]["card_type"] = tweaks["back_type"]
+    if tweaks.get("no_icon"):
+        card.update(faces=[{"side": "none", "name": "Agumon", "card_type": "Digimon"}], face="none")
+    if tweaks.get("hidden"):
+        card.update(zone="hand", face=None)
+    if tweaks.get("zone"):
+        card["zone"] = tweaks["zone"]
+    if tweaks.get("start_face") in [f["side"] for f in card["faces"]] and card.get("face"):
+        card["face"] = tweaks["start_face"]
+    if tweaks.get("fits"):  # "if the flip side can hold them": each face holds every unit deployed
+        units = len(card.get("state", {}).get("deployed", []))
+        for face in (f for f in card["faces"] if "capacity" in f.get("printed", {})):
+            face["printed"]["capacity"] = max(face["printed"]["capacity"], units)
+
+
+def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
+    """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
+    if spec.get("fall_variants"):
+        # The Storyline flips only on a Fall: a question that does not say which flip gets both.
+        if re.search(r"\b(?:without|not|no|isn't|is not|wasn't|non)[- ](?:a |an |the )?fall", text):
+            return [("a flip that is not a Fall", {"fall": False})]
+        if re.search(r"\bfall", text):
+            return [("a Fall", {"fall": True})]
+        return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
+    if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+        return [
+            ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
+            ("an effect that does not name it", {}),
+        ]
+    return []
+
+
+def revisions(text: str) -> tuple[str, ...]:
+    """The rules revisions a question asks about: the one it names, or both."""
+    if re.search(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)", text):
+        return ("earlier",)
+    if re.search(
+        r"\b(?:current|latest|new|newest|present|today's) (?:rules?|revisions?|versions?)|\bnow\b", text
+    ):
+        return ("current",)
+    return ("earlier", "current")
+
+
+def labelled(which, spec: dict, state: dict, payload: dict, path: str, split, text: str) -> list:
+    """(label, payload, path) of each scenario: one per case the question leaves open, per revision
+    asked, or per kind of counter the subject puts on the card."""
+    action = payload["actions"][-1]
+    if split:
+        return [(label, {**payload, "actions": [{**action, **extra}]}, path) for label, extra in split]
+    if spec.get("revisions"):
+        revisions_asked = revisions(text)
+        return [
+            (f"a {which}, {rev} rules", {**payload, "rules_version": rev}, path) for rev in revisions_asked
+        ]
+    label = f"a {which}" if which else ""
+    if len(kinds_seen := list(state.get("counters", {}))) == 1 and "counter" in spec:
+        label = f"{kinds_seen[0].replace('_', ' ')} counters" + (f" on {label}" if label else "")
+    if path == "state.counters":
+        on = f" on {label}" if label else ""
+        return [(f"{k} counters{on}", payload, f"state.counters.{k}") for k in state["counters"]]
+    return [(label, payload, path)]
+
+
+def effect_params(text: str, tweaks: dict) -> dict:
+    modes = [
+        ("choose", r"chos|choose|target"),
+        ("trigger_condition", r"trigger condition"),
+        ("activation_condition", r"activation condition"),
+        ("trigger", r"trigger"),
+        ("activate", r"activat"),
+        ("reference", r"referenc"),
+        ("affect", r"affect"),
+    ]
+    mode = next((m for m, pattern in modes if re.search(pattern, text)), "affect")
+    out = {"mode": mode, "effect": {"name": "Effect", "kind": "other"}}
+    if tweaks.get("names_zone"):
+        out["names_zone"] = tweaks["names_zone"]
+    return out
