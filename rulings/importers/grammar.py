@@ -4,7 +4,7 @@ A grammar reads one line and says whether it starts a numbered section, and with
 number. Two grammars cover the family of outline documents seen so far:
 
 ``dotted``
-    ``1.``, ``1.1``, ``1.1.1.``, ``1.1)``, ``1.0.1a`` (a letter suffix after two or more parts),
+    ``1.``, ``1.1``, ``1.1.1.``, ``1.0.1a`` (a letter suffix after two or more parts),
     ``§14.12``; the trailing period is optional below the top level, required at it
     (``3 cards`` is no number), except after ``§`` or a Markdown heading mark.
 ``hyphenated``
@@ -31,7 +31,7 @@ _CHAPTER = re.compile(
 )
 _DOTTED_BODY = (
     r"(?P<sign>§\s*)?(?P<num>\d{1,3}(?:\.\d{1,3})*(?:(?<=\.\d)[a-z]|(?<=\.\d\d)[a-z])?)"
-    r"(?P<dot>[.)]?)(?:\s+(?P<rest>\S.*)|\s*$)"
+    r"(?P<dot>\.?)(?:\s+(?P<rest>\S.*)|\s*$)"
 )
 _DOTTED = re.compile(_PREFIX + _DOTTED_BODY)
 _HYPHENATED_BODY = r"(?P<num>\d{1,3}(?:-\d{1,3})+)(?![\d-])(?P<dot>\.?)\s*(?P<rest>.*)$"
@@ -133,12 +133,23 @@ def starts_labelled(line: str, label: str) -> bool:
     return bool(m) and m.group("label").lower() == label
 
 
-def labelled(grammar: Grammar, label: str) -> Grammar:
-    """The grammar with the document's label word allowed before each number; keys stay the
-    numbers ("Rule 100.1" → 100.1), so references to "rule 100.1" resolve."""
+def variant(grammar: Grammar, label: str | None = None, bracket: bool = False) -> Grammar:
+    """The grammar with the document's label word allowed before each number ("Rule 100.1" →
+    key 100.1, so references to "rule 100.1" resolve) and/or numbers closed by a bracket ("1.1)").
+    Tried only when the plain grammars cannot read the text (outline.best_reading)."""
     body = _DOTTED_BODY if grammar is DOTTED else _HYPHENATED_BODY
-    word = r"(?P<label>(?i:" + re.escape(label) + r")\s*)?"
+    if bracket:
+        body = body.replace(r"(?P<dot>\.?)", r"(?P<dot>[.)]?)")
+    word = r"(?P<label>(?i:" + re.escape(label) + r")\s*)?" if label else ""
     return Grammar(grammar.name, grammar.separator, re.compile(_PREFIX + word + body))
+
+
+_BRACKETED = re.compile(r"^\s*\d{1,3}(?:\.\d{1,3})*\)\s")
+
+
+def bracketed(lines: list[str]) -> bool:
+    """Whether at least MIN_LABELLED lines start with a number closed by a bracket ("1.1) …")."""
+    return sum(1 for line in lines if _BRACKETED.match(line)) >= MIN_LABELLED
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"

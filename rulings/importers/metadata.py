@@ -128,13 +128,14 @@ def language(text: str) -> str:
 
 def language_guess(text: str) -> tuple[str, ImportWarning | None]:
     """The text's language, and a warning when the text holds too few common words to be sure
-    (fewer than MIN_EVIDENCE of the winner's) or two languages tie: then the language with the
+    (fewer than MIN_EVIDENCE of the winner's, unless it has three and no other language any) or
+    two languages tie: then the language with the
     most is taken (English on a tie or a single word), and the warning shows the counts seen."""
     scores = _scores(text)
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0] != "en"))
     (best, most), (_, second) = ranked[0], ranked[1]
-    if most >= MIN_EVIDENCE and most > second:
-        return best, None
+    if (most >= MIN_EVIDENCE and most > second) or (most >= 3 and second == 0):
+        return best, None  # plenty of one language's words, or a few and no other's
     taken = best if most > second and most >= 2 else "en"
     seen = ", ".join(f"{lang} {n}" for lang, n in ranked if n) or "none"
     return taken, ImportWarning(

@@ -33,9 +33,10 @@ from rulings.importers.grammar import (
     NUMBER_START,
     Grammar,
     Numbered,
-    labelled,
+    bracketed,
     number_label,
     starts_labelled,
+    variant,
 )
 
 MIN_COVERAGE = 0.5
@@ -272,11 +273,23 @@ class _Builder:
 
 
 def best_reading(text: str) -> tuple[Reading, Prepared]:
+    """The grammar that places the most text; a label word before the numbers ("Rule 100.1") or
+    numbers closed by a bracket ("1.1)") only when no plain grammar can read the text, so "Step 1"
+    lines or "1) …" list items inside a numbered outline never renumber its keys."""
     prepared = prepare(text)
-    label = number_label([line for _, line in prepared.lines])
-    grammars = [*GRAMMARS, *(labelled(g, label) for g in GRAMMARS)] if label else GRAMMARS
-    readings = [read(prepared, grammar) for grammar in grammars]
-    return max(readings, key=lambda r: (r.coverage, r.numbered_lines)), prepared
+    readings = [read(prepared, grammar) for grammar in GRAMMARS]
+    best = max(readings, key=_placing)
+    if best.numbered_lines and best.coverage >= MIN_COVERAGE:
+        return best, prepared
+    lines = [line for _, line in prepared.lines]
+    label, bracket = number_label(lines), bracketed(lines)
+    if label or bracket:
+        readings += [read(prepared, variant(g, label, bracket)) for g in GRAMMARS]
+    return max(readings, key=_placing), prepared
+
+
+def _placing(reading: Reading) -> tuple[float, int]:
+    return reading.coverage, reading.numbered_lines
 
 
 def refusal(reading: Reading, prepared: Prepared) -> str:

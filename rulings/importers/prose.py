@@ -77,18 +77,22 @@ def parse(text: str) -> ParsedDocument:
 
 def _split_at_headings(start: int, lines: list[str]) -> list[tuple[int, list[str]]]:
     """A block split around each heading inside it, so a text without blank lines between its
-    parts ("DECKS" between two rules) is not one paragraph. A heading inside a block is a short
-    line that ends no sentence and starts with a letter or digit, first in the block or after a
-    line that ends one, and followed by a line that does not start in lower case (or last in the
-    block). Lines wrapped as one paragraph run on and stay together."""
+    parts ("DECKS" between two rules, "## Hand" over its text) is not one paragraph.
+
+    A Markdown heading line always stands alone. Another line is a heading inside a block when
+    it is short, ends no sentence, starts with a letter or digit, comes first in the block or
+    after a line that ends a sentence, and the line after it is a whole sentence (or it is the
+    block's last line). Lines wrapped as one paragraph ("… seven / Karten von seinem Deck …",
+    a line of proper nouns) run on and stay together."""
     if not any(line.endswith(CLOSING) for line in lines):
         return [(start, lines)]  # no sentence in it: a list of titles or links, kept whole
     parts: list[tuple[int, list[str]]] = []
     current: list[str] = []
     first = start
     for offset, line in enumerate(lines):
+        before = lines[offset - 1] if offset else None
         after = lines[offset + 1] if offset + 1 < len(lines) else None
-        if len(lines) > 1 and _inner_heading(line, current, after):
+        if len(lines) > 1 and (MARKDOWN_HEADING.match(line) or _inner_heading(line, before, after)):
             if current:
                 parts.append((first, current))
             parts.append((start + offset, [line]))
@@ -102,14 +106,14 @@ def _split_at_headings(start: int, lines: list[str]) -> list[tuple[int, list[str
     return parts
 
 
-def _inner_heading(line: str, before: list[str], after: str | None) -> bool:
+def _inner_heading(line: str, before: str | None, after: str | None) -> bool:
     if not line[:1].isalnum() or not _is_heading(line) or len(line.split()) > INNER_HEADING_WORDS:
         return False  # a list item ("- Transform") or a long line is no heading
-    if before and not before[-1].endswith(CLOSING):
+    if before is not None and not before.endswith(CLOSING):
         return False  # the line runs on from the one before
     if after is None:
-        return bool(before)
-    return not after[:1].islower()
+        return before is not None
+    return not after[:1].islower() and after.endswith(CLOSING)
 
 
 def _blocks(lines: list[str]) -> list[tuple[int, list[str]]]:

@@ -50,6 +50,12 @@ def _shape(match: re.Match) -> tuple[str, str, str] | None:
     return (word, kind, match["open"] or "")  # "Rule 100." and "Rule 100.1" are one numbering
 
 
+def _sequence(shape: tuple, hits: list[tuple[int, str]]) -> bool:
+    """Different numbers: two for arabic numbering, three for letters and roman numerals ("Q:"
+    and "A:" lines of an FAQ are no numbering)."""
+    return len({label for _, label in hits}) >= (2 if shape[1] in ("arabic", "appendix") else 3)
+
+
 def numbering_hint(lines: list[str]) -> ImportWarning | None:
     """A warning when at least MIN_LINES lines start with one numbering shape (two or more
     different numbers), listing what was seen and where; None otherwise."""
@@ -59,9 +65,7 @@ def numbering_hint(lines: list[str]) -> ImportWarning | None:
         shape = _shape(match) if match else None
         if shape is not None:
             seen.setdefault(shape, []).append((index + 1, match.group(0).strip()))
-    found = [
-        hits for hits in seen.values() if len(hits) >= MIN_LINES and len({label for _, label in hits}) >= 2
-    ]
+    found = [hits for shape, hits in seen.items() if len(hits) >= MIN_LINES and _sequence(shape, hits)]
     if not found:
         return None
     hits = sorted((hit for group in found for hit in group), key=lambda hit: hit[0])

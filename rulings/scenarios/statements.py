@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 
 from django.db import connection
 
@@ -26,8 +27,13 @@ MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a 
 # engine's unknown with the related rules, never a request held past its time budget.
 IN_REQUEST_SECTIONS = 600
 
+RETRY_SECONDS = 60  # after a background reading failed, the next try waits this long
+
 log = logging.getLogger(__name__)
-_reading: set[tuple[int, str]] = set()  # (cache, game) being read in the background
+# At most one background reading per game and process, whatever the cache it fills; a failed
+# one is not tried again for RETRY_SECONDS.
+_reading: set[str] = set()
+_failed: dict[str, float] = {}
 _reading_lock = threading.Lock()
 
 
@@ -44,9 +50,9 @@ def game_sentences(game: str, cache: dict, wait: bool = False) -> statements.Ind
         cache[where] = _prepared(game)
         return cache[where]
     with _reading_lock:
-        if (id(cache), game) in _reading:
+        if game in _reading or time.monotonic() - _failed.get(game, -RETRY_SECONDS) < RETRY_SECONDS:
             return None
-        _reading.add((id(cache), game))
+        _reading.add(game)
     threading.Thread(target=_read_in_background, args=(game, cache), daemon=True).start()
     return None
 
@@ -61,9 +67,11 @@ def _read_in_background(game: str, cache: dict) -> None:
         cache[("statements", game)] = _prepared(game)  # the entry is written whole
     except Exception:  # the reader stays without answers for this game; the engine's stand
         log.exception("scenarios: reading the %s rules for the statement reader failed", game)
+        with _reading_lock:
+            _failed[game] = time.monotonic()
     finally:
         with _reading_lock:
-            _reading.discard((id(cache), game))
+            _reading.discard(game)
         connection.close()  # this thread's own database connection
 
 
@@ -77,17 +85,16 @@ def _read_sentences(game: str) -> tuple[statements.Sentence, ...]:
     )
     titles = {pk: (parent, title) for pk, parent, _k, title, _b, _d, _t in rows}
     out = []
-    seen: set[str] = set()
+    seen: dict[str, str] = {}  # a sentence as compared → the document that printed it first
     for pk, _parent, key, _title, body, document, document_title in rows:
         headings = _headings(pk, titles)
         # The document's title is the topmost heading: "Double-faced card (MTG wiki)" over its rulings.
         context, title = " ".join([*headings, document_title]), headings[0] if headings else ""
         for text in split_sentences(body):
-            # A sentence two documents print alike (a wiki page quoting the rules) is one statement:
-            # read twice, it would seem to compete with itself and no answer would be sure.
+            # A sentence another document prints alike (a wiki page quoting the rules) is one
+            # statement: read twice, it would seem to compete with itself and no answer be sure.
             same = " ".join(text.lower().split())
-            if same not in seen:
-                seen.add(same)
+            if seen.setdefault(same, document) == document:
                 out.append(statements.Sentence(game, document, key, text, context, title))
     return tuple(out[: statements.MAX_SENTENCES])
 

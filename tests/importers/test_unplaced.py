@@ -145,3 +145,51 @@ def test_appendix_numbers_are_reported_not_passed_off_as_prose():
     style, doc = parse(text)
     assert style == "prose"
     assert any("'A.1', 'A.1.1', 'A.1.2'" in m for m in messages(doc))
+
+
+def test_bracketed_list_items_inside_a_numbered_outline_keep_its_keys():
+    text = (
+        "1. Setup\n1) Shuffle your deck.\n2) Draw seven cards.\n3) Choose who goes first.\n"
+        "2. Playing\n2.1 Take turns.\n2.2 Draw a card each turn.\n2.3 The first to win wins.\n"
+    )
+    style, doc = parse(text)
+    assert style == "outline"
+    assert [s.key for s in doc.sections] == ["1", "2", "2.1", "2.2", "2.3"]
+    assert "1) Shuffle your deck." in by_key(doc)["1"].body
+
+
+def test_step_lines_inside_a_numbered_outline_are_no_label_numbering():
+    text = (
+        "1. Setup\nStep 1 Shuffle your deck.\nStep 2 Draw seven cards.\nStep 3 Choose who goes first.\n"
+        "2. Playing\n2.1 Take turns.\n2.2 Draw a card each turn.\n2.3 The first to win wins.\n"
+    )
+    style, doc = parse(text)
+    assert [s.key for s in doc.sections] == ["1", "2", "2.1", "2.2", "2.3"]
+    assert "Step 2 Draw seven cards." in by_key(doc)["1"].body
+
+
+def test_wrapped_lines_of_capitalised_words_stay_one_paragraph():
+    german = (
+        "Vorbereitung\n\nJeder Spieler mischt sein Deck.\nDanach zieht jeder Spieler sieben\n"
+        "Karten von seinem Deck und legt sie\nKarten auf die Hand des Spielers.\n"
+    )
+    doc = prose.parse(german)
+    assert [s.title for s in doc.sections if s.title] == ["Vorbereitung"]
+    english = "Inspection\n\nJudges may check any deck at\nRegional Championships and at\nany event.\n"
+    doc = prose.parse(english)
+    assert [s.title for s in doc.sections if s.title] == ["Inspection"]
+    assert "Regional Championships and at any event." in " ".join(s.body for s in doc.sections)
+
+
+def test_a_markdown_heading_right_above_its_text_is_a_heading():
+    doc = prose.parse("# Zones\nEach player has a deck.\n## Hand\nYour hand is hidden.\n")
+    assert [(s.key, s.title, s.parent_key) for s in doc.sections if s.title] == [
+        ("zones", "Zones", None),
+        ("hand", "Hand", "zones"),
+    ]
+    assert by_key(doc)["hand.1"].body == "Your hand is hidden."
+
+
+def test_question_and_answer_marks_are_no_numbering():
+    text = "FAQ\n\nQ: Can I flip twice?\nA: Yes.\n\nQ: Does it keep HP?\nA: Yes.\n\nQ: Is it a KO?\nA: No.\n"
+    assert not [m for m in messages(prose.parse(text)) if "numbering" in m]
