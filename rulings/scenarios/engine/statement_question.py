@@ -32,6 +32,7 @@ class Reading:
     setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
     pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
     negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
+    phrases: frozenset = frozenset()  # its words side by side in a noun phrase that the text says too
 
 
 def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:

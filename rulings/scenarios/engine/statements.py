@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
+from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -60,6 +61,7 @@ from rulings.scenarios.engine.statement_words import (
     STOP,
     content_stems,
     fold,
+    is_spanish,
     words_of,
 )
 
@@ -105,6 +107,8 @@ class _Prepared:
     because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
     denied: frozenset[str] = frozenset()  # what its negation denies (the words after its "not")
     negated_conditions: int = 0  # how many of its sentence's conditions hold a "not"
+    only: frozenset = frozenset()  # the pairs of words of what its "only" is said of
+    alternatives: tuple = ()  # for each of its "or": the words before and after it, each in its words
 
 
 @dataclass(frozen=True, eq=False)
@@ -115,6 +119,7 @@ class Index:
     vocabulary: frozenset[str]
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
     hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
+    phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -127,6 +132,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     word: the text's words for it) lets a question in English be read against a text in Spanish."""
     out = []
     vocabulary: set[str] = set()
+    phrases: set[tuple[str, str]] = set()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
     other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
@@ -158,6 +164,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
             about = (*topics(cw, spanish), main_topic(clause, spanish))
+            language = is_spanish(cw) if spanish is None else spanish
+            phrases |= only.pairs(main, language)
             out.append(
                 _Prepared(
                     s,
@@ -182,6 +190,11 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     because,
                     frozenset().union(*(_group(w, other) for w in negation_scope(words_of(main), spanish))),
                     negated_conditions(s.text),
+                    only.pairs(only.scope(main), language),
+                    tuple(
+                        tuple(tuple(_group(w, other) for w in side) for side in pair)
+                        for pair in only.alternatives(main, language)
+                    ),
                 )
             )
         before = words
@@ -189,7 +202,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
-    return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
+    return Index(tuple(out), frozenset(vocabulary), english, hypernyms, frozenset(phrases))
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
@@ -209,6 +222,9 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     turned = (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | _opposed(rest, p)
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
+    other = _contrasted(q, p) if missing and p.only else set()
+    if other and other == missing:  # "Battle Phase" where "only … Preparation Phase" is said
+        missing, shared = set(), shared + len(other)
     if p.players or p.every:
         missing -= defined.PLAYERS  # said of each player, or of each area: of the opponent's too
     if missing and q.hypernyms:
@@ -238,7 +254,9 @@ def reading(question: str, index: Index) -> Reading | None:
     if q is None:
         return None
     # Only what the question names is looked at clause by clause: the work stays that of a few.
-    return replace(q, hypernyms=tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words)))
+    phrases = only.pairs(question, is_spanish(words_of(question))) & index.phrases
+    hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
+    return replace(q, hypernyms=hypernyms, phrases=phrases)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
@@ -251,6 +269,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
     asked = contrast.bound(question)  # what the question says is the same, or differs
+    either = defined.either(question)  # "either side": not answered by what one side is
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
         (p, sh, t)
@@ -265,6 +284,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and _predicate_named(q, p)
         and _denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
+        and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
@@ -296,8 +316,17 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     }
 
 
+def _contrasted(q: Reading, p: _Prepared) -> set[str]:
+    return only.contrasted(q.words - p.words - p.context, q.phrases, p.only, q.words) if p.only else set()
+
+
 def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
     """yes, no or None for the question against the clause, its exception applied."""
+    other = _contrasted(q, p)
+    if other:
+        if other != q.words - p.words - p.context:
+            return None  # a word of the question is found only around the clause
+        return only.verdict(q.polarity, p.polarity, turned, p.exception)
     said = verdict(q.polarity, p.polarity, turned, _narrow(q, p))
     asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
     whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
@@ -333,8 +362,11 @@ def _opposed(words, p: _Prepared) -> set[str]:
 
 def _narrow(q: Reading, p: _Prepared) -> bool:
     """Whether the question names every content word of the clause and asks of no whole."""
+    unasked = only.unasked_alternatives(q.words, p.alternatives)  # "discarded or moved", asked of one
     return not q.polarity.whole and all(
-        not g.isdisjoint(q.words) or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
+        not g.isdisjoint(q.words)
+        or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
+        or g in unasked
         for g in p.groups
     )
 
@@ -345,11 +377,13 @@ def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -
     is said by the second clause, and so is the answer), or "same" when none lends one. One clause
     may carry the subject, another the predicate: they must agree."""
     said = {w for c in p.conditions for b in c for g in b for w in g}  # the condition holds for each clause
-    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup
+    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup - _contrasted(q, p)
     if not borrowed:
         return "same"
     found = set()
     for other in prepared:
         if other.sentence is p.sentence and other is not p and not borrowed.isdisjoint(other.words):
+            if other.polarity.negations == 1 and other.denied and borrowed.isdisjoint(other.denied):
+                continue  # it lends what it is about, not what its "not" denies ("… no serán devueltas")
             found.add(_verdict(q, other, 0))
     return found.pop() if len(found) == 1 else (None if found else "same")
