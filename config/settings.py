@@ -238,6 +238,8 @@ API_CACHE_SECONDS = env_int("API_CACHE_SECONDS", 60)  # Cache-Control max-age of
 # How long a rendered anonymous API read stays in the server's cache; any write changes its
 # key (rulings.api.http.content_version), so this only bounds memory, not staleness.
 API_READ_CACHE_SECONDS = env_int("API_READ_CACHE_SECONDS", 600)
+# The same for the public pages (rulings.pagecache): a write changes the key, so this only bounds memory.
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 600)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Flipside API",

@@ -5,17 +5,20 @@ from django.shortcuts import get_object_or_404, render
 
 from rulings import diffs, pages
 from rulings.models import FAQ, Document, Event, Game, Section, current_of
+from rulings.pagecache import public_page
 
 
 def bad_request(request, message: str):
     return render(request, "rulings/bad_request.html", {"message": message}, status=400)
 
 
+@public_page
 def home(request):
     games = Game.objects.annotate(n_documents=Count("documents", distinct=True)).order_by("name")
     return render(request, "rulings/home.html", {"games": games, "recent": pages.recent_versions()})
 
 
+@public_page
 def game(request, game):
     game = get_object_or_404(Game, slug=game)
     documents = list(game.documents.prefetch_related("versions"))
@@ -35,6 +38,7 @@ def _document(game, document):
     return get_object_or_404(Document.objects.select_related("game"), game__slug=game, slug=document)
 
 
+@public_page
 def document(request, game, document):
     document = _document(game, document)
     try:
@@ -56,6 +60,7 @@ def document(request, game, document):
     return render(request, "rulings/document.html", context)
 
 
+@public_page
 def diff(request, game, document):
     document = _document(game, document)
     try:
@@ -77,6 +82,7 @@ def diff(request, game, document):
     return render(request, "rulings/diff.html", context)
 
 
+@public_page
 def rule(request, game, key):
     label = request.GET.get("version") or None
     try:
@@ -109,6 +115,7 @@ def rule(request, game, key):
     return render(request, "rulings/rule.html", context)
 
 
+@public_page
 def faqs(request, game):
     game = get_object_or_404(Game, slug=game)
     card, section = request.GET.get("card", "").strip(), request.GET.get("section", "").strip()
@@ -121,6 +128,7 @@ def faqs(request, game):
     return render(request, "rulings/faqs.html", context)
 
 
+@public_page
 def faq(request, game, slug):
     faq = get_object_or_404(FAQ.objects.select_related("game"), game__slug=game, slug=slug)
     sections = [s for s in (Section.objects.find(game, key) for key in faq.section_keys) if s]

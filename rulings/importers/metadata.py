@@ -15,6 +15,8 @@ import re
 import unicodedata
 from datetime import date
 
+from rulings.importers.base import ImportWarning
+
 HEAD_LINES = 80
 
 _MONTHS = {
@@ -110,8 +112,33 @@ _STOPWORDS = {
 _STOPSETS = {lang: frozenset(words.split()) for lang, words in _STOPWORDS.items()}
 
 
+MIN_EVIDENCE = 5  # common words of the winning language before it is taken as known
+
+
+def _scores(text: str) -> dict[str, int]:
+    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFC", text[:60000]).lower())
+    return {lang: sum(w in stop for w in words) for lang, stop in _STOPSETS.items()}
+
+
 def language(text: str) -> str:
     """The language whose commonest words the text uses most (en, de, fr, es, it)."""
-    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFC", text[:60000]).lower())
-    scores = {lang: sum(w in stop for w in words) for lang, stop in _STOPSETS.items()}
+    scores = _scores(text)
     return max(scores, key=lambda lang: (scores[lang], lang == "en"))
+
+
+def language_guess(text: str) -> tuple[str, ImportWarning | None]:
+    """The text's language, and a warning when the text holds too few common words to be sure
+    (fewer than MIN_EVIDENCE of the winner's) or two languages tie: then the language with the
+    most is taken (English on a tie or a single word), and the warning shows the counts seen."""
+    scores = _scores(text)
+    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0] != "en"))
+    (best, most), (_, second) = ranked[0], ranked[1]
+    if most >= MIN_EVIDENCE and most > second:
+        return best, None
+    taken = best if most > second and most >= 2 else "en"
+    seen = ", ".join(f"{lang} {n}" for lang, n in ranked if n) or "none"
+    return taken, ImportWarning(
+        1,
+        f"the language is not clear from the text (common words seen: {seen}); taken as {taken}, "
+        "set the document's language if it is another",
+    )

@@ -285,7 +285,11 @@ def finish(reading: Reading, prepared: Prepared) -> ParsedDocument:
     doc = reading.doc
     doc.effective_date = metadata.effective_date(prepared.raw_head)
     doc.version_label = metadata.version_label(prepared.raw_head)
-    doc.language = metadata.language("\n".join(s.body for s in doc.sections[:400]))
+    doc.language, unsure = metadata.language_guess(
+        "\n".join(f"{s.title}\n{s.body}" for s in doc.sections[:400])
+    )
+    if unsure:
+        doc.warnings.append(unsure)
     doc.coverage = reading.coverage
     doc.style = "outline"
     doc.grammar = reading.grammar.name

@@ -30,10 +30,12 @@ from __future__ import annotations
 
 import re
 
+from rulings.importers import metadata, unplaced
 from rulings.importers.base import DocumentFormatError, ParsedDocument, ParsedSection, read_lines, slugify
 
 HEADING_MAX_WORDS = 10
 HEADING_MAX_CHARS = 80
+INNER_HEADING_WORDS = 8  # a heading inside a block of lines is shorter than a wrapped line
 CLOSING = (".", "!", "?", ":", ";", ",", "”", '"', ")", "…")
 EXAMPLE = re.compile(r"^Example\s*:", re.IGNORECASE)
 NO_HEADING = "page"
@@ -55,6 +57,7 @@ def parse(text: str) -> ParsedDocument:
 
     doc = ParsedDocument(kind="rules-excerpt", authority="official", language="en")
     builder = _Builder(doc)
+    blocks = [part for block in blocks for part in _split_at_headings(*block)]
     for position, (line_no, block_lines) in enumerate(blocks):
         more_follows = position + 1 < len(blocks)
         if len(block_lines) == 1 and more_follows and _is_heading(block_lines[0]):
@@ -66,7 +69,46 @@ def parse(text: str) -> ParsedDocument:
             builder.paragraph(" ".join(block_lines), line_no)
     headings = [s for s in doc.sections if s.title]
     doc.title = headings[0].title if headings else ""
+    doc.language, unsure = metadata.language_guess("\n".join(lines))
+    doc.warnings += [w for w in (unplaced.numbering_hint(lines), unplaced.one_blob(doc, lines), unsure) if w]
     return doc
+
+
+def _split_at_headings(start: int, lines: list[str]) -> list[tuple[int, list[str]]]:
+    """A block split around each heading inside it, so a text without blank lines between its
+    parts ("DECKS" between two rules) is not one paragraph. A heading inside a block is a short
+    line that ends no sentence and starts with a letter or digit, first in the block or after a
+    line that ends one, and followed by a line that does not start in lower case (or last in the
+    block). Lines wrapped as one paragraph run on and stay together."""
+    if not any(line.endswith(CLOSING) for line in lines):
+        return [(start, lines)]  # no sentence in it: a list of titles or links, kept whole
+    parts: list[tuple[int, list[str]]] = []
+    current: list[str] = []
+    first = start
+    for offset, line in enumerate(lines):
+        after = lines[offset + 1] if offset + 1 < len(lines) else None
+        if len(lines) > 1 and _inner_heading(line, current, after):
+            if current:
+                parts.append((first, current))
+            parts.append((start + offset, [line]))
+            current, first = [], start + offset + 1
+            continue
+        if not current:
+            first = start + offset
+        current.append(line)
+    if current:
+        parts.append((first, current))
+    return parts
+
+
+def _inner_heading(line: str, before: list[str], after: str | None) -> bool:
+    if not line[:1].isalnum() or not _is_heading(line) or len(line.split()) > INNER_HEADING_WORDS:
+        return False  # a list item ("- Transform") or a long line is no heading
+    if before and not before[-1].endswith(CLOSING):
+        return False  # the line runs on from the one before
+    if after is None:
+        return bool(before)
+    return not after[:1].islower()
 
 
 def _blocks(lines: list[str]) -> list[tuple[int, list[str]]]:
