@@ -18,7 +18,8 @@ _EN_STOP = (
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
-    "anything something everything anyone someone everyone anybody somebody everybody sole but"
+    "anything something everything anyone someone everyone anybody somebody everybody sole but "
+    "whatever whichever"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -143,6 +144,8 @@ def stem(word: str, spanish: bool = False) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[: -len(suffix)]
             break
+        if suffix in ("ing", "ed") and word.endswith(suffix) and len(word) - len(suffix) == 2:
+            return word[: -len(suffix)] + "e"  # "used", "using" are "use", which keeps its "e"
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
         word = word[:-1]  # flipp → flip
     return word
@@ -206,6 +209,10 @@ _EVERYDAY = (
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
+    "use uses used using utilize utilizes utilized utilizing utilise usar usa usan usarse usado usada "
+    "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas",
+    "decide decides decided deciding determine determines determined determining decidir deciden "
+    "determina determinan determinar",
     "different distinct diferente diferentes distinto distinta distintos distintas",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}

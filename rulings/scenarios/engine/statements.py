@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
+from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
@@ -54,10 +55,12 @@ from rulings.scenarios.engine.statement_clauses import (
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
-from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading, bases, read
+from rulings.scenarios.engine.statement_question import Reading, bases, read
 from rulings.scenarios.engine.statement_words import (
+    DESCRIPTORS,
+    EVERYDAY,
     LIGHT,
-    OPPOSITES,
+    PHRASES,
     STOP,
     content_stems,
     fold,
@@ -200,7 +203,9 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         before = words
     vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
     # An English question's typo may be of a function word too ("alowed" is "allowed").
-    english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
+    # … or of a word the reader knows in every text ("whithout", "rearange").
+    known = STOP | DESCRIPTORS | EVERYDAY.keys() | PHRASES.keys()
+    english = frozenset(vocabulary) | {w for w in known if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
     return Index(tuple(out), frozenset(vocabulary), english, hypernyms, frozenset(phrases))
 
@@ -219,7 +224,9 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
         return len(q.words), 0, 0  # nothing in common: the common case, decided at once
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
-    turned = (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | _opposed(rest, p)
+    turned = (
+        (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | guards.opposed(rest, p)
+    )
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
     other = _contrasted(q, p) if missing and p.only else set()
@@ -278,11 +285,11 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and q.words.isdisjoint(p.because)  # a question that names the reason may say it otherwise
         and sh - len(q.words & p.conceded) >= MIN_SHARED  # what it concedes is no part of the answer
         and scene_named(q.words, p.scene)
-        and _topic_named(q, p)
+        and guards.topic_named(q, p)
         and conditions_met(q.words, p.conditions)
         and compact(q.words, p.order)
-        and _predicate_named(q, p)
-        and _denial_named(q, p)
+        and guards.predicate_named(q, p)
+        and guards.denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and q.negated_conditions == p.negated_conditions
@@ -327,48 +334,10 @@ def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
         if other != q.words - p.words - p.context:
             return None  # a word of the question is found only around the clause
         return only.verdict(q.polarity, p.polarity, turned, p.exception)
-    said = verdict(q.polarity, p.polarity, turned, _narrow(q, p))
+    said = verdict(q.polarity, p.polarity, turned, guards.narrow(q, p))
     asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
     whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
     return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
-
-
-def _topic_named(q: Reading, p: _Prepared) -> bool:
-    return not p.topic or not p.topic.isdisjoint(q.words)
-
-
-def _predicate_named(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names something the clause says beyond its condition and its topic:
-    "Are cards in the security stack placed face-up?" names only the condition of "If a face-up card
-    is placed in a security stack, the card becomes public information"."""
-    if not p.conditions:
-        return True
-    said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
-    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
-
-
-def _denial_named(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names what a negated clause denies: "Can a land transform?" is not
-    answered by "Transforming a permanent into a land isn't the same as playing a land"."""
-    if not p.denied or p.polarity.negations != 1:
-        return True
-    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
-
-
-def _opposed(words, p: _Prepared) -> set[str]:
-    """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
-    return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
-
-
-def _narrow(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names every content word of the clause and asks of no whole."""
-    unasked = only.unasked_alternatives(q.words, p.alternatives)  # "discarded or moved", asked of one
-    return not q.polarity.whole and all(
-        not g.isdisjoint(q.words)
-        or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
-        or g in unasked
-        for g in p.groups
-    )
 
 
 def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:

@@ -1,0 +1,47 @@
+"""The statement reader's checks of a question against one clause (statements.py): whether it
+names what the clause is about, what it says beyond its condition, what its "not" denies, and
+every word of it (for "only X are Y" to answer "Are X Y?")."""
+
+from __future__ import annotations
+
+from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
+from rulings.scenarios.engine.statement_words import OPPOSITES
+
+
+def topic_named(q: Reading, p) -> bool:
+    return not p.topic or not p.topic.isdisjoint(q.words)
+
+
+def predicate_named(q: Reading, p) -> bool:
+    """Whether the question names something the clause says beyond its condition and its topic:
+    "Are cards in the security stack placed face-up?" names only the condition of "If a face-up card
+    is placed in a security stack, the card becomes public information"."""
+    if not p.conditions:
+        return True
+    said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
+    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+
+
+def denial_named(q: Reading, p) -> bool:
+    """Whether the question names what a negated clause denies: "Can a land transform?" is not
+    answered by "Transforming a permanent into a land isn't the same as playing a land"."""
+    if not p.denied or p.polarity.negations != 1:
+        return True
+    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+
+
+def opposed(words, p) -> set[str]:
+    """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
+    return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
+
+
+def narrow(q: Reading, p) -> bool:
+    """Whether the question names every content word of the clause and asks of no whole."""
+    unasked = only.unasked_alternatives(q.words, p.alternatives)  # "discarded or moved", asked of one
+    return not q.polarity.whole and all(
+        not g.isdisjoint(q.words)
+        or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
+        or g in unasked
+        for g in p.groups
+    )

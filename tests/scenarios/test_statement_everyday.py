@@ -1,0 +1,74 @@
+"""Everyday words, verb forms and typos the statement reader reads as the rules' own words.
+
+The sentences are quoted from the seeds (shared/seeds): the ddm card anatomy (2.1.2 Card Number,
+2.1.3 Battle Type), the dcg comprehensive rules (3-6-2) and the Magic comprehensive rules (712.21a).
+The expected answers are read off them by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine.statement_words import stem
+from rulings.scenarios.engine.statements import Sentence, answer
+
+DDM_PROMO = (
+    "Podemos encontrar por otro lado cartas promocionales que se componen de diferentes prefijos pero dichas "
+    "cartas no pueden utilizarse en torneos oficiales."
+)
+DDM_BATTLE_TYPE = (
+    "El tipo de batalla del digimon determina el tipo de ataque que el oponente debe usar durante el combate"
+)
+DCG_TRASH = "Players can change the order of cards in their respective trash at any time."
+MTG_MELD = (
+    "If a melded permanent is put into its owner’s graveyard or library, that player may arrange the two "
+    "cards in any order."
+)
+
+
+def one(game: str, key: str, text: str, heading: str) -> tuple[Sentence, ...]:
+    return (Sentence(game, "rules", key, text, heading),)
+
+
+def test_a_short_verb_that_ends_in_e_has_one_stem_in_all_its_forms():
+    assert stem("used") == stem("use") == stem("using") == stem("uses")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("¿Las cartas promocionales se pueden usar en torneos oficiales?", "no"),
+        ("¿Las cartas promocionales no pueden usarse en torneos oficiales?", "yes"),
+    ],
+)
+def test_usar_is_read_as_the_rules_utilizarse(question, expected):
+    found = answer(question, one("ddm", "2.1.2", DDM_PROMO, "Card Number"))
+    assert found is not None
+    assert found["answer"] == expected
+
+
+def test_decide_is_read_as_the_rules_determina():
+    question = "¿El tipo de batalla del digimon decide el tipo de ataque que el oponente debe usar?"
+    found = answer(question, one("ddm", "2.1.3", DDM_BATTLE_TYPE, "Battle Type"))
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_a_typo_of_an_everyday_word_the_reader_knows_is_put_right():
+    # "rearange" is one letter from "rearrange", which the reader knows as "change the order".
+    found = answer("can i rearange the cards in my trash?", one("dcg", "3-6-2", DCG_TRASH, "Trash"))
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_whatever_is_no_content_word_as_any_is_none():
+    question = "When a melded permanent goes to my graveyard, may I put the two cards in whatever order?"
+    found = answer(question, one("mtg", "712.21a", MTG_MELD, "Meld"))
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_a_question_about_another_verb_than_the_rules_use_is_not_answered():
+    # "usar" is "utilizarse"; "vender" (to sell) is not, and the sentence says nothing of it.
+    question = "¿Las cartas promocionales se pueden vender en torneos oficiales?"
+    assert answer(question, one("ddm", "2.1.2", DDM_PROMO, "Card Number")) is None
