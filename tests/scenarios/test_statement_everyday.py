@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios.engine.statement_words import stem
+from rulings.scenarios.engine.statement_polarity import polarity
+from rulings.scenarios.engine.statement_words import fold, stem, words_of
 from rulings.scenarios.engine.statements import Sentence, answer
 
 DDM_PROMO = (
@@ -72,3 +73,47 @@ def test_a_question_about_another_verb_than_the_rules_use_is_not_answered():
     # "usar" is "utilizarse"; "vender" (to sell) is not, and the sentence says nothing of it.
     question = "¿Las cartas promocionales se pueden vender en torneos oficiales?"
     assert answer(question, one("ddm", "2.1.2", DDM_PROMO, "Card Number")) is None
+
+
+MTG_MELD_COUNT = (
+    "If the effect needs to know the number of cards that changed zones, that melded permanent counts as "
+    "two cards that moved."
+)
+
+
+def test_an_obligation_in_a_relative_clause_is_no_obligation_of_what_the_sentence_says():
+    # "… determina el tipo de ataque que el oponente debe usar": the battle type determines it.
+    question = "¿El tipo de batalla de un Digimon determina qué ataque usa el oponente?"
+    found = answer(question, one("ddm", "2.1.3", DDM_BATTLE_TYPE, "Battle Type"))
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_an_obligation_in_a_condition_is_no_obligation_of_what_the_sentence_says():
+    question = (
+        "If an effect counts the number of cards that changed zones, does a melded permanent count as two?"
+    )
+    found = answer(question, one("mtg", "712.21e", MTG_MELD_COUNT, "Meld"))
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is it true that I must reveal the card?",
+        "¿Es cierto que las cartas deben ser reveladas?",
+        "Cards that are in the trash must be revealed.",
+    ],
+)
+def test_an_obligation_the_sentence_says_of_its_subject_is_still_one(text):
+    # "Is it true that …" asks of the obligation itself; a verb ends a relative clause before it.
+    assert polarity(words_of(text), fold(text)).obliges
+
+
+def test_a_question_naming_another_number_than_the_sentence_is_not_answered():
+    # "one" is no content word; the sentence says the melded permanent counts as two.
+    question = (
+        "If an effect counts the number of cards that changed zones, does a melded permanent count as one?"
+    )
+    assert answer(question, one("mtg", "712.21e", MTG_MELD_COUNT, "Meld")) is None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
-from rulings.scenarios.engine.statement_words import OPPOSITES
+from rulings.scenarios.engine.statement_words import OPPOSITES, words_of
 
 
 def topic_named(q: Reading, p) -> bool:
@@ -45,3 +45,38 @@ def narrow(q: Reading, p) -> bool:
         or g in unasked
         for g in p.groups
     )
+
+
+# How many: the numerals and the number words of English and Spanish (not "un"/"una", articles too).
+_NUMBERS = {
+    w: n
+    for n, words in enumerate(
+        (
+            "0 zero cero",
+            "1 one once uno",
+            "2 two twice dos",
+            "3 three thrice tres",
+            "4 four cuatro",
+            "5 five cinco",
+            "6 six seis",
+            "7 seven siete",
+            "8 eight ocho",
+            "9 nine nueve",
+            "10 ten diez",
+        )
+    )
+    for w in words.split()
+}
+
+
+def numbers(text: str) -> frozenset[int]:
+    """The numbers a text names ("count as two", "triggers twice", "Only 1 card")."""
+    return frozenset(_NUMBERS[w] for w in words_of(text) if w in _NUMBERS)
+
+
+def numbers_agree(asked: frozenset[int], sentence: str) -> bool:
+    """Whether a question that names a number ("… count as one?") names one the sentence names too,
+    when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
+    a number is no detail."""
+    said = numbers(sentence) if asked else frozenset()
+    return not said or not asked.isdisjoint(said)

@@ -44,7 +44,7 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
     relative = len(_RELATIVE_NOT.findall(text))
     negations, descriptors = negations - relative, descriptors + relative
     turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
-    obliges = bool(_OBLIGATION.search(text))
+    obliges = bool(_OBLIGATION.search(_SUBORDINATE.sub(" ", _ASIDE.sub(" ", text))))
     whole = bool(WHOLE.intersection(words))
     limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
     both = bool(BOTH.intersection(words))
@@ -57,6 +57,19 @@ _RELATIVE_NOT = re.compile(
     # … and in Spanish after a noun with its article ("una carta que no …"; not "el caso de que no …").
     r"|\b(?:el|la|los|las|un|una|unos|unas)\s+\w+\s+(?:que|quien|quienes)\s+(?:no|nunca)\b"
 )
+# An obligation in a condition ("When cards have to leave …, does …", "If the effect needs to know
+# …, …") or in a relative clause ("el tipo de ataque que el oponente debe usar", "which of my attacks
+# I have to use") is said of that condition or that thing, not of what the clause says.
+_SUBORDINATE = re.compile(
+    r"\b(?:if|when|whenever|while|si|cuando|mientras)\b[^,;:?¿]*,"
+    # ("Is it true that I must …?", "¿Es cierto que … deben …?" ask of the obligation itself.)
+    r"|(?<!true )(?<!cierto )(?<!verdad )(?<!means )(?<!says )"
+    # (A verb before it ends the relative clause: "Cards that are in the trash must be …".)
+    r"\b(?:que|which|that|who|whom)\s+(?:(?!(?:must|need|has|have|had|deb|tiene|hay|is|are|was|were|be|"
+    r"can|could|may|will|would|es|son|esta|estan|puede|pueden)\b)\w+\s+){0,8}?"
+    r"(?:must|needs?\s+to|ha(?:s|ve|d)\s+to|deb\w+|tienen?\s+que)\b"
+)
+_ASIDE = re.compile(r"\([^()]*\)")
 _OBLIGATION = re.compile(
     r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
     r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"

@@ -277,6 +277,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     scored = [(p, *_aligned(q, p)) for p in prepared]
     asked = contrast.bound(question)  # what the question says is the same, or differs
     either = defined.either(question)  # "either side": not answered by what one side is
+    counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
         (p, sh, t)
@@ -292,6 +293,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
+        and guards.numbers_agree(counted, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
