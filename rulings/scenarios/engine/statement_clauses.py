@@ -45,6 +45,21 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
     return tuple(c for c in out if c)
 
 
+def clause_conditions(sentence: str):
+    """The conditions of each clause of the sentence, as conditions(): those of its first clause
+    ("When a permanent transforms, …, and the card neither enters nor leaves …") hold for each; one
+    that comes later holds for its own clause only ("… is Unshielded, prints no shields icon, and is
+    destroyed outright when it breaks"). A function of the clause's text."""
+    first = CLAUSES.split(sentence, maxsplit=1)[0]
+    leading = conditions(first)
+
+    def of(clause: str) -> tuple[frozenset[str], ...]:
+        own = conditions(clause)
+        return leading + tuple(c for c in own if c not in leading)
+
+    return of
+
+
 def topic(words: list[str], spanish: bool | None = None) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
     skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS | {"no"}  # "no" is Spanish "not"
@@ -143,6 +158,8 @@ def clauses_of(text: str):
     item) and, for an item, the language of the clause (None: as its own words are read)."""
     for clause in CLAUSES.split(text):
         items = ITEMS.split(clause)
+        if len(items) == 1:
+            items = _denied_predicates(clause)
         words = words_of(clause)
         said = polarity(words, fold(clause)).descriptors
         for item in items:
@@ -150,6 +167,33 @@ def clauses_of(text: str):
                 yield item, polarity(words, fold(item)).descriptors, None
             else:
                 yield item, said, is_spanish(words)
+
+
+# A later predicate of the same subject that "no" denies: "A Contested face … is Unshielded, prints
+# no shields icon": the face is Unshielded, and it prints no icon — each with its own polarity.
+_NO_PREDICATE = re.compile(r",\s+(?=[a-z]+s\s+no\b)")
+_RELATIVE = re.compile(r"\b(?:that|which|who)\s+$")
+
+
+def _denied_predicates(clause: str) -> list[str]:
+    """The clause, or its predicates each with the clause's subject (its words before its verb, a
+    relative clause's verb apart) when a later one is denied by "no"."""
+    parts = _NO_PREDICATE.split(clause)
+    if len(parts) == 1:
+        return parts
+    folded = fold(parts[0])
+    verb = next(
+        (
+            m
+            for m in re.finditer(r"\b[a-z]+\b", folded)
+            if m.group() in VERBS and not _RELATIVE.search(folded[: m.start()])
+        ),
+        None,
+    )
+    if verb is None:
+        return [clause]
+    subject = parts[0][: verb.start()] if parts[0].isascii() else folded[: verb.start()]
+    return [parts[0], *(f"{subject.strip()} {p}" for p in parts[1:])]
 
 
 def compact(asked: frozenset[str], order: tuple[frozenset[str], ...]) -> bool:

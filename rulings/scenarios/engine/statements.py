@@ -42,9 +42,9 @@ from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
+    clause_conditions,
     clauses_of,
     compact,
-    conditions,
     conditions_met,
     in_order,
     main_topic,
@@ -153,7 +153,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
-        found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
+        leading = clause_conditions(s.text)
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
@@ -176,7 +176,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     frozenset().union(context, *(_group(w, other) for w in context)),
                     frozenset().union(*(_group(w, other) for w in about if w)),
                     replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
-                    found,
+                    tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in leading(clause)),
                     bases(own),
                     groups,
                     order,
@@ -304,8 +304,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
     chosen = top[0][0]
-    if len({p.sentence for p, _t in top}) < len(top):
-        return None  # two clauses of one sentence match as well: which one is asked is not clear
+    # Two clauses of one sentence that match as well must agree, as every clause below must.
     # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
     near = [
         (p, t)

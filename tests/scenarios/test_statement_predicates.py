@@ -1,0 +1,58 @@
+"""Predicates of one clause, each with its own polarity and its own condition, for the statement reader.
+
+The sentence is quoted from the space seed (shared/seeds), "13. Card Flips": "A Contested face that is a
+Non-Capital Spacecraft is Unshielded, prints no shields icon, and is destroyed outright when it breaks —
+there is no third face to look for — even though the Prime face it came from was a Shielded Capital Ship."
+The expected answers are read off it by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine.statement_polarity import polarity
+from rulings.scenarios.engine.statement_words import fold, words_of
+from rulings.scenarios.engine.statements import Sentence, answer
+
+SPACE_13_P2 = (
+    "A Contested face that is a Non-Capital Spacecraft is Unshielded, prints no shields icon, and is "
+    "destroyed outright when it breaks — there is no third face to look for — even though the Prime face "
+    "it came from was a Shielded Capital Ship."
+)
+
+
+def contested() -> tuple[Sentence, ...]:
+    return (Sentence("space", "rules", "13.p2", SPACE_13_P2, "Card Flips"),)
+
+
+def test_a_no_after_a_verb_denies_the_predicate():
+    found = answer("Does a Contested Non-Capital Spacecraft print a shields icon?", contested())
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+def test_a_condition_of_a_later_predicate_is_no_condition_of_the_first():
+    # "when it breaks" is said of "is destroyed outright", not of "is Unshielded".
+    found = answer("Is a Contested face that is a Non-Capital Spacecraft Shielded?", contested())
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+def test_the_negation_of_one_predicate_does_not_turn_the_other():
+    # The face is Unshielded: "prints no shields icon" must not make that a no.
+    found = answer("Is a Contested face that is a Non-Capital Spacecraft Unshielded?", contested())
+    assert found is None or found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Before a game, may I choose the initial side of a flip card that has no Initialize icon?",
+        "An Option card with no limit frame was activated this phase.",
+        "No player may look at it.",
+    ],
+)
+def test_a_no_that_describes_a_noun_turns_nothing(text):
+    said = polarity(words_of(text), fold(text))
+    assert said.negations == 0
+    assert said.descriptors == 1
