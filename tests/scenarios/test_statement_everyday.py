@@ -117,3 +117,26 @@ def test_a_question_naming_another_number_than_the_sentence_is_not_answered():
         "If an effect counts the number of cards that changed zones, does a melded permanent count as one?"
     )
     assert answer(question, one("mtg", "712.21e", MTG_MELD_COUNT, "Meld")) is None
+
+
+DDM_BORDERS = (
+    "Los dos bordes principales son el Azul de los digimon que no tienen el X-Antibody, y los de borde Rojo "
+    "de los Digimon con X-Antibody."
+)
+
+
+def test_tener_is_no_content_word_as_have_is_none_and_a_number_is_no_topic():
+    # "Los dos bordes …": the sentence is about the borders, not about "two"; what a Digimon "tiene"
+    # is said by "con".
+    found = answer(
+        "¿Un Digimon de borde Rojo tiene el X-Antibody?", one("ddm", "2.1.14", DDM_BORDERS, "Borde")
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_the_border_of_the_digimon_without_the_x_antibody_is_not_said_to_have_it():
+    found = answer(
+        "¿Un Digimon de borde Azul tiene el X-Antibody?", one("ddm", "2.1.14", DDM_BORDERS, "Borde")
+    )
+    assert found is None or found["answer"] == "no"

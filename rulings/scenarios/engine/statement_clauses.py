@@ -12,6 +12,7 @@ from rulings.scenarios.engine.statement_words import (
     LIMITERS,
     NEGATIONS,
     NOT_TOPICS,
+    NUMBERS,
     STOP,
     VERBS,
     WORD,
@@ -94,8 +95,9 @@ def main_topic(clause: str, spanish: bool | None = None) -> str | None:
 
 
 def _aside(word: str) -> bool:
-    """An adverb ("básicamente", "generally") or a number: not what a sentence is about."""
-    return word.endswith(("mente", "ly")) or word.isdigit()
+    """An adverb ("básicamente", "generally") or a number ("Los dos bordes …"): not what a sentence
+    is about."""
+    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".

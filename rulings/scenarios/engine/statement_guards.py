@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
-from rulings.scenarios.engine.statement_words import OPPOSITES, words_of
+from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, words_of
 
 
 def topic_named(q: Reading, p) -> bool:
@@ -47,31 +47,9 @@ def narrow(q: Reading, p) -> bool:
     )
 
 
-# How many: the numerals and the number words of English and Spanish (not "un"/"una", articles too).
-_NUMBERS = {
-    w: n
-    for n, words in enumerate(
-        (
-            "0 zero cero",
-            "1 one once uno",
-            "2 two twice dos",
-            "3 three thrice tres",
-            "4 four cuatro",
-            "5 five cinco",
-            "6 six seis",
-            "7 seven siete",
-            "8 eight ocho",
-            "9 nine nueve",
-            "10 ten diez",
-        )
-    )
-    for w in words.split()
-}
-
-
 def numbers(text: str) -> frozenset[int]:
     """The numbers a text names ("count as two", "triggers twice", "Only 1 card")."""
-    return frozenset(_NUMBERS[w] for w in words_of(text) if w in _NUMBERS)
+    return frozenset(NUMBERS[w] for w in words_of(text) if w in NUMBERS)
 
 
 def numbers_agree(asked: frozenset[int], sentence: str) -> bool:

@@ -29,6 +29,8 @@ _ES_STOP = (
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
     "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
+    # … "tener", as "have" is in English: what a thing has is said by "with" ("con") as well …
+    "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
     "consideradas"
@@ -111,6 +113,28 @@ WH = re.compile(
     r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
+# How many: the numerals and the number words of English and Spanish (not "un"/"una", articles too).
+NUMBERS = {
+    w: n
+    for n, words in enumerate(
+        (
+            "0 zero cero",
+            "1 one once uno",
+            "2 two twice dos",
+            "3 three thrice tres",
+            "4 four cuatro",
+            "5 five cinco",
+            "6 six seis",
+            "7 seven siete",
+            "8 eight ocho",
+            "9 nine nueve",
+            "10 ten diez",
+        )
+    )
+    for w in words.split()
+}
+
+
 # Words, and the symbols rules print as words ("abilities marked with ■").
 WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 
