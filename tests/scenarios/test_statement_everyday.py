@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine.statement_polarity import polarity
+from rulings.scenarios.engine.statement_question import joined
 from rulings.scenarios.engine.statement_words import fold, stem, words_of
 from rulings.scenarios.engine.statements import Sentence, answer
 
@@ -140,3 +141,37 @@ def test_the_border_of_the_digimon_without_the_x_antibody_is_not_said_to_have_it
         "¿Un Digimon de borde Azul tiene el X-Antibody?", one("ddm", "2.1.14", DDM_BORDERS, "Borde")
     )
     assert found is None or found["answer"] == "no"
+
+
+DCG_DIGI_EGG = "Players can't change the order of cards in their Digi-Egg decks."
+
+
+def test_a_compound_the_question_writes_open_is_read_as_the_text_writes_it():
+    found = answer(
+        "am I allowed to reorder my digi egg deck?", one("dcg", "3-3-3", DCG_DIGI_EGG, "Digi-Egg Deck")
+    )
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+def test_a_compound_the_text_writes_both_ways_is_read_as_it_writes_it_most():
+    # The Magic wiki page writes "double-faced" twice here and "double faced" once.
+    texts = (
+        "Double-faced cards were introduced in the Innistrad block.",
+        "Magic Online's draft events involving double-faced cards are no different to draft events having "
+        "no double faced card regardless of event type and set involved.",
+    )
+    rows = tuple(Sentence("mtg", "wiki", "history", s, "History") for s in texts)
+    found = answer("Were double faced cards introduced in the Innistrad block?", rows)
+    assert found is not None
+    assert found["answer"] == "yes"
+    assert found["sentence"].text == texts[0]
+
+
+def test_two_words_the_text_writes_apart_more_often_stay_apart():
+    # "the back face" is written apart more often than "back-face" ("a back-face symbol").
+    assert joined(["the", "back", "face"], frozenset({"back-face"}), frozenset({"back face"})) == [
+        "the",
+        "back",
+        "face",
+    ]

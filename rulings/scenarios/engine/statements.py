@@ -32,6 +32,7 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_contrast as contrast
@@ -123,6 +124,7 @@ class Index:
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
     hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
     phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
+    open_: frozenset[str] = frozenset()  # every two words side by side in the text ("face down")
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -136,6 +138,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     out = []
     vocabulary: set[str] = set()
     phrases: set[tuple[str, str]] = set()
+    bigrams: Counter[str] = Counter()
+    tokens: Counter[str] = Counter()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
     other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
@@ -143,6 +147,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         setup = setup or _EXCLAIMED.search(s.text) is not None  # an exclamation announces, not rules
         words = words_of(s.text)
         heading = words_of(s.context)
+        bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
+        tokens.update(words)
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading)
         nearby = content_stems(words)
@@ -207,7 +213,11 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     known = STOP | DESCRIPTORS | EVERYDAY.keys() | PHRASES.keys()
     english = frozenset(vocabulary) | {w for w in known if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
-    return Index(tuple(out), frozenset(vocabulary), english, hypernyms, frozenset(phrases))
+    # The compounds the text writes open more often than as one word: "face down", not "face-down".
+    open_ = frozenset(
+        b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
+    )
+    return Index(tuple(out), frozenset(vocabulary), english, hypernyms, frozenset(phrases), open_)
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
@@ -257,7 +267,7 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
 
 def reading(question: str, index: Index) -> Reading | None:
     """The question read against this text: its words, and what the text defines that it names."""
-    q = read(question, index.vocabulary, index.english)
+    q = read(question, index.vocabulary, index.english, index.open_)
     if q is None:
         return None
     # Only what the question names is looked at clause by clause: the work stays that of a few.
