@@ -56,3 +56,27 @@ def test_a_no_that_describes_a_noun_turns_nothing(text):
     said = polarity(words_of(text), fold(text))
     assert said.negations == 0
     assert said.descriptors == 1
+
+
+DDM_NO_LEVEL = (
+    "Los digimon Sin Nivel pueden tener un nivel equivalente establecido en su nivel; esto afecta los puntos "
+    "que pierde el oponente pero no se considera que tenga un nivel real"
+)
+
+
+def no_level() -> tuple[Sentence, ...]:
+    return (Sentence("ddm", "rules", "2.1.5", DDM_NO_LEVEL, "Nivel"),)
+
+
+def test_a_clause_without_a_subject_speaks_of_the_sentences_subject_and_but_not_is_a_clause_of_its_own():
+    # "esto afecta los puntos que pierde el oponente": the No-Level Digimon's equivalent level does.
+    question = "El nivel equivalente de un digimon Sin Nivel, ¿afecta los puntos que pierde el oponente?"
+    found = answer(question, no_level())
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_what_the_denied_clause_after_but_says_is_not_said_yes():
+    # "… pero no se considera que tenga un nivel real": the equivalent level is no real level.
+    found = answer("El nivel equivalente de un digimon Sin Nivel, ¿cuenta como un nivel real?", no_level())
+    assert found is None or found["answer"] == "no"

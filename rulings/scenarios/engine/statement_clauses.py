@@ -121,6 +121,9 @@ CLAUSES = re.compile(
     r";|\s[—–]\s|,\s(?:and|but|y|pero)\s"
     # … and before a consequence: "“Una sola de estas cartas” se refiere a …, por lo que puedes …".
     r"|,\s(?:so|therefore|thus|hence|por lo que|así que|por lo tanto|de modo que)\s"
+    # … and before "but" with a denied verb of its own, with no comma: "esto afecta los puntos que pierde
+    # el oponente pero no se considera que tenga un nivel real", "… but it is not …".
+    r"|\s(?:but|pero)\s(?=(?:it\s|they\s)?(?:is|are|does|do|can|may)\s+not\b|no\s+(?:se|es|son|puede|pueden)\b)"
 )
 # A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
 # poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
@@ -140,6 +143,33 @@ def subject(words: list[str]) -> set[str]:
             break
         head.append(w)
     return out | content_stems(head[:6])
+
+
+# A later clause with no subject of its own: it opens with a pronoun, a negation or a verb ("esto
+# afecta …", "no se considera que tenga un nivel real", "it is not …").
+_SUBJECTLESS_WORDS = "esto eso ello this that it they se no not is are can may es son puede pueden tampoco"
+_SUBJECTLESS = frozenset(_SUBJECTLESS_WORDS.split())
+
+
+def lent_subject(sentence: str):
+    """For each clause of the sentence: the words of the first clause's subject and how many of its
+    nouns are negated ("Los digimon Sin Nivel") when the clause has no subject of its own, else
+    ((), 0). A function of the clause's text."""
+    first = CLAUSES.split(sentence, maxsplit=1)[0]
+    words = words_of(first)
+    head = []
+    for w in words:
+        if w in VERBS:
+            break
+        head.append(w)
+    said = subject(words), sum(w in DESCRIPTORS for w in head)
+
+    def of(clause: str) -> tuple[set[str] | tuple, int]:
+        opening = words_of(clause)[:1]
+        # (An item of the first clause has its subject's negations already: clauses_of.)
+        return said if clause not in first and opening and opening[0] in _SUBJECTLESS else ((), 0)
+
+    return of
 
 
 def in_order(words: list[str], spanish: bool | None = None) -> list[str]:

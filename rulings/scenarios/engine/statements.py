@@ -48,6 +48,7 @@ from rulings.scenarios.engine.statement_clauses import (
     compact,
     conditions_met,
     in_order,
+    lent_subject,
     main_topic,
     negated_conditions,
     negation_scope,
@@ -159,7 +160,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
-        leading = clause_conditions(s.text)
+        leading, lent = clause_conditions(s.text), lent_subject(s.text)
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
@@ -175,19 +176,22 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             about = (*topics(cw, spanish), main_topic(clause, spanish))
             language = is_spanish(cw) if spanish is None else spanish
             phrases |= only.pairs(main, language)
+            subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
                     frozenset().union(*(_group(w, other) for w in about if w)),
-                    replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
+                    replace(
+                        polarity(words_of(main), fold(main), spanish=spanish), descriptors=said + subject_said
+                    ),
                     tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in leading(clause)),
                     bases(own),
                     groups,
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
-                    inherited,
+                    inherited.union(*(_group(w, other) for w in subject_words)),
                     defined.every(clause),
                     defined.either(clause),
                     every_player,
