@@ -80,3 +80,42 @@ def test_what_the_denied_clause_after_but_says_is_not_said_yes():
     # "… pero no se considera que tenga un nivel real": the equivalent level is no real level.
     found = answer("El nivel equivalente de un digimon Sin Nivel, ¿cuenta como un nivel real?", no_level())
     assert found is None or found["answer"] == "no"
+
+
+# ddm seed, 2.2.8: the sentence has no comma after its condition.
+DDM_LIFESPAN = (
+    "Si la carta específica “hasta el final de la vida útil del Digimon” la carta permanece en la ranura "
+    "aunque el Digimon evolucione o se envíe al Dark Area no llegando a su vida útil."
+)
+
+
+def lifespan() -> tuple[Sentence, ...]:
+    return (Sentence("ddm", "rules", "2.2.8", DDM_LIFESPAN, "Option Card Limit"),)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Si mi Digimon evoluciona, ¿la Option card que dice hasta el final de la vida útil del Digimon "
+        "permanece en la ranura?",
+        "Si la carta dice “hasta el final de la vida útil del Digimon”, ¿sigue en la ranura cuando el "
+        "Digimon evoluciona?",
+        "Tengo una Option que dice 'hasta el final de la vida útil del Digimon'. Si mi digimon evoluciona, "
+        "¿la carta se queda en la ranura?",
+    ],
+)
+def test_a_condition_that_quotes_the_card_ends_with_the_quote_when_a_new_subject_follows(question):
+    # "dice" is the rules' "especifica"; "sigue en" and "se queda en" are "permanece en".
+    found = answer(question, lifespan())
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_what_only_a_concession_names_is_not_what_the_sentence_says():
+    # "… aunque el Digimon … se envíe al Dark Area": the Digimon may go there, the card stays.
+    question = (
+        "Si la carta dice “hasta el final de la vida útil del Digimon”, ¿se envía al Dark Area cuando el "
+        "Digimon evoluciona?"
+    )
+    found = answer(question, lifespan())
+    assert found is None or found["answer"] == "no"

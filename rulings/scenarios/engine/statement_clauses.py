@@ -26,7 +26,10 @@ from rulings.scenarios.engine.statement_words import (
 
 # A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
 _CONDITION = re.compile(
-    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
+    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b"
+    # … up to a comma, or to the end of what it quotes when a new subject follows without one: "Si la
+    # carta especifica “hasta el final de la vida útil del Digimon” la carta permanece …".
+    r"([^,;:—\"]*\"[^\"]*\"(?=\s+(?:la|el|los|las|the|a|an|it|they)\b)|[^,;:—]*)"
 )
 
 

@@ -16,11 +16,13 @@ def topic_named(q: Reading, p) -> bool:
 def predicate_named(q: Reading, p) -> bool:
     """Whether the question names something the clause says beyond its condition and its topic:
     "Are cards in the security stack placed face-up?" names only the condition of "If a face-up card
-    is placed in a security stack, the card becomes public information"."""
-    if not p.conditions:
+    is placed in a security stack, the card becomes public information". What only its concession
+    names ("… permanece en la ranura aunque el Digimon … se envíe al Dark Area") is not said."""
+    if not p.conditions and not p.conceded:
         return True
     said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
-    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+    asked = q.words & (p.words - p.conceded)
+    return not asked.issubset(said) or bool(q.words & p.negated) or bool(opposed(q.words, p))
 
 
 def denial_named(q: Reading, p) -> bool:

@@ -221,7 +221,7 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -237,6 +237,8 @@ _EVERYDAY = (
     "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas",
     "decide decides decided deciding determine determines determined determining decidir deciden "
     "determina determinan determinar",
+    "say says said saying specify specifies specified specifying state states stated dice dicen decir "
+    "especifica especifican",
     "different distinct diferente diferentes distinto distinta distintos distintas",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
@@ -290,7 +292,7 @@ def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
     out = []
     for w in words:
-        if len(w) < 4 or w in vocabulary or w in STOP or not w.isalpha():
+        if len(w) < 4 or w in vocabulary or w in STOP or w in EVERYDAY or w in PHRASES or not w.isalpha():
             out.append(w)
             continue
         one = _one_edit(w, vocabulary)
