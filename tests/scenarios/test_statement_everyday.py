@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.statement_clauses import split_sentences
 from rulings.scenarios.engine.statement_polarity import polarity
 from rulings.scenarios.engine.statement_question import joined
 from rulings.scenarios.engine.statement_words import fold, stem, words_of
-from rulings.scenarios.engine.statements import Sentence, answer
+from rulings.scenarios.engine.statements import Sentence, answer, prepare
 
 DDM_PROMO = (
     "Podemos encontrar por otro lado cartas promocionales que se componen de diferentes prefijos pero dichas "
@@ -175,3 +177,38 @@ def test_two_words_the_text_writes_apart_more_often_stay_apart():
         "back",
         "face",
     ]
+
+
+DDM_OPTION_PARAGRAPH = (
+    "Son puestas boca abajo desde tu mano en uno de tus Option Slots durante la Preparation Phase, y "
+    "activada en el momento de activación de la carta (Ej: Colocas un Offense Plug-In A y este se "
+    "activará en la Battle Phase). Una vez puesta, las Option cards no serán devueltas a la mano, y solo "
+    "pueden ser descartadas o movidas a otro slot durante la Preparation Phase. Si la carta requiere "
+    "ponerla boca arriba, esto se hará durante la Preparation Phase, donde el costo establecido en la "
+    "carta será pagado, y ésta activada en el momento de activación de la misma."
+)
+
+
+def option_paragraph():
+    """The paragraph read with the ddm profile's glossary, as the knowledge base reads it."""
+    glossary = get_profile("ddm").data["ask"]["glossary"]
+    texts = split_sentences(DDM_OPTION_PARAGRAPH)
+    return prepare(tuple(Sentence("ddm", "rules", "2.2", s, "Option Card") for s in texts), glossary)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("¿Las Option cards vuelven a la mano después de ponerlas?", "no"),
+        ("¿Es cierto que las Option cards no vuelven a la mano una vez puestas?", "yes"),
+        ("¿Las Option cards se colocan boca abajo?", "yes"),
+        ("¿Las Option cards se colocan boca arriba desde la mano?", "no"),
+    ],
+)
+def test_spanish_everyday_words_and_opposites_are_read_as_the_rules(question, expected):
+    # "ponerlas"/"colocan" are "puestas"; "es cierto que" is "is it true that"; "boca arriba" is the
+    # opposite of "boca abajo"; a clause whose condition is not asked ("Si la carta requiere ponerla
+    # boca arriba, …") says nothing against the one that answers.
+    found = answer(question, option_paragraph())
+    assert found is not None
+    assert found["answer"] == expected

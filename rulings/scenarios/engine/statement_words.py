@@ -33,7 +33,9 @@ _ES_STOP = (
     "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
-    "consideradas"
+    "consideradas "
+    # … and "cierto", "verdad", as "true" is in English ("¿Es cierto que …?").
+    "cierto cierta verdad"
 )
 
 
@@ -225,7 +227,8 @@ _EVERYDAY = (
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
-    "place places placed placing put puts putting",
+    "place places placed placing put puts putting poner pone ponen ponerla ponerlas ponerlo ponerlos "
+    "colocar coloca colocan colocada colocadas colocado colocados",
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
@@ -249,12 +252,20 @@ _PHRASES = (
 PHRASES = {w: tuple(line.split(":")[0].split()) for line in _PHRASES for w in line.split(":")[1].split()}
 LASTING = frozenset(w for w, first in EVERYDAY.items() if first == "stay")
 # Words that say the opposite of each other, as a negating prefix does ("face-down" / "face-up").
-_OPPOSITES = ("face-up face-down", "faceup facedown", "public private", "public hidden", "revealed hidden")
+_OPPOSITES = (
+    "face-up face-down",
+    "faceup facedown",
+    "public private",
+    "public hidden",
+    "revealed hidden",
+    "arriba abajo",  # "boca arriba" / "boca abajo"
+)
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _pair in _OPPOSITES:
-    _a, _b = (stem(w) for w in _pair.split())
-    OPPOSITES[_a] = OPPOSITES.get(_a, frozenset()) | {_b}
-    OPPOSITES[_b] = OPPOSITES.get(_b, frozenset()) | {_a}
+    for _spanish in (False, True):
+        _a, _b = (stem(w, _spanish) for w in _pair.split())
+        OPPOSITES[_a] = OPPOSITES.get(_a, frozenset()) | {_b}
+        OPPOSITES[_b] = OPPOSITES.get(_b, frozenset()) | {_a}
 
 
 def canonical(word: str, spanish: bool) -> str:

@@ -323,7 +323,11 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     near = [
         (p, t)
         for p, m, sh, t in scored
-        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED and not p.setup
+        if p.sentence.key == chosen.sentence.key
+        and not m
+        and sh >= MIN_SHARED
+        and not p.setup
+        and conditions_met(q.words, p.conditions)  # one whose condition is not asked says nothing of it
     ]
     verdicts = {_verdict(q, p, t) for p, t in top}
     verdicts |= {_verdict(q, p, t) for p, t in near} - {None}
