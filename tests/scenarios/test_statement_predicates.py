@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.scenarios.engine.statement_clauses import split_sentences
 from rulings.scenarios.engine.statement_polarity import polarity
 from rulings.scenarios.engine.statement_words import fold, words_of
 from rulings.scenarios.engine.statements import Sentence, answer
@@ -119,3 +120,29 @@ def test_what_only_a_concession_names_is_not_what_the_sentence_says():
     )
     found = answer(question, lifespan())
     assert found is None or found["answer"] == "no"
+
+
+# space seed, 13, "A flipped card is its new face in every respect. The card uses …".
+SPACE_13_P1 = (
+    "A flipped card is its new face in every respect. The card uses all printed values on its current face, "
+    "and it follows the rules of the type printed on that face — its Shielded status (§11.2), its "
+    "destruction outcome (§11.6), its movement and deployment (§14), its icons, and its Lose-condition label "
+    "(§16)."
+)
+
+
+def new_face() -> tuple[Sentence, ...]:
+    return tuple(Sentence("space", "rules", "13.p1", s, "Card Flips") for s in split_sentences(SPACE_13_P1))
+
+
+def test_that_face_after_a_preposition_is_the_face_the_sentence_before_named():
+    found = answer("Does a flipped card follow the rules of the type printed on its new face?", new_face())
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_that_face_is_not_a_face_the_sentence_before_did_not_name():
+    assert (
+        answer("Does a flipped card follow the rules of the type printed on its Prime face?", new_face())
+        is None
+    )

@@ -104,7 +104,11 @@ def _aside(word: str) -> bool:
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
-ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b")
+ANAPHORA = re.compile(
+    r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b"
+    # … and "that" after a preposition: "it follows the rules of the type printed on that face".
+    r"|\b(?:on|of|to|in|from|into|onto|at|for|with)\s+that\s+(?!is|are|was|were|has|have|can|may|will)\w"
+)
 # A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
 # library, …", "While face down, it can't transform.", "Those cards generally start …". What the
 # sentence before was about (its condition, its first words) is what the pronoun stands for — not
