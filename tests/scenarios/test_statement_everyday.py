@@ -212,3 +212,19 @@ def test_spanish_everyday_words_and_opposites_are_read_as_the_rules(question, ex
     found = answer(question, option_paragraph())
     assert found is not None
     assert found["answer"] == expected
+
+
+def test_a_games_turn_is_no_word_a_question_must_find():
+    # Magic wiki, Double-faced card, card rulings: "Transforming a permanent into a land isn't the same
+    # as playing a land." — "for the turn" says when, not what.
+    rows = one(
+        "mtg", "card-rulings.7", "Transforming a permanent into a land isn't the same as playing a land.", ""
+    )
+    found = answer("Does transforming a permanent into a land count as my land play for the turn?", rows)
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+@pytest.mark.parametrize("text", ["Turn the card over to its other side.", "Can I turn it over?"])
+def test_turning_a_card_over_is_still_a_word(text):
+    assert "turn" in words_of(text)

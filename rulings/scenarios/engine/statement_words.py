@@ -99,6 +99,11 @@ _CONTRACTIONS = (
     (re.compile(r"('s|\b(?:the|my|your|his|her|its|our|their))\s+only\b"), r"\1 sole"),
     (re.compile(r"'s\b"), ""),
     (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
+    # A game's turn is no card's turning over: "for the turn", "during a turn", "in one turn".
+    (
+        re.compile(r"\b(the|a|this|that|each|per|next|same|one|your|my|their|his|her|its)\s+turn\b"),
+        r"\1 turntime",
+    ),
     # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
     (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )
@@ -279,7 +284,7 @@ def canonical(word: str, spanish: bool) -> str:
 _LIGHT = (
     "go goes went come comes came get gets got give gives gave given take takes took make makes made "
     "ask asks asked tell tells told let lets after before under through first later around over "
-    "regular normal usual whenever want wants despues antes"
+    "regular normal usual whenever want wants despues antes turntime"
 )
 LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
 
