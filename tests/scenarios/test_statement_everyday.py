@@ -228,3 +228,30 @@ def test_a_games_turn_is_no_word_a_question_must_find():
 @pytest.mark.parametrize("text", ["Turn the card over to its other side.", "Can I turn it over?"])
 def test_turning_a_card_over_is_still_a_word(text):
     assert "turn" in words_of(text)
+
+
+MTG_712_6 = "Players who are allowed to look at a double-faced card may look at both sides of that card."
+
+
+def test_what_players_as_such_may_do_the_opponent_may_do():
+    found = answer(
+        "Can an opponent look at both sides of my double-faced card if they are allowed to look at it?",
+        one("mtg", "712.6", MTG_712_6, "Double-Faced Cards"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent change the order of cards in my hand?",
+        "Can I change the order of cards in my opponent's hand?",
+    ],
+)
+def test_what_each_player_may_do_with_their_own_cards_is_not_said_of_the_other_players_cards(question):
+    # dcg 3-5-2: "Players can change the order of cards in their respective hand at any time."
+    rows = one(
+        "dcg", "3-5-2", "Players can change the order of cards in their respective hand at any time.", "Hand"
+    )
+    assert answer(question, rows) is None

@@ -130,7 +130,11 @@ def every(text: str) -> frozenset[str]:
 
 
 # A sentence about every player: "Either player may look …", "Neither player may look …".
-_EVERY_PLAYER = re.compile(r"\b(?:either|each|every|any|neither|both)\s+players?\b")
+_EVERY_PLAYER = re.compile(
+    r"\b(?:either|each|every|any|neither|both|all)\s+players?\b"
+    # … and players as such, opening the sentence: "Players who are allowed to look at … may …".
+    r"|^\W*players\b"
+)
 PLAYERS = frozenset({"opponent", "oponent", "oponente"})
 
 

@@ -4,9 +4,11 @@ every word of it (for "only X are Y" to answer "Are X Y?")."""
 
 from __future__ import annotations
 
+import re
+
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
-from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, words_of
+from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, fold, words_of
 
 
 def topic_named(q: Reading, p) -> bool:
@@ -60,3 +62,15 @@ def numbers_agree(asked: frozenset[int], sentence: str) -> bool:
     a number is no detail."""
     said = numbers(sentence) if asked else frozenset()
     return not said or not asked.isdisjoint(said)
+
+
+_OWN = re.compile(r"\b(?:their|his or her|respective|own|owner)\b")
+_CROSSED = re.compile(r"\b(?:i|me|my|mine)\b.*\bopponent|\bopponent.*\b(?:i|me|my|mine)\b")
+
+
+def crossed(question: str, sentence: str) -> bool:
+    """Whether the question crosses two players ("Can my opponent change the order of cards in my
+    hand?") against a sentence about each player's own thing ("Players can change the order of cards
+    in their respective hand"): who acts and whose thing it is differ, which the sentence does not say."""
+    asked = re.sub(r"\b(?:my|your)\s+(?=opponent)", "", fold(question))  # "my opponent" is one player
+    return bool(_CROSSED.search(asked)) and bool(_OWN.search(fold(sentence)))
