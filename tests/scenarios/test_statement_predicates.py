@@ -146,3 +146,28 @@ def test_that_face_is_not_a_face_the_sentence_before_did_not_name():
         answer("Does a flipped card follow the rules of the type printed on its Prime face?", new_face())
         is None
     )
+
+
+DDM_NO_FRAME = (
+    "Para las cartas que no indican ningún marco de límite, se enviaran al Dark Area al final de la fase "
+    "en la que se activó."
+)
+
+
+def test_the_verb_of_a_relative_clause_is_no_topic_and_no_ningun_is_one_negation():
+    # "Para las cartas que no indican ningún marco de límite": cards without a limit frame.
+    rows = (Sentence("ddm", "rules", "2.2.8", DDM_NO_FRAME, "Option Card Limit"),)
+    question = (
+        "¿Una Option card sin marco de límite se envía al Dark Area al final de la fase en que se activó?"
+    )
+    found = answer(question, rows)
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_a_card_with_a_limit_frame_is_not_said_to_go_to_the_dark_area():
+    rows = (Sentence("ddm", "rules", "2.2.8", DDM_NO_FRAME, "Option Card Limit"),)
+    question = (
+        "¿Una Option card con marco de límite se envía al Dark Area al final de la fase en que se activó?"
+    )
+    assert answer(question, rows) is None

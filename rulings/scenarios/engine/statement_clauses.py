@@ -68,7 +68,16 @@ def topic(words: list[str], spanish: bool | None = None) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
     skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS | {"no"}  # "no" is Spanish "not"
     spanish = is_spanish(words) if spanish is None else spanish
-    return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
+    at = next((i for i, w in enumerate(words) if w not in skip and not _aside(w)), None)
+    if at is None or _in_relative(words, at):
+        return None  # "Para las cartas que no indican …": what cards, the verb of a relative clause says
+    return canonical(words[at], spanish)
+
+
+def _in_relative(words: list[str], at: int) -> bool:
+    """Whether the word at ``at`` is the verb of a relative clause after a noun the reader skips."""
+    before = [w for w in words[max(at - 3, 0) : at] if w not in NEGATIONS | {"no"}]
+    return bool(before) and before[-1] in ("que", "that", "which", "who", "quien", "quienes")
 
 
 def topics(words: list[str], spanish: bool | None = None) -> tuple[str, ...]:

@@ -42,6 +42,8 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
     negations = sum(w in NEGATIONS for w in words) + (no if spanish else denies) - rhetorical
     negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
     descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no - denies)
+    if spanish and "no" in words:  # "no indican ningún marco": one negation, Spanish says it twice
+        descriptors -= sum(w.startswith("ningun") for w in words[words.index("no") :])
     # "a Character that is not Bound", "una carta que no …": a negation in a relative clause says
     # what the thing is, as "without" does; it does not turn what is said of it.
     relative = len(_RELATIVE_NOT.findall(text))
