@@ -255,3 +255,14 @@ def test_what_each_player_may_do_with_their_own_cards_is_not_said_of_the_other_p
         "dcg", "3-5-2", "Players can change the order of cards in their respective hand at any time.", "Hand"
     )
     assert answer(question, rows) is None
+
+
+def test_a_hyphenated_compound_the_text_never_writes_is_read_as_its_words():
+    # "red-frame" is in no text; "red" and "frame" are, through the ddm glossary ("borde Rojo").
+    assert joined(["red-frame", "digimon"], frozenset({"red", "frame", "digimon"}), frozenset()) == [
+        "red",
+        "frame",
+        "digimon",
+    ]
+    # … but not a compound with a word the text does not have ("no-level": "no" is a negation).
+    assert joined(["no-level"], frozenset({"level"}), frozenset()) == ["no-level"]

@@ -82,7 +82,7 @@ def joined(words: list[str], vocabulary: frozenset[str], open_: frozenset[str]) 
         if "-" in w and w not in vocabulary:
             if w.replace("-", "") in vocabulary:
                 w = w.replace("-", "")
-            elif w.replace("-", " ") in open_:
+            elif w.replace("-", " ") in open_ or all(x in vocabulary for x in w.split("-")):
                 out.extend(w.split("-"))
                 i += 1
                 continue
