@@ -8,20 +8,26 @@ the one clause of the game's rules text that says it, and answers only when
   above it; one word may come from the rest of its sentence or, after "this …", the sentence
   before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause —
   or through what the text itself defines (statement_definitions.py: "DFC" for "double-faced
-  card", the hand as a private area, the opponent in "either player"), or, for a sentence whose
-  subject is a pronoun, in what the sentence before was about;
+  card", the hand as a private area, the opponent in "either player" or "Players …"), or, for a
+  sentence or clause whose subject is a pronoun ("esto afecta …"), in what was named before; a
+  compound is read as the text writes it most ("digi egg" as "Digi-Egg");
 - the clause's first content word (what it is about) and one alternative of each of its
   conditions ("If a flip card is the active Digimon, …"; all but a third of the words of a long one) are
   named by the question;
-- no other clause is aligned as well, in the same sentence or with the opposite polarity, and a
-  clause that lends it a word of the question agrees;
+- no other clause is aligned as well with another answer, and a clause that lends it a word of the
+  question agrees (unless it lends only what its "not" does not deny);
 - the polarity of both is plain: at most one negation each (one in a relative clause describes a
   thing, as "without" does), an obligation on both sides or none, none of the words that turn or
   limit a statement ("unless", "other than", "no limit"; "only" on the clause's side only when the
   question names all the clause does) on either. "All … except …" and "either … but not both"
   answer by what the question names (statement_exceptions.py); a concession ("even though …") does
-  not turn its clause; a list of negated predicates is read item by item; an example's scene
-  answers nothing, and its ruling takes the scene as its condition (statement_examples.py).
+  not turn its clause, nor is what only it names asked; a list of negated predicates is read item by
+  item; an example's scene answers nothing, and its ruling takes the scene as its condition
+  (statement_examples.py). What "only" is said of answers no for another thing of the same kind the
+  text names ("solo … durante la Preparation Phase" for the Battle Phase), and one of two alternatives
+  joined by "or" is named enough (statement_only.py); a question about "either side" is not answered
+  by what one named side is, one naming another number than the sentence is not answered, nor one
+  crossing two players against a sentence about each one's own thing (statement_guards.py).
 
 The answer is yes when question and sentence agree in polarity, no when exactly one of them is
 negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
