@@ -171,3 +171,24 @@ def test_a_card_with_a_limit_frame_is_not_said_to_go_to_the_dark_area():
         "¿Una Option card con marco de límite se envía al Dark Area al final de la fase en que se activó?"
     )
     assert answer(question, rows) is None
+
+
+DDM_HYBRID = (
+    "También existen los niveles Híbridos y los Sin nivel los cuales se encuentran separados y no poseen un "
+    "nivel más alto o más bajo, no pueden ser tomados como digimon de siguiente nivel y tampoco pueden "
+    "evolucionar en un digimon de siguiente nivel."
+)
+
+
+def test_the_without_of_the_other_of_two_joined_things_and_a_clause_lending_its_subject_decide_nothing():
+    # "los niveles Híbridos y los Sin nivel …": "Sin" describes the No-Level ones; the first item lends
+    # "Híbridos" (what it is about) and says nothing of evolving.
+    rows = (Sentence("ddm", "rules", "2.1.5", DDM_HYBRID, "Nivel"),)
+    found = answer("¿Un Digimon Híbrido puede evolucionar en un digimon de siguiente nivel?", rows)
+    assert found is not None
+    assert found["answer"] == "no"
+
+
+def test_a_kind_the_sentence_does_not_name_is_not_answered():
+    rows = (Sentence("ddm", "rules", "2.1.5", DDM_HYBRID, "Nivel"),)
+    assert answer("¿Un Digimon Variable puede evolucionar en un digimon de siguiente nivel?", rows) is None

@@ -167,18 +167,23 @@ _SUBJECTLESS_WORDS = "esto eso ello this that it they se no not is are can may e
 _SUBJECTLESS = frozenset(_SUBJECTLESS_WORDS.split())
 
 
+def head(words: list[str]) -> list[str]:
+    """The words before the first verb-like word ("is", "can", "pueden" …): roughly the subject."""
+    out = []
+    for w in words:
+        if w in VERBS:
+            break
+        out.append(w)
+    return out
+
+
 def lent_subject(sentence: str):
     """For each clause of the sentence: the words of the first clause's subject and how many of its
     nouns are negated ("Los digimon Sin Nivel") when the clause has no subject of its own, else
     ((), 0). A function of the clause's text."""
     first = CLAUSES.split(sentence, maxsplit=1)[0]
     words = words_of(first)
-    head = []
-    for w in words:
-        if w in VERBS:
-            break
-        head.append(w)
-    said = subject(words), sum(w in DESCRIPTORS for w in head)
+    said = subject(words), sum(w in DESCRIPTORS for w in head(words))
 
     def of(clause: str) -> tuple[set[str] | tuple, int]:
         opening = words_of(clause)[:1]

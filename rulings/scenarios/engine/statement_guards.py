@@ -8,7 +8,7 @@ import re
 
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
-from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, fold, words_of
+from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, canonical, fold, words_of
 
 
 def topic_named(q: Reading, p) -> bool:
@@ -74,3 +74,19 @@ def crossed(question: str, sentence: str) -> bool:
     in their respective hand"): who acts and whose thing it is differ, which the sentence does not say."""
     asked = re.sub(r"\b(?:my|your)\s+(?=opponent)", "", fold(question))  # "my opponent" is one player
     return bool(_CROSSED.search(asked)) and bool(_OWN.search(fold(sentence)))
+
+
+# "los niveles Híbridos y los Sin nivel": a "without" that belongs to the other of two things joined.
+_JOINED_WITHOUT = re.compile(
+    r"\b([\w-]+)\s+(?:y|o|and|or)\s+(?:(?:los|las|el|la|the|a|an)\s+)?(?:sin|without)\s+[\w-]+"
+)
+
+
+def joined_without(asked: frozenset[str], sentence: str) -> int:
+    """How many of the sentence's "without"s belong to the other of two things it joins, when the
+    question names the first ("¿Un Digimon Híbrido puede evolucionar …?" against "los niveles
+    Híbridos y los Sin nivel … tampoco pueden evolucionar"): they describe a thing not asked about."""
+    return sum(
+        any(canonical(found.group(1), spanish) in asked for spanish in (True, False))
+        for found in _JOINED_WITHOUT.finditer(fold(sentence))
+    )

@@ -46,6 +46,7 @@ from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -53,6 +54,7 @@ from rulings.scenarios.engine.statement_clauses import (
     clauses_of,
     compact,
     conditions_met,
+    head,
     in_order,
     lent_subject,
     main_topic,
@@ -62,7 +64,7 @@ from rulings.scenarios.engine.statement_clauses import (
     topics,
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
-from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
+from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason
 from rulings.scenarios.engine.statement_question import Reading, bases, read
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
@@ -120,6 +122,7 @@ class _Prepared:
     negated_conditions: int = 0  # how many of its sentence's conditions hold a "not"
     only: frozenset = frozenset()  # the pairs of words of what its "only" is said of
     alternatives: tuple = ()  # for each of its "or": the words before and after it, each in its words
+    about: frozenset[str] = frozenset()  # its subject's words: what it lends another clause is about
 
 
 @dataclass(frozen=True, eq=False)
@@ -214,6 +217,9 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                         tuple(tuple(_group(w, other) for w in side) for side in pair)
                         for pair in only.alternatives(main, language)
                     ),
+                    frozenset().union(
+                        *(_group(w, other) for w in content_stems(head(words_of(main))[:6], language))
+                    ),
                 )
             )
         before = words
@@ -249,7 +255,7 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     )
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
-    other = _contrasted(q, p) if missing and p.only else set()
+    other = judged.contrasted(q, p) if missing and p.only else set()
     if other and other == missing:  # "Battle Phase" where "only … Preparation Phase" is said
         missing, shared = set(), shared + len(other)
     if p.players or p.every:
@@ -336,9 +342,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not p.setup
         and conditions_met(q.words, p.conditions)  # one whose condition is not asked says nothing of it
     ]
-    verdicts = {_verdict(q, p, t) for p, t in top}
-    verdicts |= {_verdict(q, p, t) for p, t in near} - {None}
-    verdicts |= {_lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
+    verdicts = {judged.verdict_of(q, p, t) for p, t in top}
+    verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}
+    verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts:
         return None
     return {
@@ -347,38 +353,3 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
-
-
-def _contrasted(q: Reading, p: _Prepared) -> set[str]:
-    return only.contrasted(q.words - p.words - p.context, q.phrases, p.only, q.words) if p.only else set()
-
-
-def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
-    """yes, no or None for the question against the clause, its exception applied."""
-    other = _contrasted(q, p)
-    if other:
-        if other != q.words - p.words - p.context:
-            return None  # a word of the question is found only around the clause
-        return only.verdict(q.polarity, p.polarity, turned, p.exception)
-    said = verdict(q.polarity, p.polarity, turned, guards.narrow(q, p))
-    asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
-    whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
-    return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
-
-
-def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:
-    """The verdict of the other clauses of the sentence that lend the clause a word of the question
-    ("… pueden tener un nivel equivalente; … pero no se considera que tenga un nivel real": "real"
-    is said by the second clause, and so is the answer), or "same" when none lends one. One clause
-    may carry the subject, another the predicate: they must agree."""
-    said = {w for c in p.conditions for b in c for g in b for w in g}  # the condition holds for each clause
-    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup - _contrasted(q, p)
-    if not borrowed:
-        return "same"
-    found = set()
-    for other in prepared:
-        if other.sentence is p.sentence and other is not p and not borrowed.isdisjoint(other.words):
-            if other.polarity.negations == 1 and other.denied and borrowed.isdisjoint(other.denied):
-                continue  # it lends what it is about, not what its "not" denies ("… no serán devueltas")
-            found.add(_verdict(q, other, 0))
-    return found.pop() if len(found) == 1 else (None if found else "same")
