@@ -148,10 +148,14 @@ def test_only_x_does_not_answer_a_question_about_any_x():
 
 
 @pytest.mark.parametrize("symbol", ["◎", "■"])
-def test_a_question_mixing_two_clauses_is_not_answered(symbol):
+def test_a_question_mixing_two_clauses_is_answered_by_the_only_of_the_one_it_asks_about(symbol):
+    # "Solo las habilidades marcadas con ◎ son … especiales, y solo … con ■ son … de support": an ability
+    # marked with the other symbol is not what only the one symbol makes an ability.
     other = "especiales" if symbol == "■" else "de support"
     rows = sentences("ddm", [("2.1.13", DDM_2_1_13, "Abilities Field")])
-    assert answer(f"¿Las habilidades marcadas con {symbol} se consideran habilidades {other}?", rows) is None
+    found = answer(f"¿Las habilidades marcadas con {symbol} se consideran habilidades {other}?", rows)
+    assert found is not None
+    assert found["answer"] == "no"
 
 
 def test_a_question_over_the_word_limit_is_not_read():

@@ -12,6 +12,7 @@ from rulings.scenarios.engine.statement_words import (
     LIMITERS,
     NEGATIONS,
     NOT_TOPICS,
+    NUMBERS,
     STOP,
     VERBS,
     WORD,
@@ -25,7 +26,10 @@ from rulings.scenarios.engine.statement_words import (
 
 # A condition the sentence puts on what it says: "If a flip card is the active Digimon, …".
 _CONDITION = re.compile(
-    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b([^,;:—]*)"
+    r"\b(?:if|when|whenever|while|unless|as long as|until|si|cuando|mientras|hasta que)\b"
+    # … up to a comma, or to the end of what it quotes when a new subject follows without one: "Si la
+    # carta especifica “hasta el final de la vida útil del Digimon” la carta permanece …".
+    r"([^,;:—\"]*\"[^\"]*\"(?=\s+(?:la|el|los|las|the|a|an|it|they)\b)|[^,;:—]*)"
 )
 
 
@@ -45,11 +49,35 @@ def conditions(text: str) -> tuple[frozenset[str], ...]:
     return tuple(c for c in out if c)
 
 
+def clause_conditions(sentence: str):
+    """The conditions of each clause of the sentence, as conditions(): those of its first clause
+    ("When a permanent transforms, …, and the card neither enters nor leaves …") hold for each; one
+    that comes later holds for its own clause only ("… is Unshielded, prints no shields icon, and is
+    destroyed outright when it breaks"). A function of the clause's text."""
+    first = CLAUSES.split(sentence, maxsplit=1)[0]
+    leading = conditions(first)
+
+    def of(clause: str) -> tuple[frozenset[str], ...]:
+        own = conditions(clause)
+        return leading + tuple(c for c in own if c not in leading)
+
+    return of
+
+
 def topic(words: list[str], spanish: bool | None = None) -> str | None:
     """The sentence's first content word, roughly what it is about ("Example", "Players' hand"…)."""
     skip = STOP | DESCRIPTORS | NEGATIONS | LIMITERS | NOT_TOPICS | {"no"}  # "no" is Spanish "not"
     spanish = is_spanish(words) if spanish is None else spanish
-    return next((canonical(w, spanish) for w in words if w not in skip and not _aside(w)), None)
+    at = next((i for i, w in enumerate(words) if w not in skip and not _aside(w)), None)
+    if at is None or _in_relative(words, at):
+        return None  # "Para las cartas que no indican …": what cards, the verb of a relative clause says
+    return canonical(words[at], spanish)
+
+
+def _in_relative(words: list[str], at: int) -> bool:
+    """Whether the word at ``at`` is the verb of a relative clause after a noun the reader skips."""
+    before = [w for w in words[max(at - 3, 0) : at] if w not in NEGATIONS | {"no"}]
+    return bool(before) and before[-1] in ("que", "that", "which", "who", "quien", "quienes")
 
 
 def topics(words: list[str], spanish: bool | None = None) -> tuple[str, ...]:
@@ -79,12 +107,17 @@ def main_topic(clause: str, spanish: bool | None = None) -> str | None:
 
 
 def _aside(word: str) -> bool:
-    """An adverb ("básicamente", "generally") or a number: not what a sentence is about."""
-    return word.endswith(("mente", "ly")) or word.isdigit()
+    """An adverb ("básicamente", "generally") or a number ("Los dos bordes …"): not what a sentence
+    is about."""
+    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …".
-ANAPHORA = re.compile(r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b")
+ANAPHORA = re.compile(
+    r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b"
+    # … and "that" after a preposition: "it follows the rules of the type printed on that face".
+    r"|\b(?:on|of|to|in|from|into|onto|at|for|with)\s+that\s+(?!is|are|was|were|has|have|can|may|will)\w"
+)
 # A sentence whose subject is a pronoun, after its condition or not: "If it's put into its owner's
 # library, …", "While face down, it can't transform.", "Those cards generally start …". What the
 # sentence before was about (its condition, its first words) is what the pronoun stands for — not
@@ -104,6 +137,9 @@ CLAUSES = re.compile(
     r";|\s[—–]\s|,\s(?:and|but|y|pero)\s"
     # … and before a consequence: "“Una sola de estas cartas” se refiere a …, por lo que puedes …".
     r"|,\s(?:so|therefore|thus|hence|por lo que|así que|por lo tanto|de modo que)\s"
+    # … and before "but" with a denied verb of its own, with no comma: "esto afecta los puntos que pierde
+    # el oponente pero no se considera que tenga un nivel real", "… but it is not …".
+    r"|\s(?:but|pero)\s(?=(?:it\s|they\s)?(?:is|are|does|do|can|may)\s+not\b|no\s+(?:se|es|son|puede|pueden)\b)"
 )
 # A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
 # poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
@@ -125,6 +161,38 @@ def subject(words: list[str]) -> set[str]:
     return out | content_stems(head[:6])
 
 
+# A later clause with no subject of its own: it opens with a pronoun, a negation or a verb ("esto
+# afecta …", "no se considera que tenga un nivel real", "it is not …").
+_SUBJECTLESS_WORDS = "esto eso ello this that it they se no not is are can may es son puede pueden tampoco"
+_SUBJECTLESS = frozenset(_SUBJECTLESS_WORDS.split())
+
+
+def head(words: list[str]) -> list[str]:
+    """The words before the first verb-like word ("is", "can", "pueden" …): roughly the subject."""
+    out = []
+    for w in words:
+        if w in VERBS:
+            break
+        out.append(w)
+    return out
+
+
+def lent_subject(sentence: str):
+    """For each clause of the sentence: the words of the first clause's subject and how many of its
+    nouns are negated ("Los digimon Sin Nivel") when the clause has no subject of its own, else
+    ((), 0). A function of the clause's text."""
+    first = CLAUSES.split(sentence, maxsplit=1)[0]
+    words = words_of(first)
+    said = subject(words), sum(w in DESCRIPTORS for w in head(words))
+
+    def of(clause: str) -> tuple[set[str] | tuple, int]:
+        opening = words_of(clause)[:1]
+        # (An item of the first clause has its subject's negations already: clauses_of.)
+        return said if clause not in first and opening and opening[0] in _SUBJECTLESS else ((), 0)
+
+    return of
+
+
 def in_order(words: list[str], spanish: bool | None = None) -> list[str]:
     skip = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
     spanish = is_spanish(words) if spanish is None else spanish
@@ -143,6 +211,8 @@ def clauses_of(text: str):
     item) and, for an item, the language of the clause (None: as its own words are read)."""
     for clause in CLAUSES.split(text):
         items = ITEMS.split(clause)
+        if len(items) == 1:
+            items = _denied_predicates(clause)
         words = words_of(clause)
         said = polarity(words, fold(clause)).descriptors
         for item in items:
@@ -150,6 +220,33 @@ def clauses_of(text: str):
                 yield item, polarity(words, fold(item)).descriptors, None
             else:
                 yield item, said, is_spanish(words)
+
+
+# A later predicate of the same subject that "no" denies: "A Contested face … is Unshielded, prints
+# no shields icon": the face is Unshielded, and it prints no icon — each with its own polarity.
+_NO_PREDICATE = re.compile(r",\s+(?=[a-z]+s\s+no\b)")
+_RELATIVE = re.compile(r"\b(?:that|which|who)\s+$")
+
+
+def _denied_predicates(clause: str) -> list[str]:
+    """The clause, or its predicates each with the clause's subject (its words before its verb, a
+    relative clause's verb apart) when a later one is denied by "no"."""
+    parts = _NO_PREDICATE.split(clause)
+    if len(parts) == 1:
+        return parts
+    folded = fold(parts[0])
+    verb = next(
+        (
+            m
+            for m in re.finditer(r"\b[a-z]+\b", folded)
+            if m.group() in VERBS and not _RELATIVE.search(folded[: m.start()])
+        ),
+        None,
+    )
+    if verb is None:
+        return [clause]
+    subject = parts[0][: verb.start()] if parts[0].isascii() else folded[: verb.start()]
+    return [parts[0], *(f"{subject.strip()} {p}" for p in parts[1:])]
 
 
 def compact(asked: frozenset[str], order: tuple[frozenset[str], ...]) -> bool:

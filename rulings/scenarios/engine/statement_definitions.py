@@ -130,7 +130,11 @@ def every(text: str) -> frozenset[str]:
 
 
 # A sentence about every player: "Either player may look …", "Neither player may look …".
-_EVERY_PLAYER = re.compile(r"\b(?:either|each|every|any|neither|both)\s+players?\b")
+_EVERY_PLAYER = re.compile(
+    r"\b(?:either|each|every|any|neither|both|all)\s+players?\b"
+    # … and players as such, opening the sentence: "Players who are allowed to look at … may …".
+    r"|^\W*players\b"
+)
 PLAYERS = frozenset({"opponent", "oponent", "oponente"})
 
 
@@ -173,3 +177,14 @@ def said_of_either(missing: set[str], asked_pairs: frozenset, nouns: frozenset[s
     """The question's words that only say which one of a noun the clause says "either" of: "back"
     in "… include its back face?" against "… includes either face"."""
     return {w for w in missing if any((w, noun) in asked_pairs for noun in nouns)}
+
+
+def one_of_either(nouns: frozenset[str], asked: frozenset[str], said: frozenset, quantified: frozenset[str]):
+    """Whether a question about either of a noun ("… start the game on either side?") meets a clause
+    about one of them that it does not name ("… indicates the card's face-up side"): the clause's
+    pairs (``said``) put a word the question does not say before that noun, and it says no "either",
+    "each" or "any" of it (``quantified``: the words it says them of; "any valid side" is either)."""
+    return any(
+        noun not in quantified and any(b == noun and a not in asked and a not in quantified for a, b in said)
+        for noun in nouns
+    )

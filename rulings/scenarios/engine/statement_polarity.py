@@ -36,15 +36,20 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
     """``spanish``: as the whole sentence is read (by default: as these words are)."""
     spanish = is_spanish(words) if spanish is None else spanish
     no = words.count("no")
-    negations = sum(w in NEGATIONS for w in words) + (no if spanish else 0) - rhetorical
+    # An English "no" after a verb denies the predicate ("prints no shields icon", "there is no third
+    # face"); after a preposition or a conjunction, or opening the clause, it describes a noun.
+    denies = 0 if spanish else sum(_denies(words, i) for i, w in enumerate(words) if w == "no")
+    negations = sum(w in NEGATIONS for w in words) + (no if spanish else denies) - rhetorical
     negations -= min(words.count("neither"), words.count("nor"))  # "neither … nor …" is one "not"
-    descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no)
+    descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no - denies)
+    if spanish and "no" in words:  # "no indican ningún marco": one negation, Spanish says it twice
+        descriptors -= sum(w.startswith("ningun") for w in words[words.index("no") :])
     # "a Character that is not Bound", "una carta que no …": a negation in a relative clause says
     # what the thing is, as "without" does; it does not turn what is said of it.
     relative = len(_RELATIVE_NOT.findall(text))
     negations, descriptors = negations - relative, descriptors + relative
     turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
-    obliges = bool(_OBLIGATION.search(text))
+    obliges = bool(_OBLIGATION.search(_SUBORDINATE.sub(" ", _ASIDE.sub(" ", text))))
     whole = bool(WHOLE.intersection(words))
     limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
     both = bool(BOTH.intersection(words))
@@ -57,6 +62,34 @@ _RELATIVE_NOT = re.compile(
     # … and in Spanish after a noun with its article ("una carta que no …"; not "el caso de que no …").
     r"|\b(?:el|la|los|las|un|una|unos|unas)\s+\w+\s+(?:que|quien|quienes)\s+(?:no|nunca)\b"
 )
+# An obligation in a condition ("When cards have to leave …, does …", "If the effect needs to know
+# …, …") or in a relative clause ("el tipo de ataque que el oponente debe usar", "which of my attacks
+# I have to use") is said of that condition or that thing, not of what the clause says.
+_SUBORDINATE = re.compile(
+    r"\b(?:if|when|whenever|while|si|cuando|mientras)\b[^,;:?¿]*,"
+    # ("Is it true that I must …?", "¿Es cierto que … deben …?" ask of the obligation itself.)
+    r"|(?<!true )(?<!cierto )(?<!verdad )(?<!means )(?<!says )"
+    # (A verb before it ends the relative clause: "Cards that are in the trash must be …".)
+    r"\b(?:que|which|that|who|whom)\s+(?:(?!(?:must|need|has|have|had|deb|tiene|hay|is|are|was|were|be|"
+    r"can|could|may|will|would|es|son|esta|estan|puede|pueden)\b)\w+\s+){0,8}?"
+    r"(?:must|needs?\s+to|ha(?:s|ve|d)\s+to|deb\w+|tienen?\s+que)\b"
+)
+# Words after which "no" describes what follows: "with no icon", "a card of no color", "and no …".
+_DESCRIBING_WORDS = (
+    "with without of in on at for from to by into onto and or but nor that which who whose a an the "
+    "than as if when while"
+)
+_DESCRIBING = frozenset(_DESCRIBING_WORDS.split())
+_RELATIVE = frozenset({"that", "which", "who", "whose"})
+
+
+def _denies(words: list[str], i: int) -> bool:
+    """Whether the English "no" at ``i`` denies the predicate: after a verb, not in a relative clause
+    ("a flip card that has no Initialize icon" describes the card)."""
+    return i > 0 and words[i - 1] not in _DESCRIBING and (i < 2 or words[i - 2] not in _RELATIVE)
+
+
+_ASIDE = re.compile(r"\([^()]*\)")
 _OBLIGATION = re.compile(
     r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
     r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"

@@ -32,9 +32,15 @@ class Reading:
     setup: frozenset[str] = frozenset()  # the words of its own conditions ("Once placed in a slot, …")
     pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
     negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
+    phrases: frozenset = frozenset()  # its words side by side in a noun phrase that the text says too
 
 
-def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | None = None) -> Reading | None:
+def read(
+    question: str,
+    vocabulary: frozenset[str],
+    english: frozenset[str] | None = None,
+    open_: frozenset[str] = frozenset(),
+) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
     text = fold(question)
     if WH.search(text):
@@ -44,7 +50,7 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
     if not words or len(words) > MAX_WORDS:
         return None
     lexicon = vocabulary if is_spanish(words) or english is None else english
-    words = spelled(words, lexicon)
+    words = joined(spelled(words, lexicon), vocabulary, open_)
     content = frozenset(content_stems(words))
     negated = frozenset(w for w in content if w.startswith(NOT_PREFIXES))
     setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
@@ -57,6 +63,32 @@ def read(question: str, vocabulary: frozenset[str], english: frozenset[str] | No
         pairs=defined.pairs(words),
         negated_conditions=negated_conditions(question),
     )
+
+
+def joined(words: list[str], vocabulary: frozenset[str], open_: frozenset[str]) -> list[str]:
+    """The words with a compound spelled as the text spells it (``open_``: the text's two words side
+    by side, "face down"): "digi egg" is its "digi-egg" when it never writes "digi egg"; "face-down"
+    is its "facedown", or its "face down" when it writes only that."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w, after = words[i], words[i + 1] if i + 1 < len(words) else ""
+        both = f"{w} {after}"
+        pair = next((c for c in (f"{w}-{after}", f"{w}{after}") if after and c in vocabulary), None)
+        if pair and w.isalpha() and after.isalpha() and both not in open_:
+            out.append(pair)
+            i += 2
+            continue
+        if "-" in w and w not in vocabulary:
+            if w.replace("-", "") in vocabulary:
+                w = w.replace("-", "")
+            elif w.replace("-", " ") in open_ or all(x in vocabulary for x in w.split("-")):
+                out.extend(w.split("-"))
+                i += 1
+                continue
+        out.append(w)
+        i += 1
+    return out
 
 
 NOT_PREFIXES = ("un", "non", "non-", "in")

@@ -18,7 +18,8 @@ _EN_STOP = (
     "true considered consider count counted counts treated allowed allow able generally normally usually "
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
-    "anything something everything anyone someone everyone anybody somebody everybody sole but"
+    "anything something everything anyone someone everyone anybody somebody everybody sole but "
+    "whatever whichever"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -28,9 +29,13 @@ _ES_STOP = (
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
     "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
+    # … "tener", as "have" is in English: what a thing has is said by "with" ("con") as well …
+    "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
-    "consideradas"
+    "consideradas "
+    # … and "cierto", "verdad", as "true" is in English ("¿Es cierto que …?").
+    "cierto cierta verdad"
 )
 
 
@@ -94,6 +99,11 @@ _CONTRACTIONS = (
     (re.compile(r"('s|\b(?:the|my|your|his|her|its|our|their))\s+only\b"), r"\1 sole"),
     (re.compile(r"'s\b"), ""),
     (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
+    # A game's turn is no card's turning over: "for the turn", "during a turn", "in one turn".
+    (
+        re.compile(r"\b(the|a|this|that|each|per|next|same|one|your|my|their|his|her|its)\s+turn\b"),
+        r"\1 turntime",
+    ),
     # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
     (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )
@@ -110,6 +120,28 @@ WH = re.compile(
     r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
+# How many: the numerals and the number words of English and Spanish (not "un"/"una", articles too).
+NUMBERS = {
+    w: n
+    for n, words in enumerate(
+        (
+            "0 zero cero",
+            "1 one once uno",
+            "2 two twice dos",
+            "3 three thrice tres",
+            "4 four cuatro",
+            "5 five cinco",
+            "6 six seis",
+            "7 seven siete",
+            "8 eight ocho",
+            "9 nine nueve",
+            "10 ten diez",
+        )
+    )
+    for w in words.split()
+}
+
+
 # Words, and the symbols rules print as words ("abilities marked with ■").
 WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 
@@ -143,6 +175,8 @@ def stem(word: str, spanish: bool = False) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[: -len(suffix)]
             break
+        if suffix in ("ing", "ed") and word.endswith(suffix) and len(word) - len(suffix) == 2:
+            return word[: -len(suffix)] + "e"  # "used", "using" are "use", which keeps its "e"
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
         word = word[:-1]  # flipp → flip
     return word
@@ -194,11 +228,12 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
-    "place places placed placing put puts putting",
+    "place places placed placing put puts putting poner pone ponen ponerla ponerlas ponerlo ponerlos "
+    "colocar coloca colocan colocada colocadas colocado colocados",
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
@@ -206,6 +241,12 @@ _EVERYDAY = (
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
+    "use uses used using utilize utilizes utilized utilizing utilise usar usa usan usarse usado usada "
+    "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas",
+    "decide decides decided deciding determine determines determined determining decidir deciden "
+    "determina determinan determinar",
+    "say says said saying specify specifies specified specifying state states stated dice dicen decir "
+    "especifica especifican",
     "different distinct diferente diferentes distinto distinta distintos distintas",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
@@ -216,12 +257,20 @@ _PHRASES = (
 PHRASES = {w: tuple(line.split(":")[0].split()) for line in _PHRASES for w in line.split(":")[1].split()}
 LASTING = frozenset(w for w, first in EVERYDAY.items() if first == "stay")
 # Words that say the opposite of each other, as a negating prefix does ("face-down" / "face-up").
-_OPPOSITES = ("face-up face-down", "faceup facedown", "public private", "public hidden", "revealed hidden")
+_OPPOSITES = (
+    "face-up face-down",
+    "faceup facedown",
+    "public private",
+    "public hidden",
+    "revealed hidden",
+    "arriba abajo",  # "boca arriba" / "boca abajo"
+)
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _pair in _OPPOSITES:
-    _a, _b = (stem(w) for w in _pair.split())
-    OPPOSITES[_a] = OPPOSITES.get(_a, frozenset()) | {_b}
-    OPPOSITES[_b] = OPPOSITES.get(_b, frozenset()) | {_a}
+    for _spanish in (False, True):
+        _a, _b = (stem(w, _spanish) for w in _pair.split())
+        OPPOSITES[_a] = OPPOSITES.get(_a, frozenset()) | {_b}
+        OPPOSITES[_b] = OPPOSITES.get(_b, frozenset()) | {_a}
 
 
 def canonical(word: str, spanish: bool) -> str:
@@ -235,7 +284,7 @@ def canonical(word: str, spanish: bool) -> str:
 _LIGHT = (
     "go goes went come comes came get gets got give gives gave given take takes took make makes made "
     "ask asks asked tell tells told let lets after before under through first later around over "
-    "regular normal usual whenever want wants despues antes"
+    "regular normal usual whenever want wants despues antes turntime"
 )
 LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
 
@@ -259,7 +308,7 @@ def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
     out = []
     for w in words:
-        if len(w) < 4 or w in vocabulary or w in STOP or not w.isalpha():
+        if len(w) < 4 or w in vocabulary or w in STOP or w in EVERYDAY or w in PHRASES or not w.isalpha():
             out.append(w)
             continue
         one = _one_edit(w, vocabulary)

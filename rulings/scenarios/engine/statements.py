@@ -8,20 +8,26 @@ the one clause of the game's rules text that says it, and answers only when
   above it; one word may come from the rest of its sentence or, after "this …", the sentence
   before; a typo is put right to a word of the same text), at least MIN_SHARED in the clause —
   or through what the text itself defines (statement_definitions.py: "DFC" for "double-faced
-  card", the hand as a private area, the opponent in "either player"), or, for a sentence whose
-  subject is a pronoun, in what the sentence before was about;
+  card", the hand as a private area, the opponent in "either player" or "Players …"), or, for a
+  sentence or clause whose subject is a pronoun ("esto afecta …"), in what was named before; a
+  compound is read as the text writes it most ("digi egg" as "Digi-Egg");
 - the clause's first content word (what it is about) and one alternative of each of its
   conditions ("If a flip card is the active Digimon, …"; all but a third of the words of a long one) are
   named by the question;
-- no other clause is aligned as well, in the same sentence or with the opposite polarity, and a
-  clause that lends it a word of the question agrees;
+- no other clause is aligned as well with another answer, and a clause that lends it a word of the
+  question agrees (unless it lends only what its "not" does not deny);
 - the polarity of both is plain: at most one negation each (one in a relative clause describes a
   thing, as "without" does), an obligation on both sides or none, none of the words that turn or
   limit a statement ("unless", "other than", "no limit"; "only" on the clause's side only when the
   question names all the clause does) on either. "All … except …" and "either … but not both"
   answer by what the question names (statement_exceptions.py); a concession ("even though …") does
-  not turn its clause; a list of negated predicates is read item by item; an example's scene
-  answers nothing, and its ruling takes the scene as its condition (statement_examples.py).
+  not turn its clause, nor is what only it names asked; a list of negated predicates is read item by
+  item; an example's scene answers nothing, and its ruling takes the scene as its condition
+  (statement_examples.py). What "only" is said of answers no for another thing of the same kind the
+  text names ("solo … durante la Preparation Phase" for the Battle Phase), and one of two alternatives
+  joined by "or" is named enough (statement_only.py); a question about "either side" is not answered
+  by what one named side is, one naming another number than the sentence is not answered, nor one
+  crossing two players against a sentence about each one's own thing (statement_guards.py).
 
 The answer is yes when question and sentence agree in polarity, no when exactly one of them is
 negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
@@ -32,19 +38,25 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
+from rulings.scenarios.engine import statement_guards as guards
+from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
+    clause_conditions,
     clauses_of,
     compact,
-    conditions,
     conditions_met,
+    head,
     in_order,
+    lent_subject,
     main_topic,
     negated_conditions,
     negation_scope,
@@ -52,14 +64,17 @@ from rulings.scenarios.engine.statement_clauses import (
     topics,
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
-from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason, verdict
-from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading, bases, read
+from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason
+from rulings.scenarios.engine.statement_question import Reading, bases, read
 from rulings.scenarios.engine.statement_words import (
+    DESCRIPTORS,
+    EVERYDAY,
     LIGHT,
-    OPPOSITES,
+    PHRASES,
     STOP,
     content_stems,
     fold,
+    is_spanish,
     words_of,
 )
 
@@ -105,6 +120,9 @@ class _Prepared:
     because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
     denied: frozenset[str] = frozenset()  # what its negation denies (the words after its "not")
     negated_conditions: int = 0  # how many of its sentence's conditions hold a "not"
+    only: frozenset = frozenset()  # the pairs of words of what its "only" is said of
+    alternatives: tuple = ()  # for each of its "or": the words before and after it, each in its words
+    about: frozenset[str] = frozenset()  # its subject's words: what it lends another clause is about
 
 
 @dataclass(frozen=True, eq=False)
@@ -115,6 +133,8 @@ class Index:
     vocabulary: frozenset[str]
     english: frozenset[str] = frozenset()  # the vocabulary and English function words
     hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
+    phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
+    open_: frozenset[str] = frozenset()  # every two words side by side in the text ("face down")
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -127,6 +147,9 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     word: the text's words for it) lets a question in English be read against a text in Spanish."""
     out = []
     vocabulary: set[str] = set()
+    phrases: set[tuple[str, str]] = set()
+    bigrams: Counter[str] = Counter()
+    tokens: Counter[str] = Counter()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
     other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
@@ -134,6 +157,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         setup = setup or _EXCLAIMED.search(s.text) is not None  # an exclamation announces, not rules
         words = words_of(s.text)
         heading = words_of(s.context)
+        bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
+        tokens.update(words)
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading)
         nearby = content_stems(words)
@@ -144,7 +169,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
-        found = tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in conditions(s.text))
+        leading, lent = clause_conditions(s.text), lent_subject(s.text)
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
@@ -158,19 +183,24 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
             about = (*topics(cw, spanish), main_topic(clause, spanish))
+            language = is_spanish(cw) if spanish is None else spanish
+            phrases |= only.pairs(main, language)
+            subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
             out.append(
                 _Prepared(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(_group(w, other) for w in context)),
                     frozenset().union(*(_group(w, other) for w in about if w)),
-                    replace(polarity(words_of(main), fold(main), spanish=spanish), descriptors=said),
-                    found,
+                    replace(
+                        polarity(words_of(main), fold(main), spanish=spanish), descriptors=said + subject_said
+                    ),
+                    tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in leading(clause)),
                     bases(own),
                     groups,
                     order,
                     frozenset().union(nearby, *(_group(w, other) for w in nearby)),
-                    inherited,
+                    inherited.union(*(_group(w, other) for w in subject_words)),
                     defined.every(clause),
                     defined.either(clause),
                     every_player,
@@ -182,14 +212,28 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     because,
                     frozenset().union(*(_group(w, other) for w in negation_scope(words_of(main), spanish))),
                     negated_conditions(s.text),
+                    only.pairs(only.scope(main), language),
+                    tuple(
+                        tuple(tuple(_group(w, other) for w in side) for side in pair)
+                        for pair in only.alternatives(main, language)
+                    ),
+                    frozenset().union(
+                        *(_group(w, other) for w in content_stems(head(words_of(main))[:6], language))
+                    ),
                 )
             )
         before = words
     vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
     # An English question's typo may be of a function word too ("alowed" is "allowed").
-    english = frozenset(vocabulary) | {w for w in STOP if len(w) > 3 and w.isascii()}
+    # … or of a word the reader knows in every text ("whithout", "rearange").
+    known = STOP | DESCRIPTORS | EVERYDAY.keys() | PHRASES.keys()
+    english = frozenset(vocabulary) | {w for w in known if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
-    return Index(tuple(out), frozenset(vocabulary), english, hypernyms)
+    # The compounds the text writes open more often than as one word: "face down", not "face-down".
+    open_ = frozenset(
+        b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
+    )
+    return Index(tuple(out), frozenset(vocabulary), english, hypernyms, frozenset(phrases), open_)
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
@@ -206,9 +250,14 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
         return len(q.words), 0, 0  # nothing in common: the common case, decided at once
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
-    turned = (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | _opposed(rest, p)
+    turned = (
+        (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | guards.opposed(rest, p)
+    )
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
+    other = judged.contrasted(q, p) if missing and p.only else set()
+    if other and other == missing:  # "Battle Phase" where "only … Preparation Phase" is said
+        missing, shared = set(), shared + len(other)
     if p.players or p.every:
         missing -= defined.PLAYERS  # said of each player, or of each area: of the opponent's too
     if missing and q.hypernyms:
@@ -234,11 +283,13 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
 
 def reading(question: str, index: Index) -> Reading | None:
     """The question read against this text: its words, and what the text defines that it names."""
-    q = read(question, index.vocabulary, index.english)
+    q = read(question, index.vocabulary, index.english, index.open_)
     if q is None:
         return None
     # Only what the question names is looked at clause by clause: the work stays that of a few.
-    return replace(q, hypernyms=tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words)))
+    phrases = only.pairs(question, is_spanish(words_of(question))) & index.phrases
+    hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
+    return replace(q, hypernyms=hypernyms, phrases=phrases)
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
@@ -251,6 +302,8 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
     asked = contrast.bound(question)  # what the question says is the same, or differs
+    either = defined.either(question)  # "either side": not answered by what one side is
+    counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
         (p, sh, t)
@@ -259,12 +312,15 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and q.words.isdisjoint(p.because)  # a question that names the reason may say it otherwise
         and sh - len(q.words & p.conceded) >= MIN_SHARED  # what it concedes is no part of the answer
         and scene_named(q.words, p.scene)
-        and _topic_named(q, p)
+        and guards.topic_named(q, p)
         and conditions_met(q.words, p.conditions)
         and compact(q.words, p.order)
-        and _predicate_named(q, p)
-        and _denial_named(q, p)
+        and guards.predicate_named(q, p)
+        and guards.denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
+        and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
+        and guards.numbers_agree(counted, p.sentence.text)
+        and not guards.crossed(question, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
@@ -275,17 +331,20 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
     chosen = top[0][0]
-    if len({p.sentence for p, _t in top}) < len(top):
-        return None  # two clauses of one sentence match as well: which one is asked is not clear
+    # Two clauses of one sentence that match as well must agree, as every clause below must.
     # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
     near = [
         (p, t)
         for p, m, sh, t in scored
-        if p.sentence.key == chosen.sentence.key and not m and sh >= MIN_SHARED and not p.setup
+        if p.sentence.key == chosen.sentence.key
+        and not m
+        and sh >= MIN_SHARED
+        and not p.setup
+        and conditions_met(q.words, p.conditions)  # one whose condition is not asked says nothing of it
     ]
-    verdicts = {_verdict(q, p, t) for p, t in top}
-    verdicts |= {_verdict(q, p, t) for p, t in near} - {None}
-    verdicts |= {_lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
+    verdicts = {judged.verdict_of(q, p, t) for p, t in top}
+    verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}
+    verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts:
         return None
     return {
@@ -294,62 +353,3 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
-
-
-def _verdict(q: Reading, p: _Prepared, turned: int) -> str | None:
-    """yes, no or None for the question against the clause, its exception applied."""
-    said = verdict(q.polarity, p.polarity, turned, _narrow(q, p))
-    asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
-    whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
-    return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
-
-
-def _topic_named(q: Reading, p: _Prepared) -> bool:
-    return not p.topic or not p.topic.isdisjoint(q.words)
-
-
-def _predicate_named(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names something the clause says beyond its condition and its topic:
-    "Are cards in the security stack placed face-up?" names only the condition of "If a face-up card
-    is placed in a security stack, the card becomes public information"."""
-    if not p.conditions:
-        return True
-    said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
-    return not (q.words & p.words).issubset(said) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
-
-
-def _denial_named(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names what a negated clause denies: "Can a land transform?" is not
-    answered by "Transforming a permanent into a land isn't the same as playing a land"."""
-    if not p.denied or p.polarity.negations != 1:
-        return True
-    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(_opposed(q.words, p))
-
-
-def _opposed(words, p: _Prepared) -> set[str]:
-    """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
-    return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
-
-
-def _narrow(q: Reading, p: _Prepared) -> bool:
-    """Whether the question names every content word of the clause and asks of no whole."""
-    return not q.polarity.whole and all(
-        not g.isdisjoint(q.words) or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
-        for g in p.groups
-    )
-
-
-def _lender_verdict(q: Reading, p: _Prepared, prepared: tuple[_Prepared, ...]) -> str | None:
-    """The verdict of the other clauses of the sentence that lend the clause a word of the question
-    ("… pueden tener un nivel equivalente; … pero no se considera que tenga un nivel real": "real"
-    is said by the second clause, and so is the answer), or "same" when none lends one. One clause
-    may carry the subject, another the predicate: they must agree."""
-    said = {w for c in p.conditions for b in c for g in b for w in g}  # the condition holds for each clause
-    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup
-    if not borrowed:
-        return "same"
-    found = set()
-    for other in prepared:
-        if other.sentence is p.sentence and other is not p and not borrowed.isdisjoint(other.words):
-            found.add(_verdict(q, other, 0))
-    return found.pop() if len(found) == 1 else (None if found else "same")

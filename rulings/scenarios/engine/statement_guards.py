@@ -1,0 +1,92 @@
+"""The statement reader's checks of a question against one clause (statements.py): whether it
+names what the clause is about, what it says beyond its condition, what its "not" denies, and
+every word of it (for "only X are Y" to answer "Are X Y?")."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
+from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, canonical, fold, words_of
+
+
+def topic_named(q: Reading, p) -> bool:
+    return not p.topic or not p.topic.isdisjoint(q.words)
+
+
+def predicate_named(q: Reading, p) -> bool:
+    """Whether the question names something the clause says beyond its condition and its topic:
+    "Are cards in the security stack placed face-up?" names only the condition of "If a face-up card
+    is placed in a security stack, the card becomes public information". What only its concession
+    names ("… permanece en la ranura aunque el Digimon … se envíe al Dark Area") is not said."""
+    if not p.conditions and not p.conceded:
+        return True
+    said = {w for c in p.conditions for b in c for g in b for w in g} | set(p.topic)
+    asked = q.words & (p.words - p.conceded)
+    return not asked.issubset(said) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+
+
+def denial_named(q: Reading, p) -> bool:
+    """Whether the question names what a negated clause denies: "Can a land transform?" is not
+    answered by "Transforming a permanent into a land isn't the same as playing a land"."""
+    if not p.denied or p.polarity.negations != 1:
+        return True
+    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+
+
+def opposed(words, p) -> set[str]:
+    """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
+    return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
+
+
+def narrow(q: Reading, p) -> bool:
+    """Whether the question names every content word of the clause and asks of no whole."""
+    unasked = only.unasked_alternatives(q.words, p.alternatives)  # "discarded or moved", asked of one
+    return not q.polarity.whole and all(
+        not g.isdisjoint(q.words)
+        or any(w == pre + x for pre in NOT_PREFIXES for x in q.words for w in g)
+        or g in unasked
+        for g in p.groups
+    )
+
+
+def numbers(text: str) -> frozenset[int]:
+    """The numbers a text names ("count as two", "triggers twice", "Only 1 card")."""
+    return frozenset(NUMBERS[w] for w in words_of(text) if w in NUMBERS)
+
+
+def numbers_agree(asked: frozenset[int], sentence: str) -> bool:
+    """Whether a question that names a number ("… count as one?") names one the sentence names too,
+    when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
+    a number is no detail."""
+    said = numbers(sentence) if asked else frozenset()
+    return not said or not asked.isdisjoint(said)
+
+
+_OWN = re.compile(r"\b(?:their|his or her|respective|own|owner)\b")
+_CROSSED = re.compile(r"\b(?:i|me|my|mine)\b.*\bopponent|\bopponent.*\b(?:i|me|my|mine)\b")
+
+
+def crossed(question: str, sentence: str) -> bool:
+    """Whether the question crosses two players ("Can my opponent change the order of cards in my
+    hand?") against a sentence about each player's own thing ("Players can change the order of cards
+    in their respective hand"): who acts and whose thing it is differ, which the sentence does not say."""
+    asked = re.sub(r"\b(?:my|your)\s+(?=opponent)", "", fold(question))  # "my opponent" is one player
+    return bool(_CROSSED.search(asked)) and bool(_OWN.search(fold(sentence)))
+
+
+# "los niveles Híbridos y los Sin nivel": a "without" that belongs to the other of two things joined.
+_JOINED_WITHOUT = re.compile(
+    r"\b([\w-]+)\s+(?:y|o|and|or)\s+(?:(?:los|las|el|la|the|a|an)\s+)?(?:sin|without)\s+[\w-]+"
+)
+
+
+def joined_without(asked: frozenset[str], sentence: str) -> int:
+    """How many of the sentence's "without"s belong to the other of two things it joins, when the
+    question names the first ("¿Un Digimon Híbrido puede evolucionar …?" against "los niveles
+    Híbridos y los Sin nivel … tampoco pueden evolucionar"): they describe a thing not asked about."""
+    return sum(
+        any(canonical(found.group(1), spanish) in asked for spanish in (True, False))
+        for found in _JOINED_WITHOUT.finditer(fold(sentence))
+    )
