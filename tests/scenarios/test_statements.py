@@ -282,3 +282,27 @@ def test_it_reads_a_spanish_everyday_verb_as_the_rules_verb():
     found = answer("¿Una Option Card ya puesta vuelve a la mano?", rows)
     assert found is not None
     assert (found["answer"], found["sentence"].key) == ("no", "2.2")
+
+
+# Comprehensive Rules 202.3d (2025-02-07), as printed.
+SPLIT_CARDS = (
+    "The mana value of a split card not on the stack or of a fused split spell on the stack is "
+    "determined from the combined mana costs of its halves."
+)
+
+
+def test_a_question_on_both_sides_of_an_or_one_side_negated_is_not_answered():
+    # "on the stack" is on both sides of the "or": not on the stack (combined) and a fused split
+    # spell on the stack (combined too), while an unfused one on the stack is not. No yes or no.
+    sentences = (Sentence("mtg", "comprehensive-rules", "202.3d", SPLIT_CARDS, "Mana Value"),)
+    assert (
+        answer("Does a split card on the stack have the combined mana value of its halves?", sentences)
+        is None
+    )
+
+
+def test_an_or_with_no_negation_still_answers():
+    # 712.1 (seed): "… either a Magic card face or half of an oversized card face on the other."
+    sentences = (Sentence("mtg", "wiki", "712.1", MTG_712_1, "Double-faced cards"),)
+    found = answer("Does a double-faced card have a Magic card back?", sentences)
+    assert found is not None and found["answer"] == "no"

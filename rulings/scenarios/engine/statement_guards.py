@@ -8,7 +8,16 @@ import re
 
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
-from rulings.scenarios.engine.statement_words import NUMBERS, OPPOSITES, canonical, fold, words_of
+from rulings.scenarios.engine.statement_words import (
+    NEGATIONS,
+    NUMBERS,
+    OPPOSITES,
+    canonical,
+    content_stems,
+    fold,
+    is_spanish,
+    words_of,
+)
 
 
 def topic_named(q: Reading, p) -> bool:
@@ -90,3 +99,29 @@ def joined_without(asked: frozenset[str], sentence: str) -> int:
         any(canonical(found.group(1), spanish) in asked for spanish in (True, False))
         for found in _JOINED_WITHOUT.finditer(fold(sentence))
     )
+
+
+def split_by_or(asked: frozenset[str], sentence: str) -> bool:
+    """Whether a word of the question stands on both sides of an "or" of the sentence, one side
+    negated and the other not: "The mana value of a split card not on the stack or of a fused split
+    spell on the stack is …" says one thing for each side, and "on the stack?" asks of both."""
+    words = words_of(sentence)
+    for i, word in enumerate(words):
+        if word not in ("or", "o", "u"):
+            continue
+        left, right = _side(words[:i][::-1]), _side(words[i + 1 :])
+        if _negated(left) == _negated(right):
+            continue
+        spanish = is_spanish(words)
+        if not asked.isdisjoint(content_stems(left, spanish) & content_stems(right, spanish)):
+            return True
+    return False
+
+
+def _side(words: list[str]) -> list[str]:
+    """The words of one side of an "or", up to the clause's edge (a comma-free run of at most 12)."""
+    return words[:12]
+
+
+def _negated(words: list[str]) -> bool:
+    return any(w in NEGATIONS or w == "no" for w in words)

@@ -321,6 +321,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and guards.numbers_agree(counted, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
+        and not guards.split_by_or(q.words, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
