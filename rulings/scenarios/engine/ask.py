@@ -277,6 +277,10 @@ def _answer(question: str, r: Reading) -> dict:
     answer = decide(readings, r.asks, r.negated, side)
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
+    elif r.subject.build.get("overflow") and r.asks == "goes":
+        # "removed from the game?", "sent to the discard pile?": the rules say only "displaced"
+        why = "it asks a fate of the units the rules name only as displaced"
+        return _unknown(question, why, game, r.read)
     if answer == "depends" and "counter" in r.subject.build and counters.every_kind(r.text, r.match):
         answer = every_part(readings, r.asks, r.negated) or answer  # "all its counters": each kind at once
     if r.asks == "look":

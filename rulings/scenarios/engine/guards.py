@@ -104,6 +104,10 @@ def reading_problem(reading, plain: str) -> str:
         return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
     if NEGATED_CONDITION.search(plain):
         return "it negates its condition (when … not …), which is not read"
+    if event != "requirements_unmet" and re.search(reader.NEGATION, reader.scene_of(plain), re.IGNORECASE):
+        # "My Digimon isn't active: does its evo-bonus stay?": a condition the rule may turn on (what
+        # the profile reads as describing the card, "a card that isn't double-faced", is out of plain)
+        return "a sentence beside the question negates something, which is not read"
     if NEGATED_CLAUSE.search(plain):
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):

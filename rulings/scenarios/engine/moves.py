@@ -231,6 +231,8 @@ def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
         return True
     if looking.get("hidden") != "no" or re.search(r"\beffects?\b|\breveal\w*|\bunless\b", text):
         return None  # a card's effect may let players look ("unless otherwise specified"): not read
+    if re.search(r"\bface[- ]?up\b|\bboca arriba\b|\brevealed\b|\bpublic\b", text):
+        return None  # a face-up card in a hidden zone may be public information (dcg 3-7-4): not read
     if dest not in looking.get("owner_looks", []):
         return False
     if re.search(r"\b(?:my|your|their|his|her) own\b", text):

@@ -80,11 +80,12 @@ EVENTS = [
     ("destroy", r"destroy"),
     ("transform", r"transform|convert|day ?bound|night ?bound"),
     # "turn it over", "turning my werewolf over", "turns your active Digimon over"
-    # (not "once the turn is over")
+    # (not "once the turn is over", "when the turn passes over to my opponent": "turn" a noun)
     (
         "flip",
-        r"\bflip|\bflps\b|\bturn\w* (?:(?!is\b|was\b|are\b|were\b|be\b|being\b|gets?\b|'s\b)[\w'-]+ ){0,3}?"
-        r"over\b|\bturned to its other|\bvolte\w*",
+        r"\bflip|\bflps\b|\bturn\w* (?:it |them |(?:my |your |their |the |his |her |its |that |this |a )?"
+        r"(?!is\b|was\b|are\b|were\b|be\b|being\b|gets?\b|'s\b|pass\w*\b|goes\b|ends?\b|over\b)[\w'-]+ "
+        r"(?:[\w'-]+ )?)?over\b|\bturned to its other|\bvolte\w*",
     ),
     (
         "move",
@@ -215,6 +216,7 @@ def _says_where(body: str) -> bool:
 # "Turning it over: is it …?", "Spacecraft flips - do …?", "Si …, ¿se queda …?".
 _SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|(?=¿)")
 # What follows from the answer, after what is asked: "is it the same object, so things keep affecting it?"
+OR_NOT = re.compile(r",?\s*\b(?:or not|o no|or no)\s*$", re.IGNORECASE)
 _CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
 
 
@@ -223,15 +225,29 @@ def question_part(text: str) -> str:
     scene ("An effect changed its attack ability and then it flipped."); their verbs and negations
     describe what happened and ask nothing."""
     head = text.split("?")[0]
-    last = _CONSEQUENCE.split(_SENTENCE_END.split(head)[-1])[0].strip()
+    parts = _SENTENCE_END.split(head)
+    last = _CONSEQUENCE.split(parts[-1])[0].strip()
+    if len(parts) > 1 and re.match(r"(?:or|o|u)\b", last, re.IGNORECASE):
+        # "Does the HP stay after the flip; or does it reset?": one question in two halves
+        last = f"{parts[-2].strip()} {last}"
     return last if len(re.findall(r"\w{2,}", last)) >= 2 else text
+
+
+def scene_of(text: str) -> str:
+    """What the question says beside the sentence that asks: the scene before it and any sentence
+    after its question mark ("… ? Assume it was not activated.")."""
+    asking = question_part(text)
+    return text.replace(asking, " ", 1) if asking != text else ""
 
 
 def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate,
     read in the sentence that asks (``question_part``)."""
     body = RHETORICAL.sub("", question_part(text)).strip()
+    body = OR_NOT.sub("", body)  # "can I use it again, or not?" asks as plainly as without it
     negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body, text)
+    if re.search(r"\bsame (?:is |be )?(?:true|goes|applies|holds)\b|\blo mismo\b", body):
+        return None, negated  # "is the same true for X?": of something said before, not read
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"

@@ -65,7 +65,7 @@ from rulings.scenarios.engine.statement_clauses import (
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason
-from rulings.scenarios.engine.statement_question import Reading, bases, read
+from rulings.scenarios.engine.statement_question import Reading, bases, read, without_or_not
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     EVERYDAY,
@@ -296,6 +296,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
+    question = without_or_not(question)
     prepared = index.clauses
     q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:

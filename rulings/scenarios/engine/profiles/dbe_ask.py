@@ -69,8 +69,9 @@ ASK = {
                 r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ ){0,3}?side|"
                 r"side (?:(?:it|that) |it's |that's )?(?:is |was )?showing|\bside it (?:is |was )?show\w*|"
                 r"\bside (?:is )?face[- ]up|"
-                # "does it stay on its Moon side?" (not "the same side", "the other side": what a flip is to)
-                r"\bon (?:its|the) (?!same\b|other\b)(?:\w+ ){1,2}?side\b"
+                # "does it stay on its Moon side?": a side by its name (not "its flip side", "the same
+                # side", "the other side": what a flip is to)
+                r"\bon (?:its|the) (?:star|moon)(?: \w+)? side\b"
             ),
             "build": {"path": "face"},
         },
@@ -82,8 +83,7 @@ ASK = {
             "pattern": r"\bupdat\w*(?: [\w'-]+){0,6}? (?:twice|both times|each time|every time|"
             r"multiple times|two times|again)\b",
             "build": {"path": "face", "pre": [{"do": "flip"}]},
-            "asks": "goes",
-            "event": "flip",
+            "asks": "goes",  # the question names the flip itself: "update it when it evolves again" is none
         },
         {
             "rank": 6.0,

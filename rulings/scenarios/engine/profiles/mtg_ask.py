@@ -3,6 +3,14 @@ that each module stays short."""
 
 from rulings.scenarios.engine.profiles._spec import performed_subject, shown_subject, zone_subject
 
+# What a thing is asked to be, a few words before it: "is it still the same object", "is a
+# permanent a new object", "does it count as a new permanent"; "¿sigue siendo el mismo objeto?".
+_BEING = (
+    r"\b(?:is|are|was|be|become|becomes|becoming|counts?|counted|treated|considered|stays?|remains?)\b"
+    r"(?:\s+[\w'-]+){0,3}?\s+"
+)
+_SIENDO = r"\b(?:es|son|sigue siendo|siguen siendo|se convierte en|cuenta como)\b(?:\s+\w+){0,3}?\s+"
+
 # The question reader's vocabulary for this game: the words that name it, the zones, the words that
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
 # (rank orders them across games: the more particular first).
@@ -126,14 +134,22 @@ ASK = {
             "rank": 11.0,
             "name": "a new object",
             # 712.18 "it doesn’t become a new object": "a new permanent", "a new creature"
-            "pattern": r"\bnew (?:object|permanent|creature)\b|\bobjeto nuevo\b|\bnuevo objeto\b",
+            # Only as what it is asked to be ("is it a new object?"), not a thing named ("can the new
+            # creature block?").
+            "pattern": _BEING
+            + r"(?:a\s+)?new (?:object|permanent|creature)\b|"
+            + _SIENDO
+            + r"(?:un\s+)?(?:objeto nuevo|nuevo objeto)\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
         },
         {
             "rank": 11.1,
             "name": "the same object",
-            "pattern": r"\bsame (?:object|permanent|creature)\b|\bmismo objeto\b",
+            "pattern": _BEING
+            + r"(?:the\s+)?same (?:object|permanent|creature)\b|"
+            + _SIENDO
+            + r"(?:el\s+)?mismo objeto\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
             "opposite": True,

@@ -11,6 +11,12 @@ from rulings.scenarios.engine.profiles._spec import (
     zone_subject,
 )
 
+# The face a card turned to, and what 13.p1 says it makes the card ("in every respect", "the rules of
+# the type printed on that face").
+_TURNED_TO = r"(?:new|current|reverse|other|that) face"
+_FACE_RULES = r"\bin every respect\b|\brules of (?:the |its )?(?:card )?type\b|\btype printed\b"
+_FACE_MAKES_IT = rf"\b{_TURNED_TO}\b.{{0,60}}?(?:{_FACE_RULES})|(?:{_FACE_RULES}).{{0,40}}?\b{_TURNED_TO}\b"
+
 _LIB = "All counters remain except Liberation counters."
 
 
@@ -272,7 +278,9 @@ PROFILE["ask"] = {
             # printed on that face": what the card is, and the rules of its type
             "rank": 19.5,
             "name": "what its face makes it",
-            "pattern": r"\bin every respect\b|\brules of (?:the |its )?(?:card )?type\b|\btype printed on\b",
+            # Only of the face it turned to: the face it came from governs nothing (the subject above),
+            # and "is it still Shielded in every respect?" names no face at all.
+            "pattern": _FACE_MAKES_IT,
             "build": {"printed": "power"},
             "asks": "goes",
             "event": "flip",
