@@ -7,8 +7,8 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from rulings.importers.diff import diff_versions
-from rulings.models import DocumentVersion
+from rulings.importers.diff import SectionDiff, diff_versions
+from rulings.models import Change, DocumentVersion, Section
 from rulings.services.changes import version_texts
 
 
@@ -67,9 +67,27 @@ def word_diff(before: str, after: str) -> list[Piece]:
 def diff_rows(old: DocumentVersion, new: DocumentVersion) -> dict[str, list[DiffRow]]:
     """Added, removed, changed and renumbered sections between two versions, by kind."""
     grouped: dict[str, list[DiffRow]] = {"added": [], "removed": [], "changed": [], "renumbered": []}
-    for d in diff_versions(version_texts(old), version_texts(new)):
+    found = stored_diff(old, new)
+    if found is None:
+        found = diff_versions(version_texts(old), version_texts(new))
+    for d in found:
         row = DiffRow(d.kind, d.key, d.old_key, d.before, d.after)
         if d.kind == "changed":
             row.pieces = word_diff(d.before, d.after)
         grouped.setdefault(d.kind, []).append(row)
     return grouped
+
+
+def stored_diff(old: DocumentVersion, new: DocumentVersion) -> list[SectionDiff] | None:
+    """The diff the import computed and stored (Change rows), when it is this very comparison: the
+    new version against the one just before it, no section of either edited since. Computing it
+    again takes seconds on the full Magic rules (its moves are found by comparing texts pairwise);
+    None when it must be computed. (For an excerpt, the stored diff also leaves out the parts the
+    excerpt does not hold, as the import does: they were not removed from the rules.)"""
+    before = new.previous()
+    if before is None or before.pk != old.pk:
+        return None
+    if Section.history.filter(version_id__in=(old.pk, new.pk), history_type="~").exists():
+        return None  # an editor's correction since the import: the stored diff is of the old texts
+    rows = new.changes.filter(origin=Change.Origin.DIFF).order_by("pk")
+    return [SectionDiff(c.kind, c.key, before=c.before, after=c.after, old_key=c.old_key) for c in rows]

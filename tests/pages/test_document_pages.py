@@ -88,6 +88,34 @@ def test_the_diff_page_says_when_there_is_nothing_to_compare_with(site, client):
     assert "There is no earlier version to compare" in response.content.decode()
 
 
+def test_the_diff_of_a_version_and_the_one_before_is_the_one_the_import_stored(two_dcg_editions):
+    from rulings import diffs
+    from rulings.importers.diff import diff_versions
+    from rulings.models import DocumentVersion
+    from rulings.services.changes import version_texts
+
+    new = DocumentVersion.objects.get(document__game__slug="dcg", label="2026-02-01")
+    old = new.previous()
+    stored = diffs.stored_diff(old, new)
+    assert stored is not None  # read from the import's Change rows, not computed again
+    assert stored == diff_versions(version_texts(old), version_texts(new))
+    assert {(d.kind, d.key) for d in stored} == {("added", "3-2-5"), ("changed", "3-2-3")}
+
+
+def test_an_edit_since_the_import_makes_the_diff_page_compute_the_diff_again(two_dcg_editions, client):
+    from rulings import diffs
+    from rulings.models import DocumentVersion, Section
+    from rulings.services.edits import save_section
+
+    new = DocumentVersion.objects.get(document__game__slug="dcg", label="2026-02-01")
+    section = Section.objects.get(version=new, key="3-2-3")
+    section.body = section.body.replace("the order", "the corrected order")
+    save_section(section)
+    assert diffs.stored_diff(new.previous(), new) is None
+    html = client.get("/documents/dcg/comprehensive-rules/diff/").content.decode()
+    assert "<ins>corrected</ins>" in html
+
+
 def test_the_diff_page_answers_400_to_an_unknown_version(two_dcg_editions, client):
     response = client.get("/documents/dcg/comprehensive-rules/diff/?from=nope&to=2026-02-01")
     assert response.status_code == 400
