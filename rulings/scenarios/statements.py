@@ -20,7 +20,7 @@ from rulings.scenarios.engine import GAMES, statements
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.statement_clauses import split_sentences
 
-MAX_SECTIONS = 5000  # per game; a seed has a few dozen, the full Magic rules a few thousand
+MAX_SECTIONS = 12000  # per game; a seed has a few dozen, the full Magic rules a few thousand
 # Up to this many sections are read inside the request that first needs them (a seed: a few
 # milliseconds). A longer text (the full Magic rules: a second or more) is read in the
 # background; until it is ready, the statement reader gives no answer and the question gets the

@@ -306,3 +306,20 @@ def test_an_or_with_no_negation_still_answers():
     sentences = (Sentence("mtg", "wiki", "712.1", MTG_712_1, "Double-faced cards"),)
     found = answer("Does a double-faced card have a Magic card back?", sentences)
     assert found is not None and found["answer"] == "no"
+
+
+def test_the_clauses_compared_are_those_holding_a_word_of_the_question_plain_or_negated():
+    from rulings.scenarios.engine.statements import prepare
+
+    index = prepare(
+        (
+            Sentence("dcg", "comprehensive-rules", "3-6-3", "The trash is a public area.", "Trash"),
+            Sentence("space", "rules", "13.p2", "A Contested face is Unshielded.", "Faces"),
+            Sentence("dbe", "flip-cards", "11", "Cards without a side icon cannot be flipped.", "Flip"),
+        )
+    )
+    keys = lambda words: [p.sentence.key for p in index.candidates(frozenset(words))]  # noqa: E731
+    trash = next(iter(index.clauses[0].words & {"trash"}))
+    assert keys({trash}) == ["3-6-3"]
+    assert "13.p2" in keys(index.clauses[1].negated)  # "Shielded?" reaches "is Unshielded"
+    assert keys({"nothing-shared"}) == []

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
@@ -78,7 +78,7 @@ from rulings.scenarios.engine.statement_words import (
     words_of,
 )
 
-MAX_SENTENCES = 4000
+MAX_SENTENCES = 12000
 MIN_SHARED = 2
 
 
@@ -135,9 +135,16 @@ class Index:
     hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
     phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
     open_: frozenset[str] = frozenset()  # every two words side by side in the text ("face down")
+    postings: dict = field(default_factory=dict)  # a word → the clauses holding it (or its negation)
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
+
+    def candidates(self, words: frozenset[str]) -> list[_Prepared]:
+        """The clauses holding one of the words (plain or negated), in text order: any other
+        shares nothing with the question, which _aligned() answers at once as all missing."""
+        found = sorted({i for w in words for i in self.postings.get(w, ())})
+        return [self.clauses[i] for i in found]
 
 
 def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = None) -> Index:
@@ -233,7 +240,19 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     open_ = frozenset(
         b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
     )
-    return Index(tuple(out), frozenset(vocabulary), english, hypernyms, frozenset(phrases), open_)
+    postings: dict[str, list[int]] = {}
+    for i, p in enumerate(out):
+        for w in p.words | p.negated:
+            postings.setdefault(w, []).append(i)
+    return Index(
+        tuple(out),
+        frozenset(vocabulary),
+        english,
+        hypernyms,
+        frozenset(phrases),
+        open_,
+        {w: tuple(ids) for w, ids in postings.items()},
+    )
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
@@ -301,7 +320,8 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:
         return None
-    scored = [(p, *_aligned(q, p)) for p in prepared]
+    # Only the clauses sharing a word can align; every other one is all missing (_aligned).
+    scored = [(p, *_aligned(q, p)) for p in index.candidates(q.words)]
     asked = contrast.bound(question)  # what the question says is the same, or differs
     either = defined.either(question)  # "either side": not answered by what one side is
     counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
