@@ -179,7 +179,14 @@ ASK = {
         {
             "rank": 19.0,
             "name": "the used Activate effect",
-            "pattern": r"activate|once[- ]per[- ]turn|used (?:effect|ability)",
+            # 16.7 keeps the status of a *used* Activate effect; 16.6 updates which Activate effects are
+            # available, so an Activate effect not asked of as used is not this subject.
+            "pattern": (
+                r"(?:used|spent|already[- ]activated) (?:[\w\"“”-]+ )?(?:activate|effect|ability)\w*|"
+                r"activate\w* (?:effect|ability) (?:that |which )?(?:was |were |has been |had been |i |you )?"
+                r"(?:already )?used|activate\w*(?=[\"”]? (?:effects? |abilit\w+ )?again)|"
+                r"status of (?:an? |the |its )?(?:used )?[\"“]?activate|once[- ]per[- ]turn"
+            ),
             "build": {"scalar": "used_activates", "value": ["Activate"]},
         },
         {
