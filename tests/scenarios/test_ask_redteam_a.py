@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
+from rulings.scenarios.service import read_question
 
 # dbe 16.7 "For example, do not change the HP, any activated permanent evo-bonuses, or the status of a
 # used “Activate” effect." — only a *used* Activate effect keeps its status; 16.6 "its printed powers,
@@ -70,3 +71,46 @@ def test_a_question_whether_something_holds_only_then_is_not_answered_from_wheth
     # activa": the answer is no, but the scenarios only tell what happens when they stop being met
     # (the reader had said yes)
     assert ask(question, "ddm")["answer"] != "yes"
+
+
+# --- the statement reader, over the seeds as loaded: who and when a sentence speaks of ---------------
+
+
+@pytest.fixture
+def roomy_budget(settings):
+    # an unknown answer searches for related rules, building the index first; not under test here
+    settings.REQUEST_BUDGETS = {**settings.REQUEST_BUDGETS, "ask": 60, "search": 60}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        # dbe flip-card page: "The sides can only flip after the game starts when an effect instructs
+        # you to." The reader had said yes from the next sentence: "Before a game, players are normally
+        # allowed to change any cards in their deck and that includes choosing the initial side …"
+        ("dbe", "Can the card change sides during the game without an effect?"),
+        # ddm 2.1.3 "El tipo de batalla del digimon determina el tipo de ataque que el oponente debe
+        # usar durante el combate": a Digimon's battle type decides its opponent's attack, not its own
+        # (2.1.11 "el tipo de ataque usado dependerá en el Battle Type del oponente"); it had said yes
+        ("ddm", "Does my own battle type decide which attack I use?"),
+        # ddm 2.2 "Son puestas boca abajo … durante la Preparation Phase, y activada en el momento de
+        # activación de la carta (Ej: Colocas un Offense Plug-In A y este se activará en la Battle
+        # Phase)": the Plug-In activates in the Battle Phase; it had said yes for the Preparation Phase
+        ("ddm", "Tengo un Offense Plug-In A colocado; ¿se activa en la Preparation Phase?"),
+    ],
+)
+def test_a_sentence_that_says_it_of_another_player_time_or_phase_does_not_answer_yes(
+    seeded, roomy_budget, game, question
+):
+    assert read_question(question, game)["answer"] in ("no", "unknown")
+
+
+@pytest.mark.django_db
+def test_a_question_about_the_phase_its_own_clause_names_is_still_answered(seeded, roomy_budget):
+    # ddm 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots durante la Preparation Phase"
+    out = read_question(
+        "¿Las cartas son puestas boca abajo desde la mano durante la Preparation Phase?", "ddm"
+    )
+    assert out["answer"] == "yes"
+    assert "durante la Preparation Phase" in _quotes(out)
