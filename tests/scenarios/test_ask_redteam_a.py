@@ -114,3 +114,37 @@ def test_a_question_about_the_phase_its_own_clause_names_is_still_answered(seede
     )
     assert out["answer"] == "yes"
     assert "durante la Preparation Phase" in _quotes(out)
+
+
+# ddm 2.1.7 "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su
+# oponente … En el caso de que el Digimon oponente también sea de atributo variables, ambos se
+# mantendrán en dicho atributo."
+BOTH_STAY = "ambos se mantendrán en dicho atributo"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Si mi Digimon es Variable y el del oponente es Variable, ¿se vuelve Datos?",
+        "If the opponent is Variable too, does my Variable Digimon change?",
+    ],
+)
+def test_an_opponent_said_to_be_variable_makes_both_variable_and_both_stay(question):
+    # the reader had said "yes, it changes to data" to the first
+    out = ask(question, "ddm")
+    assert out["answer"] == "no"
+    assert BOTH_STAY in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    "question", ["Does my Variable Digimon become Data?", "¿Un Digimon Variable se vuelve Datos?"]
+)
+def test_whether_a_variable_digimon_becomes_an_attribute_turns_on_the_opponents_which_is_not_named(question):
+    # "ganara cualquier atributo que tenga su oponente": Data only against a Data opponent; it had said yes
+    assert ask(question, "ddm")["answer"] == "unknown"
+
+
+def test_an_unknown_attribute_digimon_is_not_answered_from_the_rule_for_a_variable_one():
+    # 2.1.7 names "Desconocidos" as an attribute of its own; only the Variable one follows its
+    # opponent's, and of the Unknown one the rules say nothing: it had said yes
+    assert ask("¿El atributo Desconocido cambia con el del oponente?", "ddm")["answer"] == "unknown"
