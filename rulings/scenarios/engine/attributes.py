@@ -21,6 +21,10 @@ _OPPONENT = re.compile(
     r"\b(?:opponent|opponents|opponent's|oponente|oponentes|rival|other|otro|contra|against|facing|vs|"
     r"versus|frente|ante|battles|battling|fights|fighting|pelea|peleando|combate|combatiendo)\b"
 )
+# "el atributo Virus de su oponente", "the Virus attribute of its opponent": the opponent's, named after.
+_OF_OPPONENT = re.compile(
+    r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?(?:oponente|opponent)"
+)
 _BECOMING = re.compile(
     r"\b(?:becomes?|turns?|changes?|gains?|takes?|adopts?|considered|counts?|pasa a ser|vuelve|convierte|"
     r"gana|toma|adopta|considera|cuenta|ser)\b"
@@ -34,7 +38,7 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
     for found in _ATTRIBUTE.finditer(text):
         before = _WORD.findall(text[: found.start()])
         role = "own"
-        if _OPPONENT.search(" ".join(before[-6:])):
+        if _OPPONENT.search(" ".join(before[-6:])) or _OF_OPPONENT.match(text[found.end() :]):
             role = "opponent"
         elif _BECOMING.search(" ".join(before[-3:])):
             role = "becomes"
