@@ -98,12 +98,19 @@ def roomy_budget(settings):
         # activación de la carta (Ej: Colocas un Offense Plug-In A y este se activará en la Battle
         # Phase)": the Plug-In activates in the Battle Phase; it had said yes for the Preparation Phase
         ("ddm", "Tengo un Offense Plug-In A colocado; ¿se activa en la Preparation Phase?"),
+        # ddm 2.1.2 "… cartas promocionales … dichas cartas no pueden utilizarse en torneos oficiales": of
+        # tournaments that are not official it says nothing; the "no" of "torneos no oficiales" had
+        # been read as the sentence's own, and the answer was yes
+        ("ddm", "¿Las cartas promocionales se pueden usar en torneos no oficiales?"),
     ],
 )
 def test_a_sentence_that_says_it_of_another_player_time_or_phase_does_not_answer_yes(
     seeded, roomy_budget, game, question
 ):
-    assert read_question(question, game)["answer"] in ("no", "unknown")
+    out = read_question(question, game)
+    assert (
+        out["answer"] in ("no", "unknown") if "no oficiales" not in question else out["answer"] == "unknown"
+    )
 
 
 @pytest.mark.django_db
@@ -148,3 +155,11 @@ def test_an_unknown_attribute_digimon_is_not_answered_from_the_rule_for_a_variab
     # 2.1.7 names "Desconocidos" as an attribute of its own; only the Variable one follows its
     # opponent's, and of the Unknown one the rules say nothing: it had said yes
     assert ask("¿El atributo Desconocido cambia con el del oponente?", "ddm")["answer"] == "unknown"
+
+
+@pytest.mark.django_db
+def test_a_no_that_denies_the_verb_is_still_read_as_the_sentences_own(seeded, roomy_budget):
+    # ddm 2.1.2 "dichas cartas no pueden utilizarse en torneos oficiales"
+    out = read_question("¿Las cartas promocionales no se pueden usar en torneos oficiales?", "ddm")
+    assert out["answer"] == "yes"
+    assert "no pueden utilizarse en torneos oficiales" in _quotes(out)

@@ -11,6 +11,9 @@ sentence that share its words but not what they are said of.
 - A sentence that names two things of one kind ("durante la Preparation Phase, y activada … en la
   Battle Phase") does not answer a question naming one of them ("¿se activa en la Preparation Phase?"):
   which of the two its other words go with is not read.
+- A "no" between a noun and its describing word ("torneos no oficiales") denies the describing word,
+  not the question: a sentence saying the noun with that word plain ("no pueden utilizarse en torneos
+  oficiales") speaks of the other things, and does not answer.
 """
 
 from __future__ import annotations
@@ -18,7 +21,16 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine.statement_clauses import CLAUSES
-from rulings.scenarios.engine.statement_words import content_stems, fold, is_spanish, words_of
+from rulings.scenarios.engine.statement_words import (
+    NEGATIONS,
+    STOP,
+    VERBS,
+    canonical,
+    content_stems,
+    fold,
+    is_spanish,
+    words_of,
+)
 
 _OPPONENT = re.compile(r"\b(?:opponent\w*|oponente\w*|rival\w*|adversari\w*)\b")
 _ASKER = re.compile(r"\b(?:i|me|my|mine|own|yo|mi|mis|mio|mia|propi[oa]s?)\b")
@@ -79,3 +91,23 @@ _NAME = re.compile(r"\b(?=([A-Z][\w-]*) ([A-Z][\w-]*)\b)")
 
 def _names(clause: str) -> set[tuple[str, str]]:
     return {(fold(m.group(1)), fold(m.group(2))) for m in _NAME.finditer(clause)}
+
+
+_DENIED_QUALIFIER = re.compile(r"\b([a-z]+) (?:no|not) ([a-z]+)\b")
+
+
+def qualifier_denied(question: str, sentence: str) -> bool:
+    """Whether the question denies a describing word right after a noun ("torneos no oficiales") that
+    the sentence says plainly of it ("torneos oficiales")."""
+    spanish = is_spanish(words_of(sentence))
+    told = words_of(sentence)
+    plain = {
+        canonical(w, spanish) for i, w in enumerate(told) if i == 0 or told[i - 1] not in NEGATIONS | {"no"}
+    }
+    for found in _DENIED_QUALIFIER.finditer(fold(question)):
+        noun, word = found.groups()
+        if noun in STOP or noun in VERBS or word in STOP or word in VERBS:
+            continue
+        if canonical(word, spanish) in plain and canonical(noun, spanish) in plain:
+            return True
+    return False

@@ -326,6 +326,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not roles.roles_unread(question, p.sentence.text)
         and not roles.times_differ(question, p.sentence.text)
         and not roles.rival_named(question, p.sentence.text)
+        and not roles.qualifier_denied(question, p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
