@@ -167,3 +167,22 @@ def test_a_no_between_a_noun_and_its_describing_word_asks_of_other_things_the_se
     # and the answer was yes
     out = read_question("¿Las cartas promocionales se pueden usar en torneos no oficiales?", "ddm")
     assert out["answer"] == "unknown"
+
+
+# dbe 16.8 "Flipping an active Digimon … doesn't cause it to become abnormal."
+NOT_ABNORMAL = "doesn’t cause it to become abnormal"
+
+
+@pytest.mark.parametrize(
+    "question", ["Does flipping remove the abnormal status?", "Is my Digimon still abnormal after it flips?"]
+)
+def test_an_abnormal_state_the_digimon_already_has_is_not_answered_from_its_not_becoming_abnormal(question):
+    # 16.8 says a flip does not make it abnormal, not whether a flip ends an abnormal state: the reader
+    # had said "no" to the first from 16.8
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+def test_becoming_abnormal_by_a_flip_is_still_answered_no():
+    out = ask("Can a flip make my Digimon abnormal?", "dbe")
+    assert out["answer"] == "no"
+    assert NOT_ABNORMAL in _quotes(out)

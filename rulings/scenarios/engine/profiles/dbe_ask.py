@@ -104,7 +104,9 @@ ASK = {
         {
             "rank": 8.0,
             "name": "becoming abnormal",
-            "pattern": "abnormal",
+            # 16.8 "doesn't cause it to become abnormal": not of an abnormal state it has already ("does the
+            # flip remove the abnormal status?", "is it still abnormal?"), of which the rule says nothing
+            "pattern": r"(?<!\bthe )(?<!\bstill )(?<!\balready )(?<!\blonger )abnormal",
             "build": {"event": "becoming_abnormal", "not_on": ["move"]},
             "kind": "count_as",
         },
