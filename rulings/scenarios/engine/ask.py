@@ -72,7 +72,10 @@ def _read_question(question: str, game: str | None) -> Reading:
 
 def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) -> str:
     """Why the subject read is not the one the question asks of ('' when it is)."""
-    if re.search(reader.NOT_THIS, text[: match.start()]):
+    permanent = subject.build.get("item", {}).get("permanent")
+    if re.search(reader.NOT_THIS, text[: match.start()]) or (
+        permanent and re.search(reader.NOT_PERMANENT, text)
+    ):
         return f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
     if re.search(reader.EXCEPTING, text):
         return "it names an exception (other than, except…), which is not read"

@@ -11,11 +11,19 @@ from __future__ import annotations
 
 import re
 
-_ATTRIBUTE = re.compile(r"\b(vaccine|vacuna|data|datos|virus|free|libre)\b")
-_CANONICAL = {"vacuna": "vaccine", "datos": "data", "libre": "free"}
+# ddm 2.1.7 "… 3 tipos: acuna, Virus y Datos, aunque también se pueden clasificar como Desconocidos y
+# Variables": Unknown is an attribute too (and not a Variable one).
+_ATTRIBUTE = re.compile(r"\b(vaccine|vacuna|data|datos|virus|free|libre|unknown|desconocid[oa]s?)\b")
+_CANONICAL = {"vacuna": "vaccine", "datos": "data", "libre": "free"} | {
+    w: "unknown" for w in ("desconocido", "desconocida", "desconocidos", "desconocidas")
+}
 _OPPONENT = re.compile(
     r"\b(?:opponent|opponents|opponent's|oponente|oponentes|rival|other|otro|contra|against|facing|vs|"
     r"versus|frente|ante|battles|battling|fights|fighting|pelea|peleando|combate|combatiendo)\b"
+)
+# "el atributo Virus de su oponente", "the Virus attribute of its opponent": the opponent's, named after.
+_OF_OPPONENT = re.compile(
+    r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?(?:oponente|opponent)"
 )
 _BECOMING = re.compile(
     r"\b(?:becomes?|turns?|changes?|gains?|takes?|adopts?|considered|counts?|pasa a ser|vuelve|convierte|"
@@ -30,7 +38,7 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
     for found in _ATTRIBUTE.finditer(text):
         before = _WORD.findall(text[: found.start()])
         role = "own"
-        if _OPPONENT.search(" ".join(before[-6:])):
+        if _OPPONENT.search(" ".join(before[-6:])) or _OF_OPPONENT.match(text[found.end() :]):
             role = "opponent"
         elif _BECOMING.search(" ".join(before[-3:])):
             role = "becomes"
@@ -54,6 +62,9 @@ def attribute_problem(text: str) -> str:
     becomes = {a for a, role in roles if role == "becomes"}
     if opponent and becomes and opponent != becomes:
         return "it asks whether it becomes another attribute than the opponent's, which is not read"
+    if becomes and not opponent and not BOTH_VARIABLE.search(text):
+        # "Does my Variable Digimon become Data?": it does if its opponent is Data, which is not said
+        return "it asks whether it becomes an attribute, which turns on the opponent's, not named"
     return ""
 
 
@@ -65,6 +76,8 @@ BOTH_VARIABLE = re.compile(
     r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
     r"|\bvariables?\b(?:\s+(?!cambi|chang|modific|vari)\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
     r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"
+    # the opponent said to be Variable: "el del oponente es Variable", "the opponent's is Variable too"
+    r"|\b(?:oponente|opponent)(?:'s)?\s+(?:(?:digimon|es|is|also|tambi[eé]n|de|atributo)\s+){1,3}variables?\b"
     r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
 )
 

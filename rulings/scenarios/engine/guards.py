@@ -9,6 +9,8 @@ answers another question than the one asked. Each check returns why ('' when the
 - a kind of effect named before a bare "effect" ("a passive effect", "an inherited effect"): the
   subject "effect" is an effect applied to the card, and the rules decide other kinds otherwise;
 - who wins, beats or defeats: the engine models what a card keeps or loses, not a battle's outcome;
+- "only" in the question ("Do requirements only need to be met when it is activated?"): it asks
+  whether the thing holds then and at no other time, and the scenarios tell only whether it holds;
 - one answer per part of a subject ("counters": Liberation counters go, the others stay) where the
   question names the subject as a whole: the rule answers each part, and which part is asked is
   not read.
@@ -65,6 +67,9 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
+# "only", "solo": the question asks whether something holds then and at no other time.
+ONLY = re.compile(r"\b(?:only|solely|s[oó]lo|solamente|[uú]nicamente)\b")
+
 
 # A clause of its own about a thing: "a transformed permanent that phases out" (a verb in -s or -ed
 # after "that"/"which" following a noun; not "does that count", "is it true that …").
@@ -118,8 +123,8 @@ def reading_problem(reading, plain: str) -> str:
         return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if CONTEST.search(plain):
-        return "it asks who wins a battle, which the scenarios do not model"
+    if why := _unmodelled(plain):
+        return why
     if event != "opponent_attribute":
         return ""
     if why := attributes.attribute_problem(plain):
@@ -127,6 +132,15 @@ def reading_problem(reading, plain: str) -> str:
     if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):
         # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
         return "it names no attribute for the opponent nor a change of it; the answer depends on which"
+    return ""
+
+
+def _unmodelled(plain: str) -> str:
+    """What the question asks that the scenarios do not tell: who wins, or whether only so."""
+    if CONTEST.search(plain):
+        return "it asks who wins a battle, which the scenarios do not model"
+    if ONLY.search(plain):
+        return "it asks whether something holds only so (only …), which is not read"
     return ""
 
 

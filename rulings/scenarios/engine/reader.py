@@ -37,6 +37,9 @@ GOES = (
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
 NOT_THIS = r"(?:\bnon[- ]?|\bun-)(?:[\w-]+ )?$|\b(?:with|has|have|having) no (?:[\w-]+ )?$"
+# Said of a subject the rules speak of as permanent ("a temporary evo-bonus", "the evo-bonus was a
+# temporary one"), it asks of another thing.
+NOT_PERMANENT = r"\b(?:temporar\w*|temporal\w*|short[- ]lived)\b"
 # Words that ask of all but something: "counters other than Liberation counters".
 EXCEPTING = (
     r"\bother than\b|\bexcept\w*\b|\bapart from\b|\baside from\b|\bbesides\b|\bexcluding\b|"

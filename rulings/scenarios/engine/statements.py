@@ -46,6 +46,7 @@ from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
@@ -342,6 +343,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and guards.numbers_agree(counted, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
+        and not roles.roles_unread(question, p.sentence.text)
+        and not roles.times_differ(question, p.sentence.text)
+        and not roles.rival_named(question, p.sentence.text)
+        and not roles.qualifier_denied(question, p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]

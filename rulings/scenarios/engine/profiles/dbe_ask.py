@@ -104,7 +104,9 @@ ASK = {
         {
             "rank": 8.0,
             "name": "becoming abnormal",
-            "pattern": "abnormal",
+            # 16.8 "doesn't cause it to become abnormal": not of an abnormal state it has already ("does the
+            # flip remove the abnormal status?", "is it still abnormal?"), of which the rule says nothing
+            "pattern": r"(?<!\bthe )(?<!\bstill )(?<!\balready )(?<!\blonger )abnormal",
             "build": {"event": "becoming_abnormal", "not_on": ["move"]},
             "kind": "count_as",
         },
@@ -179,7 +181,14 @@ ASK = {
         {
             "rank": 19.0,
             "name": "the used Activate effect",
-            "pattern": r"activate|once[- ]per[- ]turn|used (?:effect|ability)",
+            # 16.7 keeps the status of a *used* Activate effect; 16.6 updates which Activate effects are
+            # available, so an Activate effect not asked of as used is not this subject.
+            "pattern": (
+                r"(?:used|spent|already[- ]activated) (?:[\w\"“”-]+ )?(?:activate|effect|ability)\w*|"
+                r"activate\w* (?:effect|ability) (?:that |which )?(?:was |were |has been |had been |i |you )?"
+                r"(?:already )?used|activate\w*(?=[\"”]? (?:effects? |abilit\w+ )?again)|"
+                r"status of (?:an? |the |its )?(?:used )?[\"“]?activate|once[- ]per[- ]turn"
+            ),
             "build": {"scalar": "used_activates", "value": ["Activate"]},
         },
         {

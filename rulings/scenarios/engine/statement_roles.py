@@ -1,0 +1,113 @@
+"""Who and when, for the statement reader (statements.py): two checks of a question against one
+sentence that share its words but not what they are said of.
+
+- A sentence about what the opponent does ("El tipo de batalla del digimon determina el tipo de ataque
+  que el oponente debe usar") does not answer a question about what the asker does ("Does my own battle
+  type decide which attack I use?") when the question names no opponent: which player the sentence's
+  words go with is not read.
+- A question set at one time of a thing ("during the game") is not answered by a sentence that sets
+  the same thing at another ("Before a game, players are … allowed to change …"): "before", "after"
+  and "during" (antes de, después de, durante) before the same noun are three different times.
+- A sentence that names two things of one kind ("durante la Preparation Phase, y activada … en la
+  Battle Phase") does not answer a question naming one of them ("¿se activa en la Preparation Phase?"):
+  which of the two its other words go with is not read.
+- A "no" between a noun and its describing word ("torneos no oficiales") denies the describing word,
+  not the question: a sentence saying the noun with that word plain ("no pueden utilizarse en torneos
+  oficiales") speaks of the other things, and does not answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine.statement_clauses import CLAUSES
+from rulings.scenarios.engine.statement_words import (
+    NEGATIONS,
+    STOP,
+    VERBS,
+    canonical,
+    content_stems,
+    fold,
+    is_spanish,
+    words_of,
+)
+
+_OPPONENT = re.compile(r"\b(?:opponent\w*|oponente\w*|rival\w*|adversari\w*)\b")
+_ASKER = re.compile(r"\b(?:i|me|my|mine|own|yo|mi|mis|mio|mia|propi[oa]s?)\b")
+# A time word and the noun it sets the time of, up to an article between.
+_TIME = re.compile(
+    r"\b(before|after|during|antes de|despues de|durante)\s+(?:(?:a|an|the|each|every|its|la|el|los|las|"
+    r"una?|cada)\s+)?([a-z]+)"
+)
+_SAME_TIME = {"antes de": "before", "despues de": "after", "durante": "during"}
+
+
+def roles_unread(question: str, sentence: str) -> bool:
+    """Whether the sentence names the opponent and the question asks of the asker alone."""
+    asked = fold(question)
+    return bool(_OPPONENT.search(fold(sentence)) and _ASKER.search(asked) and not _OPPONENT.search(asked))
+
+
+def times_differ(question: str, sentence: str) -> bool:
+    """Whether the question and the sentence set the same noun at different times."""
+    asked = _times(question)
+    told = _times(sentence)
+    return any(noun in told and told[noun] != when for noun, when in asked.items())
+
+
+def _times(text: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for match in _TIME.finditer(fold(text)):
+        found.setdefault(_stem(match.group(2)), _SAME_TIME.get(match.group(1), match.group(1)))
+    return found
+
+
+def _stem(noun: str) -> str:
+    return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
+
+
+def rival_named(question: str, sentence: str) -> bool:
+    """Whether one clause of the sentence names a thing the question names ("Preparation Phase"),
+    another names another of its kind ("Battle Phase"), and a word the question asks with ("activa")
+    is found only in that other clause: which of the two the word goes with is not read. A thing and
+    its kind are a name of two capitalised words, as the rules write their terms."""
+    spanish = is_spanish(words_of(sentence))
+    asked = fold(question)
+    asked_words = content_stems(words_of(question), spanish)
+    clauses = [(_names(c), content_stems(words_of(c), spanish)) for c in CLAUSES.split(sentence)]
+    for names, stems in clauses:
+        for word, kind in names:
+            if f"{word} {kind}" not in asked:
+                continue
+            for other_names, other_stems in clauses:
+                rival = any(k == kind and w != word and f"{w} {k}" not in asked for w, k in other_names)
+                if rival and asked_words & (other_stems - stems):
+                    return True
+    return False
+
+
+_NAME = re.compile(r"\b(?=([A-Z][\w-]*) ([A-Z][\w-]*)\b)")
+
+
+def _names(clause: str) -> set[tuple[str, str]]:
+    return {(fold(m.group(1)), fold(m.group(2))) for m in _NAME.finditer(clause)}
+
+
+_DENIED_QUALIFIER = re.compile(r"\b([a-z]+) (?:no|not) ([a-z]+)\b")
+
+
+def qualifier_denied(question: str, sentence: str) -> bool:
+    """Whether the question denies a describing word right after a noun ("torneos no oficiales") that
+    the sentence says plainly of it ("torneos oficiales")."""
+    spanish = is_spanish(words_of(sentence))
+    told = words_of(sentence)
+    plain = {
+        canonical(w, spanish) for i, w in enumerate(told) if i == 0 or told[i - 1] not in NEGATIONS | {"no"}
+    }
+    for found in _DENIED_QUALIFIER.finditer(fold(question)):
+        noun, word = found.groups()
+        if noun in STOP or noun in VERBS or word in STOP or word in VERBS:
+            continue
+        if canonical(word, spanish) in plain and canonical(noun, spanish) in plain:
+            return True
+    return False
