@@ -118,8 +118,8 @@ def reading_problem(reading, plain: str) -> str:
         return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if CONTEST.search(plain):
-        return "it asks who wins a battle, which the scenarios do not model"
+    if why := _unmodelled(plain):
+        return why
     if event != "opponent_attribute":
         return ""
     if why := attributes.attribute_problem(plain):
@@ -127,6 +127,19 @@ def reading_problem(reading, plain: str) -> str:
     if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):
         # "does it change along with it?" asks of any change; "do they stay Variable?" of one not named
         return "it names no attribute for the opponent nor a change of it; the answer depends on which"
+    return ""
+
+
+# "a Clone copying a double-faced card", "a copy of Delver": the card asked of is a copy of another.
+COPY = re.compile(r"\b(?:cop(?:y|ies|ying|ied)|clones?)\b", re.IGNORECASE)
+
+
+def _unmodelled(plain: str) -> str:
+    """Why a question asks of what the scenarios do not build ('' when it does not)."""
+    if CONTEST.search(plain):
+        return "it asks who wins a battle, which the scenarios do not model"
+    if COPY.search(plain):
+        return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     return ""
 
 

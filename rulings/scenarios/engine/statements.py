@@ -302,9 +302,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     if q is None or len(q.words) < MIN_SHARED:
         return None
     scored = [(p, *_aligned(q, p)) for p in prepared]
-    asked = contrast.bound(question)  # what the question says is the same, or differs
+    asked = contrast.asked_of(question)  # what the question says is the same, or differs
     either = defined.either(question)  # "either side": not answered by what one side is
     counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
+    manner = contrast.manners(question)  # "one at a time?": not answered by "at the same time"
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
         (p, sh, t)
@@ -321,6 +322,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and guards.numbers_agree(counted, p.sentence.text)
+        and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and q.negated_conditions == p.negated_conditions

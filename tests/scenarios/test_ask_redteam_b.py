@@ -1,0 +1,93 @@
+"""Red team B (issue #15), dcg and mtg: questions near a ruled case but different in a way that
+matters, once answered confidently wrong, now answered from the seed or left unknown.
+
+Expectations are quoted from the seeds: dcg 3-1-3-1-2 "A new card is considered to be a different
+card from the card in the previous area"; 3-1-3-3 "… they are all considered to leave and be placed
+at the same time rather than 1 card at a time."; mtg 712.8c "Its mana value is calculated using the
+mana cost of its front face."; 712.19 "… the player may choose the name of either face … but not
+both."; card-rulings "Such copies cannot transform, either."
+"""
+
+from __future__ import annotations
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.statements import Sentence, answer
+
+NEW_CARD = Sentence(
+    "dcg",
+    "comprehensive-rules",
+    "3-1-3-1-2",
+    "A new card is considered to be a different card from the card in the previous area, and it will not "
+    "carry over any of the original card's statuses, states, etc.",
+    "New Cards",
+)
+ORDER_CHOSEN = Sentence(
+    "dcg",
+    "comprehensive-rules",
+    "3-1-3-4",
+    "When multiple cards leave an area at the same time, the player who owns the card that caused the "
+    "action to be performed chooses the order in which the cards are placed in the new area.",
+    "Area Rules",
+)
+# The wiki's opening sentence defines "DFCs", which the question says.
+CAST_TRANSFORMED = (
+    *(
+        Sentence("mtg", "comprehensive-rules", "712.8c", text, "Double-Faced Cards", "Double-Faced Cards")
+        for text in (
+            "However, if an effect allows a player to cast a transforming double-faced card “transformed” or "
+            "“converted,” the resulting spell will have its back face up and have only the "
+            "characteristics of its back face.",
+            "Its mana value is calculated using the mana cost of its front face.",
+        )
+    ),
+    Sentence(
+        "mtg",
+        "double-faced-cards",
+        "introduction",
+        "Double-faced cards (DFCs) in Magic have a regular card frame on each side.",
+        "Double-faced card (MTG wiki)",
+    ),
+)
+NAMES = tuple(
+    Sentence("mtg", "comprehensive-rules", "712.19", text, "Double-Faced Cards")
+    for text in (
+        "If an effect instructs a player to choose a card name, the player may choose the name of either "
+        "face of a transforming or modal double-faced card but not both.",
+        "Similarly, they may choose either the name of a front face of a meld card or the combined back "
+        "face of a meld pair.",
+    )
+)
+
+
+def test_the_same_card_is_not_answered_by_a_sentence_that_says_it_is_a_different_card():
+    asked = "Is a new card considered the same card as the one in the previous area?"
+    assert answer(asked, (NEW_CARD,)) is None
+
+
+def test_a_different_card_is_still_answered_by_the_sentence_that_says_so():
+    out = answer(
+        "Is a new card considered to be a different card from the card in the previous area?", (NEW_CARD,)
+    )
+    assert out is not None and out["answer"] == "yes"
+
+
+def test_one_card_at_a_time_is_not_answered_by_a_sentence_about_cards_leaving_at_the_same_time():
+    asked = "When several cards leave an area at once, are they placed one at a time?"
+    assert answer(asked, (ORDER_CHOSEN,)) is None
+
+
+def test_a_sentence_about_the_front_face_does_not_answer_a_question_about_the_back_face():
+    asked = "When you cast a DFC transformed, is its mana value from the back face?"
+    assert answer(asked, CAST_TRANSFORMED) is None
+
+
+def test_both_names_are_not_answered_by_a_sentence_that_allows_either_one_or_the_other():
+    assert answer("Can I choose the names of both faces when naming a card?", NAMES) is None
+
+
+def test_a_copy_of_a_double_faced_card_is_not_read_as_the_card_itself():
+    # 712.9 example: "Because the Clone is itself not a transforming double-faced card, it can’t
+    # transform." The scenarios build the card, not a copy of it: they must not answer yes.
+    out = ask("Can a Clone copying a double-faced card transform?", "mtg")
+    assert out["answer"] == "unknown"
+    assert "copy" in out["summary"] or "copy" in str(out.get("why", ""))
