@@ -91,3 +91,61 @@ def test_a_copy_of_a_double_faced_card_is_not_read_as_the_card_itself():
     out = ask("Can a Clone copying a double-faced card transform?", "mtg")
     assert out["answer"] == "unknown"
     assert "copy" in out["summary"] or "copy" in str(out.get("why", ""))
+
+
+ONLY_TRANSFORMING = Sentence(
+    "mtg",
+    "comprehensive-rules",
+    "712.9",
+    "Only transforming tokens and permanents represented by transforming double-faced cards can transform or "
+    "convert.",
+    "Double-Faced Cards",
+    "Double-Faced Cards",
+)
+
+
+# Two more sentences of the seeds that name leaving the battlefield and transforming, as the question does.
+LEAVING_AND_TRANSFORMING = (
+    Sentence(
+        "mtg",
+        "comprehensive-rules",
+        "712.21d",
+        "If multiple replacement effects could be applied to the event of a melded permanent leaving the "
+        "battlefield or being put into the new zone, applying one of those replacement effects to one of "
+        "the two cards affects both cards.",
+        "Double-Faced Cards",
+    ),
+    Sentence(
+        "mtg",
+        "double-faced-cards",
+        "playing-with-double-faced-cards",
+        "The Magic Orgins double-faced cards are creatures on one face and planeswalkers on the other; "
+        "rather than simply transform, they are instead exiled and then returned to the battlefield "
+        "transformed, so that they enter the battlefield as planeswalkers and receive the appropriate "
+        "number of loyalty counters.",
+        "Playing with double-faced cards",
+    ),
+)
+
+
+def test_what_only_some_permanents_can_do_does_not_answer_another_thing_a_permanent_does():
+    # 712.9 says which permanents can transform; whether one leaves the battlefield is said elsewhere
+    # ("When a permanent transforms, … the card neither enters nor leaves the battlefield.").
+    asked = "Does a permanent leave the battlefield when it transforms?"
+    assert answer(asked, (ONLY_TRANSFORMING, *LEAVING_AND_TRANSFORMING)) is None
+
+
+def test_how_many_cards_a_hidden_area_holds_is_not_read_as_looking_at_its_cards():
+    # dcg 3-1-3-2 "The number of cards in each area is public information."; the scenes read only
+    # whether a card's information is seen (3-1-2-2-1), so they must not answer no.
+    out = ask("Can I see how many cards my opponent has in security?", "dcg")
+    assert out["answer"] == "unknown"
+
+
+def test_a_card_turned_face_up_is_taken_to_have_been_face_down():
+    # mtg 712.15a "If it’s turned face up, it will have its front face up."
+    out = ask("If a manifested DFC is turned face up, is its front face up?", "mtg")
+    assert out["answer"] == "yes"
+    assert "If it’s turned face up, it will have its front face up." in " ".join(
+        c["quote"] for c in out["citations"]
+    )

@@ -21,7 +21,7 @@ from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, o
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
-from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, tweak
+from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
 
 # --- reading the question ------------------------------------------------------------------
@@ -212,7 +212,7 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         card["state"] = state = copy.deepcopy(spec.get("state", {}))
         card.update({k: spec[k] for k in ("zone", "face") if k in spec})
         path = _put_subject(spec, state, text, r.match, tweaks)
-        tweak(card, tweaks)
+        tweak(card, presumed(r.event, text, tweaks))
         if card.get("zone") in get_profile(game).zones and get_profile(game).hidden(card["zone"]):
             card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)

@@ -118,7 +118,7 @@ def reading_problem(reading, plain: str) -> str:
         return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(plain):
+    if why := _unmodelled(reading, plain):
         return why
     if event != "opponent_attribute":
         return ""
@@ -134,8 +134,15 @@ def reading_problem(reading, plain: str) -> str:
 COPY = re.compile(r"\b(?:cop(?:y|ies|ying|ied)|clones?)\b", re.IGNORECASE)
 
 
-def _unmodelled(plain: str) -> str:
+# "how many cards are in my opponent's security stack?", "the number of cards in the deck"
+COUNTED = re.compile(r"\bhow many\b|\bnumber of\b|\bcount(?:s|ing)? (?:the|how|them)\b", re.IGNORECASE)
+
+
+def _unmodelled(reading, plain: str) -> str:
     """Why a question asks of what the scenarios do not build ('' when it does not)."""
+    if (reading.asks == "look" or reading.subject.kind in ("shown", "look")) and COUNTED.search(plain):
+        # dcg 3-1-3-2 "The number of cards in each area is public information.", of a hidden one too
+        return "it asks how many cards there are, not what they show, which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
     if COPY.search(plain):
