@@ -1,11 +1,14 @@
 """Red team B (issue #15), dcg and mtg: questions near a ruled case but different in a way that
 matters, once answered confidently wrong, now answered from the seed or left unknown.
 
-Expectations are quoted from the seeds: dcg 3-1-3-1-2 "A new card is considered to be a different
-card from the card in the previous area"; 3-1-3-3 "… they are all considered to leave and be placed
-at the same time rather than 1 card at a time."; mtg 712.8c "Its mana value is calculated using the
-mana cost of its front face."; 712.19 "… the player may choose the name of either face … but not
-both."; card-rulings "Such copies cannot transform, either."
+Expectations are quoted from the seeds: dcg 3-1-3-1-1 "When a card is moved from one area to another,
+that card becomes a "new card.""; 3-1-3-1-2 "A new card is considered to be a different card from
+the card in the previous area"; 3-1-3-2 "The number of cards in each area is public information.";
+3-1-3-3 "… they are all considered to leave and be placed at the same time rather than 1 card at a
+time."; 3-6-3 "The trash is a public area."; mtg 712.8c "Its mana value is calculated using the mana
+cost of its front face."; 712.15a "If it’s turned face up, it will have its front face up."; 712.19
+"… the player may choose the name of either face … but not both."; card-rulings "Such copies cannot
+transform, either."
 """
 
 from __future__ import annotations
@@ -149,3 +152,36 @@ def test_a_card_turned_face_up_is_taken_to_have_been_face_down():
     assert "If it’s turned face up, it will have its front face up." in " ".join(
         c["quote"] for c in out["citations"]
     )
+
+
+TRASH_PUBLIC = Sentence(
+    "dcg", "comprehensive-rules", "3-6-3", "The trash is a public area.", "Trash", "Trash"
+)
+
+
+def test_a_choice_between_two_things_is_no_yes_or_no_question():
+    # dcg 3-6-3 "The trash is a public area.": "Is the trash a public or private area?" was answered no.
+    assert answer("Is the trash a public or private area?", (TRASH_PUBLIC,)) is None
+    assert ask("Are cards placed on the field suspended or unsuspended?", "dcg")["answer"] == "unknown"
+
+
+def test_a_trailing_or_not_is_still_a_yes_or_no_question():
+    out = answer("Is the trash a public area or not?", (TRASH_PUBLIC,))
+    assert out is not None and out["answer"] == "yes"
+
+
+MOVED = Sentence(
+    "dcg",
+    "comprehensive-rules",
+    "3-1-3-1-1",
+    'When a card is moved from one area to another, that card becomes a "new card."',
+    "New Cards",
+    "New Cards",
+)
+
+
+def test_a_move_within_the_same_area_is_not_answered_by_a_move_from_one_area_to_another():
+    # dcg 3-1-3-1-1 "When a card is moved from one area to another, that card becomes a "new card.""
+    assert answer("Does a card moved within the same area become a new card?", (MOVED,)) is None
+    out = answer("Does a card moved from one area to another become a new card?", (MOVED,))
+    assert out is not None and out["answer"] == "yes"

@@ -25,6 +25,8 @@ _PREDICATIVE = re.compile(
     r"(same|identical|different|distinct)\b"
 )
 
+_ONE_TO_ANOTHER = re.compile(r"\bone\s+([a-z]+)\s+(?:to|or|into)\s+another\b")
+
 
 def bound(text: str) -> dict[str, str]:
     """noun stem → "same" or "other", for what the text says is the same or differs."""
@@ -36,6 +38,11 @@ def bound(text: str) -> dict[str, str]:
             words = words[:-1]
         if words and words[-1] not in STOP:
             out[stem(words[-1])] = _KIND[found.group(1)]
+        if len(words) == 2 and words[0] not in STOP:  # "the same area become …": the area, too
+            out.setdefault(stem(words[0]), _KIND[found.group(1)])
+    for found in _ONE_TO_ANOTHER.finditer(folded):  # "from one area to another": the area differs
+        if found.group(1) not in STOP:
+            out[stem(found.group(1))] = "other"
     for found in _PREDICATIVE.finditer(folded):
         if found.group(1) not in STOP:
             out[stem(found.group(1))] = _KIND[found.group(2)]
