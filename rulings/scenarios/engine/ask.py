@@ -19,9 +19,10 @@ from rulings.scenarios.engine import asked, attributes, counters, guards, moves,
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine.question_form import CHOICE
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
-from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, tweak
+from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
 from rulings.scenarios.engine.wording import EVENT_WORDS, summary
 
 # --- reading the question ------------------------------------------------------------------
@@ -46,7 +47,7 @@ class Reading:
 def _read_question(question: str, game: str | None) -> Reading:
     text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question, game))  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
-    if reader.WH_QUESTION.search(text):
+    if reader.WH_QUESTION.search(text) or CHOICE.search(text):
         out.why = "it is not a yes-or-no question"
         return out
     hint = game or next(iter(named_games(text)), None)
@@ -215,7 +216,7 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
         card["state"] = state = copy.deepcopy(spec.get("state", {}))
         card.update({k: spec[k] for k in ("zone", "face") if k in spec})
         path = _put_subject(spec, state, text, r.match, tweaks)
-        tweak(card, tweaks)
+        tweak(card, presumed(r.event, text, tweaks))
         if card.get("zone") in get_profile(game).zones and get_profile(game).hidden(card["zone"]):
             card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)

@@ -123,7 +123,7 @@ def reading_problem(reading, plain: str) -> str:
         return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
     if verb := other_event(plain):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(plain):
+    if why := _unmodelled(reading, plain):
         return why
     if event != "opponent_attribute":
         return ""
@@ -135,10 +135,23 @@ def reading_problem(reading, plain: str) -> str:
     return ""
 
 
-def _unmodelled(plain: str) -> str:
-    """What the question asks that the scenarios do not tell: who wins, or whether only so."""
+# "a Clone copying a double-faced card", "a copy of Delver": the card asked of is a copy of another.
+COPY = re.compile(r"\b(?:cop(?:y|ies|ying|ied)|clones?)\b", re.IGNORECASE)
+
+
+# "how many cards are in my opponent's security stack?", "the number of cards in the deck"
+COUNTED = re.compile(r"\bhow many\b|\bnumber of\b|\bcount(?:s|ing)? (?:the|how|them)\b", re.IGNORECASE)
+
+
+def _unmodelled(reading, plain: str) -> str:
+    """Why a question asks of what the scenarios do not build ('' when it does not)."""
+    if (reading.asks == "look" or reading.subject.kind in ("shown", "look")) and COUNTED.search(plain):
+        # dcg 3-1-3-2 "The number of cards in each area is public information.", of a hidden one too
+        return "it asks how many cards there are, not what they show, which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
+    if COPY.search(plain):
+        return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
     return ""

@@ -49,6 +49,17 @@ _CLAUSES = re.compile(r"[,.;:!—–]\s*|\s-\s|\b(?:if|when|once|after|si|cuando
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W\d_]+)?")
 
 
+# "Is the trash a public or private area?", "Are they placed suspended or unsuspended?": a choice
+# between two things, put with "is"/"are", ending on the second; no yes or no answers it (unlike "Does
+# the HP stay, or does it reset?", which asks of the first half). A list ("like Trash, Discard or
+# Draw?") holds a comma, and is no choice.
+CHOICE = re.compile(
+    r"^\W*(?:is|are|was|were|es|son|está|están)\b[^?,]*\b(?!not\b|no\b)\w+\s+(?:or|o)\s+(?!not\b|no\b)"
+    r"[\w-]+(?:\s+[\w-]+)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diffs = [i for i in range(len(a)) if a[i] != b[i]]

@@ -75,7 +75,7 @@ def contrasted(missing, asked: frozenset, said: frozenset, words: frozenset) -> 
     stands (``said``: its pairs), beside the same noun, in a pair the text names too (``asked``: the
     question's pairs that the text says): "battl" of ("battl", "phas") against ("preparation", "phas").
     ``words``: all the question's words (the clause's word must not be one of them)."""
-    out = set()
+    out, nouns = set(), set()
     for w in missing:
         for a, b in asked:
             if w not in (a, b):
@@ -86,7 +86,11 @@ def contrasted(missing, asked: frozenset, said: frozenset, words: frozenset) -> 
                 for x, y in said
             ):
                 out.add(w)
-    return out
+                nouns.add(noun)
+    # One thing set against what "only" is said of stands beside one noun: words beside two ("a
+    # permanent leave the battlefield … transforms" against "only … permanents represented by …
+    # can transform") ask of something else than who or what the "only" names.
+    return out if len(nouns) <= 1 else set()
 
 
 def alternatives(text: str, spanish: bool) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from rulings.scenarios.engine import statement_definitions as defined
+from rulings.scenarios.engine.question_form import CHOICE
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity
 from rulings.scenarios.engine.statement_words import (
@@ -52,7 +53,7 @@ def read(
 ) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
     text = fold(question)
-    if WH.search(text):
+    if WH.search(text) or CHOICE.search(question):
         return None
     rhetorical = bool(RHETORICAL.search(question.lower().replace("’", "'")))
     words = words_of(text)

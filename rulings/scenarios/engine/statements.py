@@ -323,9 +323,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         return None
     # Only the clauses sharing a word can align; every other one is all missing (_aligned).
     scored = [(p, *_aligned(q, p)) for p in index.candidates(q.words)]
-    asked = contrast.bound(question)  # what the question says is the same, or differs
+    asked = contrast.asked_of(question)  # what the question says is the same, or differs
     either = defined.either(question)  # "either side": not answered by what one side is
     counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
+    manner = contrast.manners(question)  # "one at a time?": not answered by "at the same time"
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
         (p, sh, t)
@@ -342,6 +343,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and guards.numbers_agree(counted, p.sentence.text)
+        and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
         and not roles.roles_unread(question, p.sentence.text)
         and not roles.times_differ(question, p.sentence.text)

@@ -30,6 +30,15 @@ def tweak(card: dict, tweaks: dict) -> None:
             face["printed"]["capacity"] = max(face["printed"]["capacity"], units)
 
 
+def presumed(event: str | None, text: str, tweaks: dict) -> dict:
+    """The tweaks with what the event takes for granted: a card turned face up was face down ("a
+    manifested DFC is turned face up"), unless it is said to be face up already. Its check is the
+    question's premise, not what is asked."""
+    if event == "turn_face_up" and not re.search(r"\balready\b|\bya\b", text):
+        return {**tweaks, "face_down": True}
+    return tweaks
+
+
 def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
     """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
     if spec.get("fall_variants"):
