@@ -26,8 +26,9 @@ from rulings.scenarios.engine import ask
         ),
         # "changed" describes the effect, "stay" asks: not read as "does it change?".
         ("Does an effect that changed the type stay after a flip?", "dbe", "asks"),
-        # dbe 16.8: a flip "doesn't count as ... becoming abnormal"; keeping a status is another question.
-        ("Does the Digimon keep its abnormal status after a flip?", "dbe", "asks"),
+        # dbe 16.8: a flip "doesn't count as ... becoming abnormal"; keeping a status is another
+        # question, of a status the dbe rules here say nothing of.
+        ("Does the Digimon keep its abnormal status after a flip?", "dbe", "not something the dbe rules"),
         # dbe 16.5 rules on a flip only; a flip and then a move to the hand is two events.
         (
             "Does the evo-bonus stay after the Digimon flips and is moved to the hand?",

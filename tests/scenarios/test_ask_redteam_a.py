@@ -174,7 +174,12 @@ NOT_ABNORMAL = "doesn’t cause it to become abnormal"
 
 
 @pytest.mark.parametrize(
-    "question", ["Does flipping remove the abnormal status?", "Is my Digimon still abnormal after it flips?"]
+    "question",
+    [
+        "Does flipping remove the abnormal status?",
+        "Does flipping remove its abnormal status?",
+        "Is my Digimon still abnormal after it flips?",
+    ],
 )
 def test_an_abnormal_state_the_digimon_already_has_is_not_answered_from_its_not_becoming_abnormal(question):
     # 16.8 says a flip does not make it abnormal, not whether a flip ends an abnormal state: the reader

@@ -104,9 +104,10 @@ ASK = {
         {
             "rank": 8.0,
             "name": "becoming abnormal",
-            # 16.8 "doesn't cause it to become abnormal": not of an abnormal state it has already ("does the
-            # flip remove the abnormal status?", "is it still abnormal?"), of which the rule says nothing
-            "pattern": r"(?<!\bthe )(?<!\bstill )(?<!\balready )(?<!\blonger )abnormal",
+            # 16.8 "doesn't cause it to become abnormal": not of an abnormal state it has already ("does
+            # the flip remove the / its abnormal status?", "is it still abnormal?"): the rule says nothing
+            "pattern": r"(?<!\bthe )(?<!\bits )(?<!\btheir )(?<!\bmy )(?<!\byour )(?<!\bhis )(?<!\bher )"
+            r"(?<!\bstill )(?<!\balready )(?<!\blonger )abnormal",
             "build": {"event": "becoming_abnormal", "not_on": ["move"]},
             "kind": "count_as",
         },
