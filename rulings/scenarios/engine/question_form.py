@@ -92,6 +92,15 @@ def _inverted(words: list[str]) -> bool:
     return any(w in AUXILIARIES and nxt in SUBJECT_START for w, nxt in zip(head, head[1:], strict=False))
 
 
+# "Is the trash a public area, or not?" asks as plainly as without its tail: its "not" asks nothing.
+_OR_NOT = re.compile(r",?\s*\b(?:or not|or no|o no)\s*([?.!]*)\s*$", re.IGNORECASE)
+
+
+def without_or_not(question: str) -> str:
+    """The question without a trailing "or not" / "o no" (what it asks is unchanged by it)."""
+    return _OR_NOT.sub(r"\1", question)
+
+
 def is_question(text: str) -> bool:
     """Whether the text is put as a question (see the module's docstring)."""
     if "?" in text or "¿" in text:

@@ -11,6 +11,7 @@ import re
 
 from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.engine.statement_words import WH_LATER
 
@@ -219,7 +220,6 @@ def _says_where(body: str) -> bool:
 # "Turning it over: is it …?", "Spacecraft flips - do …?", "Si …, ¿se queda …?".
 _SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|(?=¿)")
 # What follows from the answer, after what is asked: "is it the same object, so things keep affecting it?"
-OR_NOT = re.compile(r",?\s*\b(?:or not|o no|or no)\s*$", re.IGNORECASE)
 _CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
 
 
@@ -247,7 +247,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     """("lasts" | "goes" | "counts_as" | None when no verb is read, negated) for the question's predicate,
     read in the sentence that asks (``question_part``)."""
     body = RHETORICAL.sub("", question_part(text)).strip()
-    body = OR_NOT.sub("", body)  # "can I use it again, or not?" asks as plainly as without it
+    body = without_or_not(body)  # "can I use it again, or not?" asks as plainly as without it
     negated = bool(re.search(NEGATION, body)) or _negated_in_spanish(body, text)
     if re.search(r"\bsame (?:is |be )?(?:true|goes|applies|holds)\b|\blo mismo\b", body):
         return None, negated  # "is the same true for X?": of something said before, not read

@@ -3,7 +3,6 @@ its own setup and conditions, and the words it negates with a prefix ("unshielde
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from rulings.scenarios.engine import statement_definitions as defined
@@ -35,14 +34,6 @@ class Reading:
     pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
     negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
     phrases: frozenset = frozenset()  # its words side by side in a noun phrase that the text says too
-
-
-# "Is the trash a public area, or not?" asks as plainly as without its tail: the "not" asks nothing.
-_OR_NOT = re.compile(r",?\s*\b(?:or not|or no|o no)\s*([?.!]*)\s*$", re.IGNORECASE)
-
-
-def without_or_not(question: str) -> str:
-    return _OR_NOT.sub(r"\1", question)
 
 
 def read(

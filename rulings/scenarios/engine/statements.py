@@ -48,6 +48,7 @@ from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
+from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -66,7 +67,7 @@ from rulings.scenarios.engine.statement_clauses import (
 )
 from rulings.scenarios.engine.statement_examples import scene_named, scenes
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason
-from rulings.scenarios.engine.statement_question import Reading, bases, read, without_or_not
+from rulings.scenarios.engine.statement_question import Reading, bases, read
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     EVERYDAY,
