@@ -87,7 +87,8 @@ def stored_diff(old: DocumentVersion, new: DocumentVersion) -> list[SectionDiff]
     before = new.previous()
     if before is None or before.pk != old.pk:
         return None
-    if Section.history.filter(version_id__in=(old.pk, new.pk), history_type="~").exists():
-        return None  # an editor's correction since the import: the stored diff is of the old texts
+    edits = Section.history.filter(version_id__in=(old.pk, new.pk)).exclude(history_change_reason="imported")
+    if edits.exists():
+        return None  # a section corrected, added or deleted since the import: the stored diff is stale
     rows = new.changes.filter(origin=Change.Origin.DIFF).order_by("pk")
     return [SectionDiff(c.kind, c.key, before=c.before, after=c.after, old_key=c.old_key) for c in rows]

@@ -116,6 +116,17 @@ def test_an_edit_since_the_import_makes_the_diff_page_compute_the_diff_again(two
     assert "<ins>corrected</ins>" in html
 
 
+def test_a_section_deleted_since_the_import_makes_the_diff_be_computed_again(two_dcg_editions):
+    from rulings import diffs
+    from rulings.models import DocumentVersion, Section
+
+    new = DocumentVersion.objects.get(document__game__slug="dcg", label="2026-02-01")
+    Section.objects.get(version=new, key="3-2-5").delete()  # as the admin deletes it
+    assert diffs.stored_diff(new.previous(), new) is None
+    found = diffs.diff_rows(new.previous(), new)
+    assert "3-2-5" not in {row.key for row in found["added"]}
+
+
 def test_the_diff_page_answers_400_to_an_unknown_version(two_dcg_editions, client):
     response = client.get("/documents/dcg/comprehensive-rules/diff/?from=nope&to=2026-02-01")
     assert response.status_code == 400
