@@ -111,3 +111,49 @@ def is_question(text: str) -> bool:
         if words and _opens_question(words, at_start=n == 0):
             return True
     return _inverted(_WORD.findall(lowered))
+
+
+# "Attached Devices don't fall off when it flips, do they?", "So it doesn't count as a KO?", "That
+# used my land drop, didn't it?": a statement put as a question. English answers it as it answers
+# the plain question ("No, they don't"): it is read as the statement without its tag and, when the
+# question is the tag or the opening "So", without the one "not" of its verb. "…, right?" asks
+# whether the statement is right, and is read as it stands.
+_AUX = r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|must)"
+_TAG = re.compile(
+    rf",\s*(?:or\s+)?(?:{_AUX}(?:n't|\s+not)?|isn't|aren't|won't|can't|ain't)\s+"
+    r"(?:it|they|he|she|you|i|we|there|that|this|them)\s*([?.!]*)\s*$",
+    re.IGNORECASE,
+)
+_SO = re.compile(r"^(\W*)so\b[,\s]*", re.IGNORECASE)
+_VERB_NOT = re.compile(
+    rf"\b({_AUX[3:-1]}|ca|wo|need)n['’]t\b|\b(can)not\b|\b({_AUX[3:-1]}|need)\s+not\b", re.IGNORECASE
+)
+_RELATIVE = re.compile(r"\b(?:that|which|who|whose)(?:\s+\S+)?$", re.IGNORECASE)
+_OPENS_ASKING = re.compile(
+    rf"^\W*(?:{_AUX}|isn't|aren't|doesn't|don't|can't|won't|what|how|why|which|who)\b", re.IGNORECASE
+)
+
+
+def _affirmed(verb: re.Match) -> str:
+    word = next(g for g in verb.groups() if g)
+    return {"ca": "can", "wo": "will"}.get(word.lower(), word)
+
+
+def as_plainly_asked(question: str) -> str:
+    """The question as plainly asked: without a trailing "or not", and a statement with a question tag
+    or opening "So" without its tag and the one "not" of its verb (see above). Unchanged otherwise."""
+    question = without_or_not(question)
+    tagged, so = _TAG.search(question), _SO.match(question)
+    if not (tagged or so) or "?" not in question:
+        return question
+    body = question[: tagged.start()] + tagged.group(1) if tagged else question
+    body = _SO.sub(r"\1", body) if so else body
+    if _OPENS_ASKING.match(body) or "," in body.rstrip("?.! "):
+        return question  # a question before the tag, or a scene before the statement: left as it is
+    nots = [v for v in _VERB_NOT.finditer(body) if not _RELATIVE.search(body[: v.start()].rstrip())]
+    if len(nots) > 1:
+        return question
+    if nots:
+        verb = nots[0]
+        body = body[: verb.start()] + _affirmed(verb) + body[verb.end() :]
+    return body

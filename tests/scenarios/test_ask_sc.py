@@ -1,0 +1,47 @@
+"""Red team "sc" (issue #15): reading families found with questions written from the seeds, each
+once answered confidently wrong or left unknown, now read as a judge means them.
+
+A statement put as a question with a question tag ("…, do they?") or an opening "So" is answered
+as English answers it: as the plain question ("No, they don't"). Expectations are quoted from the
+seeds: space 13 "Any attached Devices remain attached"; mtg 712.18 "When a transforming double-faced
+permanent transforms or converts, it doesn't become a new object."; 712.11 "A double-faced spell is
+cast with its front face up by default."; dbe 16.8 "Flipping an active Digimon doesn't count as
+changing which Digimon is active".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.question_form import as_plainly_asked
+
+
+@pytest.mark.parametrize(
+    "question, game, expected",
+    [
+        ("Attached Devices don't fall off when the host card flips, do they?", "space", "no"),
+        ("It doesn't become a new object when it transforms, does it?", "mtg", "no"),
+        ("A transformed permanent is a new object, isn't it?", "mtg", "no"),
+        ("So flipping my active Digimon doesn't count as changing which Digimon is active?", "dbe", "no"),
+        ("The Aura doesn't stay on the creature when it transforms, or does it?", "mtg", "yes"),
+    ],
+)
+def test_it_answers_a_tagged_statement_as_the_plain_question(question, game, expected):
+    assert ask(question, game)["answer"] == expected
+
+
+def test_it_reads_a_right_tag_as_the_statement_it_confirms():
+    # "…, right?" asks whether the statement is right: its "not" stays (tests/scenarios/test_ask.py).
+    question = "The evo-bonus does not persist after a flip, right?"
+    assert as_plainly_asked(question) == question
+
+
+def test_it_leaves_the_not_of_a_relative_clause_and_takes_the_verbs():
+    read = as_plainly_asked("A card that isn't double-faced can't transform, can it?")
+    assert read == "A card that isn't double-faced can transform?"
+
+
+def test_it_leaves_a_statement_with_two_negated_verbs_as_it_is():
+    question = "It doesn't leave and doesn't enter the battlefield, does it?"
+    assert as_plainly_asked(question) == question
