@@ -45,3 +45,22 @@ def test_it_leaves_the_not_of_a_relative_clause_and_takes_the_verbs():
 def test_it_leaves_a_statement_with_two_negated_verbs_as_it_is():
     question = "It doesn't leave and doesn't enter the battlefield, does it?"
     assert as_plainly_asked(question) == question
+
+
+def test_it_answers_unknown_when_asked_whether_a_transform_can_happen_at_will_or_at_a_time():
+    # 712.2 speaks of abilities "that allow the card to either "transform" or "convert""; when a
+    # player may do it is not said, nor is a Character's flip "during my opponent's turn" (space 13).
+    assert (
+        ask("Can I transform a double-faced card during my opponent's turn whenever I want?", "mtg")["answer"]
+        == "unknown"
+    )
+    assert ask("Can I flip one of my own Characters voluntarily?", "space")["answer"] == "unknown"
+
+
+def test_it_answers_unknown_when_a_condition_names_an_event_it_does_not_run():
+    # card-rulings "If a double-faced card is manifested, it will be put onto the battlefield face
+    # down." The scenarios run no manifest: the card put onto the battlefield front face up (712.14)
+    # is another event.
+    out = ask("If a double-faced card is manifested, is it put onto the battlefield face down?", "mtg")
+    assert out["answer"] == "unknown"
+    assert "manifested" in out["summary"]
