@@ -64,3 +64,11 @@ def test_it_answers_unknown_when_a_condition_names_an_event_it_does_not_run():
     out = ask("If a double-faced card is manifested, is it put onto the battlefield face down?", "mtg")
     assert out["answer"] == "unknown"
     assert "manifested" in out["summary"]
+
+
+def test_it_answers_unknown_when_a_move_is_asked_of_at_a_time_it_does_not_run():
+    # 712.8a "While a double-faced card is outside the game or in a zone other than the battlefield or
+    # stack, it has only the characteristics of its front face." says nothing of the cards coming back
+    # "at end of turn".
+    question = "When a melded permanent is exiled, do the cards come back front face up at end of turn?"
+    assert ask(question, "mtg")["answer"] == "unknown"

@@ -171,6 +171,9 @@ def _unmodelled(reading, plain: str) -> str:
     if (reading.asks == "look" or reading.subject.kind in ("shown", "look")) and COUNTED.search(plain):
         # dcg 3-1-3-2 "The number of cards in each area is public information.", of a hidden one too
         return "it asks how many cards there are, not what they show, which is not read"
+    asking = reader.question_part(plain)
+    if reading.event == "move" and (when := re.search(reader.UNREAD_WHEN, asking)):
+        return f"it asks what happens '{when.group(0)}', which is not read"  # "… come back at end of turn?"
     if reading.asks == "performed" and (when := re.search(AT_WILL, plain)):
         return f"it asks whether it can happen '{when.group(0)}', a time or a choice which is not read"
     if CONTEST.search(plain):
