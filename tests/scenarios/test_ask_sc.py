@@ -72,3 +72,20 @@ def test_it_answers_unknown_when_a_move_is_asked_of_at_a_time_it_does_not_run():
     # "at end of turn".
     question = "When a melded permanent is exiled, do the cards come back front face up at end of turn?"
     assert ask(question, "mtg")["answer"] == "unknown"
+
+
+def test_it_does_not_answer_both_sides_by_an_only_said_of_another_thing():
+    # dbe 12 "Cards with a side icon can only be flipped to a card with the exact same card number with
+    # a different icon." says "only" of the card flipped to, not of one of the two sides; the FAQ
+    # "Flip card numbers are the same" says the sides share it. No "no" from the "only".
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rule = Sentence(
+        "dbe",
+        "flip-cards",
+        "intro-to-flip-cards.12",
+        "Cards with a side icon can only be flipped to a card with the exact same card number with a "
+        "different icon.",
+    )
+    found = answer("Do both sides of a flip card have the same card number?", (rule,))
+    assert found is None or found["answer"] == "yes"

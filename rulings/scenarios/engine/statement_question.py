@@ -3,6 +3,7 @@ its own setup and conditions, and the words it negates with a prefix ("unshielde
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rulings.scenarios.engine import statement_definitions as defined
@@ -34,6 +35,7 @@ class Reading:
     pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
     negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
     phrases: frozenset = frozenset()  # its words side by side in a noun phrase that the text says too
+    both_of: frozenset[str] = frozenset()  # what it says "both" of ("both sides": "sid")
 
 
 def read(
@@ -63,7 +65,19 @@ def read(
         setup=setup,
         pairs=defined.pairs(words),
         negated_conditions=negated_conditions(question),
+        both_of=frozenset(
+            stem
+            for found in _BOTH_OF.finditer(text)
+            for stem in content_stems([found.group(1)], is_spanish(words))
+        ),
     )
+
+
+# "both sides", "both of its faces", "ambos lados": the noun "both" is said of.
+_BOTH_OF = re.compile(
+    r"\b(?:both|ambos|ambas)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|these\s+|those\s+|los\s+|las\s+|sus\s+)?"
+    r"([^\W\d_]+)"
+)
 
 
 def joined(words: list[str], vocabulary: frozenset[str], open_: frozenset[str]) -> list[str]:
