@@ -89,3 +89,29 @@ def test_it_does_not_answer_both_sides_by_an_only_said_of_another_thing():
     )
     found = answer("Do both sides of a flip card have the same card number?", (rule,))
     assert found is None or found["answer"] == "yes"
+
+
+def test_it_reads_a_negated_auxiliary_after_a_condition_as_the_plain_question():
+    # 712.9 "If a spell or ability instructs a player to transform or convert any permanent that isn't
+    # a transforming token or isn't represented by a transforming double-faced card, nothing happens."
+    question = (
+        "If an ability tells me to transform a permanent that isn't a double-faced card, "
+        "doesn't anything happen?"
+    )
+    assert ask(question, "mtg")["answer"] == "no"
+
+
+def test_it_does_not_answer_a_value_in_figures_from_a_sentence_that_names_no_number():
+    # 202.3b (full rules) "The mana value of a transforming double-faced permanent or spell's back face
+    # is calculated as though it had the mana cost of its front face." states no value of 0.
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rule = Sentence(
+        "mtg",
+        "comprehensive-rules",
+        "202.3b",
+        "The mana value of a transforming double-faced permanent or spell’s back face is calculated as "
+        "though it had the mana cost of its front face.",
+    )
+    question = "Does a transforming double-faced permanent's back face have a mana value of 0?"
+    assert answer(question, (rule,)) is None

@@ -145,7 +145,7 @@ def as_plainly_asked(question: str) -> str:
     question = without_or_not(question)
     tagged, so = _TAG.search(question), _SO.match(question)
     if not (tagged or so) or "?" not in question:
-        return question
+        return _asked_after_condition(question)
     body = question[: tagged.start()] + tagged.group(1) if tagged else question
     body = _SO.sub(r"\1", body) if so else body
     if _OPENS_ASKING.match(body) or "," in body.rstrip("?.! "):
@@ -157,3 +157,21 @@ def as_plainly_asked(question: str) -> str:
         verb = nots[0]
         body = body[: verb.start()] + _affirmed(verb) + body[verb.end() :]
     return body
+
+
+# "If an ability tells me to transform it, doesn't anything happen?": the clause that asks, after a
+# condition, opens with a negated auxiliary; it asks, as "Doesn't the evo-bonus stay?" does, the
+# plain question.
+_NEGATED_ASKING = re.compile(
+    r"^(\W*(?:if|when|whenever|once|after|while)\b[^,?]*,\s*)(do|does|did|is|are|was|were|ca|could|wo|would|"
+    r"should|has|have)n['’]t\b(?=[^,]*\?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _asked_after_condition(question: str) -> str:
+    found = _NEGATED_ASKING.match(question)
+    if not found:
+        return question
+    verb = {"ca": "can", "wo": "will"}.get(found.group(2).lower(), found.group(2))
+    return found.group(1) + verb + question[found.end() :]

@@ -343,7 +343,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
-        and guards.numbers_agree(counted, p.sentence.text)
+        and guards.numbers_agree(counted, p.sentence.text, question)
         and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
         and not roles.roles_unread(question, p.sentence.text)
