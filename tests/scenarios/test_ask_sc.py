@@ -115,3 +115,19 @@ def test_it_does_not_answer_a_value_in_figures_from_a_sentence_that_names_no_num
     )
     question = "Does a transforming double-faced permanent's back face have a mana value of 0?"
     assert answer(question, (rule,)) is None
+
+
+def test_a_later_clause_naming_its_subject_again_with_the_is_about_what_the_sentence_is_about():
+    # playing-with-double-faced-cards "When a permanent transforms, all counters, Auras, and Equipment
+    # stay on the card, and the card neither enters nor leaves the battlefield."
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rule = Sentence(
+        "mtg",
+        "double-faced-cards",
+        "playing-with-double-faced-cards",
+        "When a permanent transforms, all counters, Auras, and Equipment stay on the card, and the card "
+        "neither enters nor leaves the battlefield.",
+    )
+    found = answer("Does a permanent leave the battlefield when it transforms?", (rule,))
+    assert found is not None and found["answer"] == "no"

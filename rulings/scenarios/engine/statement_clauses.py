@@ -177,6 +177,23 @@ def head(words: list[str]) -> list[str]:
     return out
 
 
+# A later clause whose subject is a definite noun ("…, and the card neither enters nor leaves the
+# battlefield", "… y la carta …") names again what the sentence is about.
+_RENAMING = re.compile(r"^\W*(?:the|this|that|el|la|los|las|esta|este)\s+[^\W\d_]+")
+
+
+def renamed_subject(sentence: str):
+    """For each clause of the sentence: the words of the first clause's subject (its conditions' and
+    its first words) when the clause, not the first, opens with a definite noun, else ()."""
+    first = CLAUSES.split(sentence, maxsplit=1)[0]
+    said = subject(words_of(first))
+
+    def of(clause: str) -> set[str] | tuple:
+        return said if clause not in first and _RENAMING.match(fold(clause)) else ()
+
+    return of
+
+
 def lent_subject(sentence: str):
     """For each clause of the sentence: the words of the first clause's subject and how many of its
     nouns are negated ("Los digimon Sin Nivel") when the clause has no subject of its own, else

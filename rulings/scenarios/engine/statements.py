@@ -62,6 +62,7 @@ from rulings.scenarios.engine.statement_clauses import (
     main_topic,
     negated_conditions,
     negation_scope,
+    renamed_subject,
     subject,
     topics,
 )
@@ -178,7 +179,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
-        leading, lent = clause_conditions(s.text), lent_subject(s.text)
+        leading, lent, renamed = clause_conditions(s.text), lent_subject(s.text), renamed_subject(s.text)
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
@@ -191,7 +192,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
-            about = (*topics(cw, spanish), main_topic(clause, spanish))
+            about = (*topics(cw, spanish), main_topic(clause, spanish), *renamed(clause))
             language = is_spanish(cw) if spanish is None else spanish
             phrases |= only.pairs(main, language)
             subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
