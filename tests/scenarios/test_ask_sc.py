@@ -131,3 +131,25 @@ def test_a_later_clause_naming_its_subject_again_with_the_is_about_what_the_sent
     )
     found = answer("Does a permanent leave the battlefield when it transforms?", (rule,))
     assert found is not None and found["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is a transformed permanent's mana value calculated using the mana cost of its front face?",
+        "whats the mana value of a transformed permanent - does it use the front face mana cost?",
+    ],
+)
+def test_a_value_taken_from_the_face_it_showed_before_the_transform_is_one_that_stays(question):
+    # 712.8e "However, its mana value is calculated using the mana cost of its front face."
+    out = ask(question, "mtg")
+    assert out["answer"] == "yes"
+    assert "712.8e" in {c["key"] for c in out["citations"]}
+
+
+def test_a_what_naming_the_subject_before_a_yes_or_no_question_is_read_as_its_scene():
+    # playing-with-double-faced-cards "When a permanent transforms, all counters, Auras, and Equipment
+    # stay on the card"
+    question = "What happens to the +1/+1 counters on my creature when it transforms — do they stay on it?"
+    assert as_plainly_asked(question).endswith(". Do they stay on it?")
+    assert ask(question, "mtg")["answer"] == "yes"

@@ -139,10 +139,24 @@ def _affirmed(verb: re.Match) -> str:
     return {"ca": "can", "wo": "will"}.get(word.lower(), word)
 
 
+# "What's Ironfang's mana value — is it worked out from the front face?", "What happens to the counters
+# when it transforms: do they stay?": a "what" that names the subject, then the yes-or-no question
+# asked of it; the first half is read as the scene.
+_WH_THEN_ASKED = re.compile(
+    r"^\W*(?:what(?:'s|’s| is| are| about| happens to| happens with)|how about)\s+([^?]*?)\s*[—–:;,]\s*"
+    rf"((?:{_AUX}|isn't|aren't|doesn't|don't|can't|won't)\b[^?]*\?)\s*$",
+    re.IGNORECASE,
+)
+
+
 def as_plainly_asked(question: str) -> str:
     """The question as plainly asked: without a trailing "or not", and a statement with a question tag
-    or opening "So" without its tag and the one "not" of its verb (see above). Unchanged otherwise."""
+    or opening "So" without its tag and the one "not" of its verb (see above); a "what …" naming the
+    subject before a yes-or-no question as its scene. Unchanged otherwise."""
     question = without_or_not(question)
+    if found := _WH_THEN_ASKED.match(question):
+        scene, asked = found.group(1).strip(), found.group(2)
+        question = f"{scene[:1].upper()}{scene[1:]}. {asked[:1].upper()}{asked[1:]}"
     tagged, so = _TAG.search(question), _SO.match(question)
     if not (tagged or so) or "?" not in question:
         return _asked_after_condition(question)
