@@ -153,3 +153,21 @@ def test_a_what_naming_the_subject_before_a_yes_or_no_question_is_read_as_its_sc
     question = "What happens to the +1/+1 counters on my creature when it transforms — do they stay on it?"
     assert as_plainly_asked(question).endswith(". Do they stay on it?")
     assert ask(question, "mtg")["answer"] == "yes"
+
+
+def test_transformed_after_any_wording_of_entering_the_battlefield_describes_the_move():
+    # 712.14a "If a spell or ability puts a transforming double-faced card onto the battlefield
+    # "transformed" or "converted," it enters the battlefield with its back face up."; 712.14 "A
+    # double-faced card put onto the battlefield from a zone other than the stack enters the battlefield
+    # with its front face up by default."
+    back = ask(
+        "My card returns to the battlefield transformed from exile. Is the back face up when it enters?",
+        "mtg",
+    )
+    assert back["answer"] == "yes" and "712.14a" in {c["key"] for c in back["citations"]}
+    front = ask(
+        "I reanimate a transforming double-faced card, putting it from my graveyard onto the battlefield "
+        'with nothing saying "transformed". Does it come in front face up?',
+        "mtg",
+    )
+    assert front["answer"] == "yes" and "712.14" in {c["key"] for c in front["citations"]}

@@ -33,14 +33,16 @@ ASK = {
     "descriptors": [
         [
             # The zone stays in the question (it is where the card goes); only "transformed" is taken.
-            r"(?:(?<=onto the battlefield )|(?<=enters the battlefield )|(?<=enter the battlefield )|"
-            r"(?<=on the stack )|(?<=onto the stack )|(?<=cast)(?: \w+){0,4} )"
+            # ("returns to the battlefield transformed", "come back transformed", "make it enter transformed")
+            r"(?:(?<=battlefield )|(?<=\benter )|(?<=\benters )|(?<=\bback )|(?<=\breturned )|"
+            r"(?<=\breturns )|(?<=on the stack )|(?<=onto the stack )|(?<=cast)(?: \w+){0,4} )"
             r"\"?(?:transformed|converted)\"?",
             {"move_face": "back"},
         ],
         # 712.14 "… if the effect doesn't say transformed": the card is put onto it front face up
         [
-            r"(?:doesn't|does not|don't|do not|without|not) (?:say|says|saying|specify\w*|mention\w*)"
+            r"(?:doesn't|does not|don't|do not|without|not|nothing|none) "
+            r"(?:say|says|saying|specify\w*|mention\w*)"
             r"(?: (?:it (?:enters|is put|comes in)|that it enters))? ['\"]?transformed['\"]?",
             {},
         ],
