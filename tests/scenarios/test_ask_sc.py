@@ -171,3 +171,9 @@ def test_transformed_after_any_wording_of_entering_the_battlefield_describes_the
         "mtg",
     )
     assert front["answer"] == "yes" and "712.14" in {c["key"] for c in front["citations"]}
+
+
+def test_casting_is_a_move_to_the_stack():
+    # 712.11 "A double-faced spell is cast with its front face up by default."
+    out = ask("When I cast a double-faced spell normally, does it go on the stack back face up?", "mtg")
+    assert out["answer"] == "no" and "712.11" in {c["key"] for c in out["citations"]}

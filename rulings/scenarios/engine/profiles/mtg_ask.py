@@ -25,6 +25,10 @@ ASK = {
         [r"\bdies\b|\bdied\b|\bdie\b", "battlefield", "graveyard"],
         # 712.17 "A double-faced card that is exiled face down …", 712.21b "If a player exiles …"
         [r"\bexil(?:ed|es|ing)\b", None, "exile"],
+        # 712.11 "A double-faced spell is cast with its front face up by default."; 712.13 "a resolving
+        # double-faced spell that becomes a permanent is put onto the battlefield"
+        [r"\bcast(?:s|ing)?\b", None, "stack"],
+        [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
     "zone_words": {"dies": "graveyard"},
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
