@@ -139,6 +139,7 @@ class Index:
     phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
     open_: frozenset[str] = frozenset()  # every two words side by side in the text ("face down")
     postings: dict = field(default_factory=dict)  # a word → the clauses holding it (or its negation)
+    initialisms: dict = field(default_factory=dict)  # "mdfc" → "modal double-faced card"
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -159,6 +160,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     vocabulary: set[str] = set()
     phrases: set[tuple[str, str]] = set()
     bigrams: Counter[str] = Counter()
+    trigrams: Counter[str] = Counter()
     tokens: Counter[str] = Counter()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
@@ -168,6 +170,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         words = words_of(s.text)
         heading = words_of(s.context)
         bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
+        trigrams.update(f"{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False))
         tokens.update(words)
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading)
@@ -243,6 +246,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     open_ = frozenset(
         b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
     )
+    spelled = defined.initialisms(bigrams + trigrams, vocabulary)
     postings: dict[str, list[int]] = {}
     for i, p in enumerate(out):
         for w in p.words | p.negated:
@@ -255,6 +259,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         frozenset(phrases),
         open_,
         {w: tuple(ids) for w, ids in postings.items()},
+        spelled,
     )
 
 
@@ -305,6 +310,7 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
 
 def reading(question: str, index: Index) -> Reading | None:
     """The question read against this text: its words, and what the text defines that it names."""
+    question = defined.spelled_out(question, index.initialisms, index.vocabulary)  # "MDFC"
     q = read(question, index.vocabulary, index.english, index.open_)
     if q is None:
         return None
