@@ -177,3 +177,19 @@ def test_casting_is_a_move_to_the_stack():
     # 712.11 "A double-faced spell is cast with its front face up by default."
     out = ask("When I cast a double-faced spell normally, does it go on the stack back face up?", "mtg")
     assert out["answer"] == "no" and "712.11" in {c["key"] for c in out["citations"]}
+
+
+def test_a_side_of_a_card_is_read_as_its_face():
+    # 712.11b "A player casting a modal double-faced card or a copy of a modal double-faced card as a
+    # spell chooses which face they are casting before putting it onto the stack."
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rule = Sentence(
+        "mtg",
+        "comprehensive-rules",
+        "712.11b",
+        "A player casting a modal double-faced card or a copy of a modal double-faced card as a spell "
+        "chooses which face they are casting before putting it onto the stack.",
+    )
+    found = answer("When casting a modal double-faced card, do I choose which side I'm casting?", (rule,))
+    assert found is not None and found["answer"] == "yes"
