@@ -193,3 +193,15 @@ def test_a_side_of_a_card_is_read_as_its_face():
     )
     found = answer("When casting a modal double-faced card, do I choose which side I'm casting?", (rule,))
     assert found is not None and found["answer"] == "yes"
+
+
+def test_an_effect_that_flips_the_card_is_what_acts_not_what_is_asked_of():
+    # dbe 16.7 "Do not remove any floating effects that modify the active either" speaks of effects on
+    # the card; nothing in the seed says whether the opponent takes control of it after a flip.
+    question = (
+        "If my opponent's effect flips my active Antiramon, "
+        "do they take control of it for the rest of the turn?"
+    )
+    assert ask(question, "dbe")["answer"] == "unknown"
+    # space 13 "the Storyline flips with them if the flip is a Fall": "the Storyline flip" is asked of
+    assert ask("When a Bound Character flips, does its Storyline flip too?", "space")["answer"] != "unknown"

@@ -28,10 +28,13 @@ class Subject:
     opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
 
 
-# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
+# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says",
+# "my opponent's effect flips my active".
 AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes)\b"
+    r"exiles?|destroys?|trashes|"
+    # (a flip's verb with its object: "the effect flips my active", not "does the Storyline flip with them")
+    r"(?:flips?|transforms?|converts?)(?= (?:my|your|his|her|their|its|the|a|an|it|them|this|that)\b))\b"
 )
 
 
