@@ -37,6 +37,7 @@ def test_it_reads_a_statement_with_a_tag_as_its_plain_question(question, plain):
         "Is it true I'm not allowed to peek at my own security cards?",
         "If a card doesn't have the icon, does that mean it can't be flipped?",
         "Is the side that is not showing in play for its passive effects?",  # a relative clause's "not"
+        "When I cast an MDFC, does the face I'm not casting get looked at too?",  # "I'm not": a clause
         "Doesn't the evo-bonus stay after a flip?",  # read by the readers themselves
         "My Spacecraft flips and can't hold its units, do I choose which stay?",  # asks after the comma
         "una option card puesta en el slot puede regresar a la mano?",  # "mano?" ends on no tag

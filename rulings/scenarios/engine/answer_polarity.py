@@ -51,6 +51,7 @@ _NEGATION = re.compile(
 _BOUND = re.compile(
     r"\b(?:that|which|who|whose|whom|if|unless|when|whenever|while|once|without|because|since)\b", re.I
 )
+_SUBJECT_PRONOUN = re.compile(r"i|you|he|she|we|they|it", re.I)
 # "Is it true I'm not …", "Does that mean it can't …": the "not" is the sentence's, asked of.
 _MATRIX = re.compile(r"\b(?:true|correct|right|so|case|mean|means|meant|say|says|sure|possible)\b", re.I)
 _IRREGULAR = {"won't": "will", "can't": "can", "ain't": "is", "shan't": "shall"}
@@ -111,9 +112,12 @@ def as_answered(question: str) -> tuple[str, bool]:
 
 def _without_aux_not(asking: str, main: str) -> str:
     """The "not" after a short subject taken out: "Does the evo-bonus not stay" → "Does the evo-bonus
-    stay" (not that of "Is a card that is not …")."""
+    stay" (not that of "Is a card that is not …" or "does the face I'm not casting …")."""
     found = _AUX_NOT.match(main)
     if found is None or _BOUND.search(found.group(2)) or _MATRIX.search(found.group(2)):
+        return asking
+    later = found.group(2).split()[1:]  # a clause of its own inside the subject: "the face I'm …"
+    if any(_SUBJECT_PRONOUN.fullmatch(w) or "'" in w or "’" in w for w in later):
         return asking
     at = len(asking) - len(main)
     return asking[:at] + found.group(1) + found.group(2) + main[found.end() :]
