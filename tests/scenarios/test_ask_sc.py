@@ -42,11 +42,6 @@ def test_it_leaves_the_not_of_a_relative_clause_and_takes_the_verbs():
     assert read == "A card that isn't double-faced can transform?"
 
 
-def test_it_leaves_a_statement_with_two_negated_verbs_as_it_is():
-    question = "It doesn't leave and doesn't enter the battlefield, does it?"
-    assert as_plainly_asked(question) == question
-
-
 def test_it_answers_unknown_when_asked_whether_a_transform_can_happen_at_will_or_at_a_time():
     # 712.2 speaks of abilities "that allow the card to either "transform" or "convert""; when a
     # player may do it is not said, nor is a Character's flip "during my opponent's turn" (space 13).

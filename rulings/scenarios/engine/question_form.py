@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.answer_polarity import as_answered
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -113,30 +115,7 @@ def is_question(text: str) -> bool:
     return _inverted(_WORD.findall(lowered))
 
 
-# "Attached Devices don't fall off when it flips, do they?", "So it doesn't count as a KO?", "That
-# used my land drop, didn't it?": a statement put as a question. English answers it as it answers
-# the plain question ("No, they don't"): it is read as the statement without its tag and, when the
-# question is the tag or the opening "So", without the one "not" of its verb. "…, right?" asks
-# whether the statement is right, and is read as it stands.
 _AUX = r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|must)"
-_TAG = re.compile(
-    rf",\s*(?:or\s+)?(?:{_AUX}(?:n't|\s+not)?|isn't|aren't|won't|can't|ain't)\s+"
-    r"(?:it|they|he|she|you|i|we|there|that|this|them)\s*([?.!]*)\s*$",
-    re.IGNORECASE,
-)
-_SO = re.compile(r"^(\W*)so\b[,\s]*", re.IGNORECASE)
-_VERB_NOT = re.compile(
-    rf"\b({_AUX[3:-1]}|ca|wo|need)n['’]t\b|\b(can)not\b|\b({_AUX[3:-1]}|need)\s+not\b", re.IGNORECASE
-)
-_RELATIVE = re.compile(r"\b(?:that|which|who|whose)(?:\s+\S+)?$", re.IGNORECASE)
-_OPENS_ASKING = re.compile(
-    rf"^\W*(?:{_AUX}|isn't|aren't|doesn't|don't|can't|won't|what|how|why|which|who)\b", re.IGNORECASE
-)
-
-
-def _affirmed(verb: re.Match) -> str:
-    word = next(g for g in verb.groups() if g)
-    return {"ca": "can", "wo": "will"}.get(word.lower(), word)
 
 
 # "What's Ironfang's mana value — is it worked out from the front face?", "What happens to the counters
@@ -150,27 +129,34 @@ _WH_THEN_ASKED = re.compile(
 
 
 def as_plainly_asked(question: str) -> str:
-    """The question as plainly asked: without a trailing "or not", and a statement with a question tag
-    or opening "So" without its tag and the one "not" of its verb (see above); a "what …" naming the
-    subject before a yes-or-no question as its scene. Unchanged otherwise."""
+    """The question as plainly asked: without a trailing "or not"; a "what …" naming the subject before
+    a yes-or-no question as its scene; a statement put as a question as its plain question
+    (answer_polarity.as_answered: "It doesn't stay, does it?" asks whether it stays), but for one put
+    to be confirmed ("It doesn't stay, right?"), which is read as it stands; and a negated auxiliary
+    after a condition as the plain one ("If …, doesn't anything happen?")."""
     question = without_or_not(question)
     if found := _WH_THEN_ASKED.match(question):
         scene, asked = found.group(1).strip(), found.group(2)
         question = f"{scene[:1].upper()}{scene[1:]}. {asked[:1].upper()}{asked[1:]}"
-    tagged, so = _TAG.search(question), _SO.match(question)
-    if not (tagged or so) or "?" not in question:
-        return _asked_after_condition(question)
-    body = question[: tagged.start()] + tagged.group(1) if tagged else question
-    body = _SO.sub(r"\1", body) if so else body
-    if _OPENS_ASKING.match(body) or "," in body.rstrip("?.! "):
-        return question  # a question before the tag, or a scene before the statement: left as it is
-    nots = [v for v in _VERB_NOT.finditer(body) if not _RELATIVE.search(body[: v.start()].rstrip())]
-    if len(nots) > 1:
-        return question
-    if nots:
-        verb = nots[0]
-        body = body[: verb.start()] + _affirmed(verb) + body[verb.end() :]
-    return body
+    plain, confirming = as_answered(question)
+    stated = not _asks_first(question)  # "Does the HP not change?" is asked as it stands
+    return _asked_after_condition(plain if stated and not confirming else question)
+
+
+_LAST_SENTENCE = re.compile(r"(?:^|[.!;:]\s+|\s[-—–]\s)([^.!;:]*)$")
+_LEADING_CONDITION = re.compile(
+    r"^\W*(?:(?:so|and|but|then|ok|okay)\b[,\s]*)*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?"
+)
+
+
+def _asks_first(question: str) -> bool:
+    """Whether the sentence that asks opens with an auxiliary or a question word, after its condition."""
+    last = _LAST_SENTENCE.search(question.strip())
+    clause = _LEADING_CONDITION.sub(
+        "", (last.group(1) if last else question).lower().replace("’", "'"), count=1
+    )
+    words = _WORD.findall(clause)
+    return bool(words) and (words[0] in AUXILIARIES or words[0] in QUESTION_WORDS)
 
 
 # "If an ability tells me to transform it, doesn't anything happen?": the clause that asks, after a
