@@ -200,3 +200,14 @@ def test_an_effect_that_flips_the_card_is_what_acts_not_what_is_asked_of():
     assert ask(question, "dbe")["answer"] == "unknown"
     # space 13 "the Storyline flips with them if the flip is a Fall": "the Storyline flip" is asked of
     assert ask("When a Bound Character flips, does its Storyline flip too?", "space")["answer"] != "unknown"
+
+
+def test_an_effect_named_as_the_agent_of_a_passive_verb_is_not_what_is_asked_of():
+    # dcg 3-1-3-1-1 "When a card is moved from one area to another, that card becomes a "new card.""
+    # says nothing of whether the Digi-Egg ends up there: the effect that put it there is no effect on it.
+    question = (
+        "A Digi-Egg card in my trash is placed into my security stack by an effect. "
+        "Does it actually end up in my security stack?"
+    )
+    out = ask(question, "dcg")
+    assert out["answer"] == "unknown" or out["read"].get("subject") != "the effect"

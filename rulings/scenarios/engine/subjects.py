@@ -38,6 +38,12 @@ AGENT = re.compile(
 )
 
 
+# "… is placed into my security stack by an effect", "por un efecto": the agent of a passive verb.
+BY_AGENT = re.compile(
+    r"\b(?:by|por)\s+(?:(?:an?|the|my|your|their|his|her|its|un|una|el|la|su)\s+)?(?:\w+\s+)?$"
+)
+
+
 @functools.cache
 def subjects() -> tuple[Subject, ...]:
     entries = [Subject(game=g, **e) for g in GAMES for e in get_profile(g).data["ask"]["subjects"]]
@@ -73,8 +79,8 @@ def whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.M
     for m in re.finditer(pattern, text):
         if m.start() and text[m.start() - 1].isalnum():
             continue
-        if re.match(AGENT, text[m.end() :]):
-            continue  # "when an effect moves it": what acts, not what is asked of
+        if re.match(AGENT, text[m.end() :]) or re.search(BY_AGENT, text[: m.start()]):
+            continue  # "when an effect moves it", "put there by an effect": what acts, not what is asked of
         if main_clause and (
             reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
             or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question
