@@ -315,7 +315,7 @@ def reading(question: str, index: Index) -> Reading | None:
     if q is None:
         return None
     # Only what the question names is looked at clause by clause: the work stays that of a few.
-    phrases = only.pairs(question, is_spanish(words_of(question))) & index.phrases
+    phrases = only.question_pairs(question, is_spanish(words_of(question))) & index.phrases
     hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
     return replace(q, hypernyms=hypernyms, phrases=phrases)
 
