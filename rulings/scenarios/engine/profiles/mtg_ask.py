@@ -19,6 +19,8 @@ ASK = {
         r"\bmtg\b|magic|transform|double-faced|\bdfc\b|\baura\b|equipment|battlefield|graveyard|\bmeld|"
         r"mana value"
     ),
+    # Words of the seed a judge writes, that a typo is put right to ("caracteristics", "permenant").
+    "vocabulary": "characteristics melded modal checklist sleeves opaque identity stack permanents spell",
     "in_play": [r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"],
     # Verbs that name both zones of a move: (pattern, from, to).
     "zone_verbs": [
