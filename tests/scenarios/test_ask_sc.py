@@ -211,3 +211,11 @@ def test_an_effect_named_as_the_agent_of_a_passive_verb_is_not_what_is_asked_of(
     )
     out = ask(question, "dcg")
     assert out["answer"] == "unknown" or out["read"].get("subject") != "the effect"
+
+
+def test_a_card_the_seed_names_with_its_kind_is_read_as_that_kind_when_asked_whether_it_transforms():
+    # 712.9 ex. 3 "A player controls Blackbloom Rogue, a Human Rogue that's the front face of a modal
+    # double-faced card. They cast Moonmist. Blackbloom Rogue doesn't transform."
+    question = "Blackbloom Rogue is a Human on the battlefield and Moonmist resolves. Does it turn over?"
+    out = ask(question, "mtg")
+    assert out["answer"] == "no" and "712.9" in {c["key"] for c in out["citations"]}

@@ -53,6 +53,12 @@ ASK = {
             {},
         ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
+        # The cards the seed names with their kind: 712.9 ex. 3 "Blackbloom Rogue, a Human Rogue that's
+        # the front face of a modal double-faced card"; ex. 2 "Kruin Outlaw (the front face of a
+        # transforming double-faced card)"; 712.18 ex. "Village Ironsmith (the front face of a
+        # transforming double-faced card)".
+        [r"\bblackbloom rogue\b", {"layout": "modal_dfc"}],
+        [r"\b(?:kruin outlaw|village ironsmith)\b", {"layout": "transform"}],
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
             # 712.14a "a card that isn't a transforming double-faced card"
