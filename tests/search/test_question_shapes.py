@@ -1,0 +1,187 @@
+"""The second stage reads the shape of a question: one asking for a number ("how many") is
+answered by the text that states one, above its siblings holding the same words."""
+
+import pytest
+
+from rulings import search
+from rulings.models import Game, Section
+from rulings.search import rerank, service
+from rulings.search.intent import definition_subject
+from rulings.search.scoring import Postings
+from tests.search.conftest import add_document
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def breeding(db):
+    dcg = Game.objects.create(slug="dcg", name="Digimon Card Game")
+    # Digimon Card Game comprehensive rules (the seed 002), 3-4-5 as printed.
+    add_document(
+        dcg,
+        "comprehensive-rules",
+        [
+            ("3-4-5", "3-4-5", "Breeding Area", ""),
+            (
+                "3-4-5-1",
+                "3-4-5-1",
+                "",
+                "This is the part of the field where hatched Digimon are placed.",
+                "3-4-5",
+            ),
+            ("3-4-5-2", "3-4-5-2", "", "Only 1 card can be placed in the breeding area.", "3-4-5"),
+            (
+                "3-4-5-3",
+                "3-4-5-3",
+                "",
+                "Cards in breeding areas can't be affected by effects, except for effects that explicitly "
+                "specify or reference breeding areas.",
+                "3-4-5",
+            ),
+            (
+                "3-4-5-4",
+                "3-4-5-4",
+                "",
+                "Effects on cards in breeding areas can't trigger or activate, except for effects that "
+                "explicitly specify or reference breeding areas.",
+                "3-4-5",
+            ),
+            (
+                "3-4-5-5",
+                "3-4-5-5",
+                "",
+                "Cards in breeding areas can't be chosen for effects, except for effects that explicitly "
+                "specify or reference breeding areas.",
+                "3-4-5",
+            ),
+        ],
+    )
+    return dcg
+
+
+def keys(response):
+    return [r["key"] for r in response["results"]]
+
+
+def second_stage(question: str, keys: list[str]):
+    """The searcher, the question's second-stage features and each key's document number."""
+    search.search(question, game="dcg")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    numbers = {key: searcher.document_number(id=f"section:{Section.objects.get(key=key).pk}") for key in keys}
+    return searcher, rerank.Features(searcher.reader(), Postings(searcher), question, {}), numbers
+
+
+def count_feature(question: str, key: str) -> float:
+    searcher, features, numbers = second_stage(question, [key])
+    return features.of(numbers[key], searcher.stored_fields(numbers[key]))["count"]
+
+
+@pytest.mark.parametrize(
+    "question", ["breeding area how many cards", "how many cards can the breeding area hold"]
+)
+def test_a_question_asking_how_many_is_answered_first_by_the_rule_that_states_the_number(breeding, question):
+    # 3-4-5-2: "Only 1 card can be placed in the breeding area."
+    assert keys(search.search(question, game="dcg"))[0] == "3-4-5-2"
+
+
+def test_the_rule_stating_the_number_passes_siblings_the_first_stage_put_a_little_above_it(breeding):
+    # On the full rules the first stage put 3-4-5-5, 3-4-5-4 and 3-4-5-3 (which say "breeding
+    # areas" twice) a little above 3-4-5-2; none of them states a number.
+    siblings = ["3-4-5-5", "3-4-5-4", "3-4-5-3", "3-4-5-2"]
+    searcher, features, numbers = second_stage("breeding area how many cards", siblings)
+    ranked = [(10.0 - 0.2 * i, numbers[key]) for i, key in enumerate(siblings)]
+    reordered = rerank.rerank(searcher, ranked, features)
+    assert reordered[0][1] == numbers["3-4-5-2"]
+
+
+def test_only_a_question_asking_for_a_number_marks_the_texts_that_state_one(breeding):
+    assert count_feature("breeding area how many cards", "3-4-5-2") == 1.0
+    assert count_feature("breeding area how many cards", "3-4-5-5") == 0.0  # states no number
+    assert count_feature("breeding area cards", "3-4-5-2") == 0.0  # asks for none
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        ("how does crew work on a vehicle", "crew"),
+        ("How do triggered abilities work?", "triggered abilities"),
+        ("how does ward work", "ward"),
+    ],
+)
+def test_how_does_x_work_asks_what_x_is(question, subject):
+    assert definition_subject(question) == subject
+
+
+@pytest.mark.parametrize("question", ["how does damage work when it is blocked", "how do I win the game"])
+def test_how_does_x_work_when_y_tells_a_situation_not_a_definition(question):
+    assert definition_subject(question) is None
+
+
+@pytest.fixture
+def crew(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            ("301", "301.", "Artifacts", ""),
+            (
+                "301.7",
+                "301.7.",
+                "",
+                "Some artifacts have the subtype “Vehicle.” Most Vehicles have a crew ability which allows "
+                "them to become artifact creatures. See rule 702.122, “Crew.”",
+                "301",
+            ),
+            ("702.122", "702.122.", "Crew", ""),
+            (
+                "702.122a",
+                "702.122a",
+                "",
+                "Crew is an activated ability of Vehicle cards. “Crew N” means “Tap any number of other "
+                "untapped creatures you control with total power N or greater: This permanent becomes an "
+                "artifact creature until end of turn.”",
+                "702.122",
+            ),
+            (
+                "702.122b",
+                "702.122b",
+                "",
+                "A creature “crews a Vehicle” when it’s tapped to pay the cost to activate a Vehicle’s crew "
+                "ability.",
+                "702.122",
+            ),
+            (
+                "702.122c",
+                "702.122c",
+                "",
+                "If an effect states that a creature “can’t crew Vehicles,” that creature can’t be tapped to "
+                "pay the crew cost of a Vehicle.",
+                "702.122",
+            ),
+            ("glossary", "", "Glossary", ""),
+            (
+                "glossary.crew",
+                "",
+                "Crew",
+                "A keyword ability that lets you tap creatures to turn a Vehicle into an artifact creature. "
+                "See rule 301, “Artifacts,” and rule 702.122, “Crew.”",
+                "glossary",
+            ),
+            (
+                "glossary.vehicle",
+                "",
+                "Vehicle",
+                "An artifact subtype. Vehicles can become artifact creatures. See rule 301, “Artifacts,” "
+                "and rule 702.122, “Crew.”",
+                "glossary",
+            ),
+        ],
+    )
+    return mtg
+
+
+def test_how_does_x_work_puts_the_glossary_entry_and_the_rule_saying_what_x_is_first(crew):
+    found = [r["key"] for r in search.search("how does crew work on a vehicle", game="mtg")["results"]]
+    assert found[:2] == ["glossary.crew", "702.122a"]
