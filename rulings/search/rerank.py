@@ -16,6 +16,11 @@ own text and place (no question's words are named here):
     answered by "Only 1 card can be placed in the breeding area.", not by its siblings that
     hold the same words. Set at 0.3 (tune MRR + recall@3 1.753 -> 1.754, wide 1.215 -> 1.226,
     wide r@3 .647 -> .654; 0.1 to 0.7 the same on tune, 0.3 to 0.7 within .003 on wide);
+  - allowed: the question asks whether one may ("can I …", "may I …", "is it legal …", "…, can
+    it …") and the text says what one can, cannot, may or must do: "A creature with defender
+    can't attack." answers "can a creature with defender attack" above rules that only name
+    defending players. Set at 0.2 (tune 1.754 -> 1.754, wide 1.239 -> 1.257; 0.1 to 0.5 within
+    .003 on both);
   - language: the query reads as another language than the text's (a German question and the
     English rule, or the other way round);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
@@ -75,6 +80,7 @@ WEIGHTS = {
     "glossary_define": 0.3,
     "opens": 0.3,
     "count": 0.3,  # set by benchmarks on tune and wide, see the docstring
+    "allowed": 0.2,  # set by benchmarks on tune and wide, see the docstring
     "distinct": 0.3,  # set by benchmarks on tune and wide (0.1 to 1.0 tried), see the docstring
 }
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
@@ -91,6 +97,13 @@ _COUNT_Q = re.compile(
     r"\b(?:how\s+many|how\s+much|maximum|minimum|limit|up\s+to|number\s+of|wie\s+viele|combien|cu[aá]nt[oa]s)\b",
     re.I,
 )
+# A question asking whether one may, and a text saying what one can, cannot, may or must do.
+_LEAVE_Q = re.compile(
+    r"^\s*(?:can|could|may|is\s+it\s+(?:possible|legal|allowed)|am\s+i\s+allowed|do\s+i\s+have\s+to|must)\b"
+    r"|,\s*(?:can|may|could)\b",
+    re.I,
+)
+_LEAVE_T = re.compile(r"\b(?:can|can[’']t|cannot|may|must|allowed|only)\b", re.I)
 _NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
 
 
@@ -120,6 +133,7 @@ class Features:
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.language = query_language(text)
         self.counting = bool(_COUNT_Q.search(text or ""))
+        self.asking_leave = bool(_LEAVE_Q.search(text or ""))
         n = max(reader.doc_count_all(), 1)
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]
         self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
@@ -182,6 +196,7 @@ class Features:
             "coverage": coverage,
             "distinct": self.distinct.get(docnum, 0.0),
             "count": float(self.counting and bool(_NUMBER.search(stored.get("body") or ""))),
+            "allowed": float(self.asking_leave and bool(_LEAVE_T.search(stored.get("body") or ""))),
             "title": title,
             "foreign": float(bool(self.language) and language != self.language),
             "glossary": float(glossary and not self.define),

@@ -185,3 +185,48 @@ def crew(db):
 def test_how_does_x_work_puts_the_glossary_entry_and_the_rule_saying_what_x_is_first(crew):
     found = [r["key"] for r in search.search("how does crew work on a vehicle", game="mtg")["results"]]
     assert found[:2] == ["glossary.crew", "702.122a"]
+
+
+@pytest.fixture
+def defender(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            ("702.3b", "702.3b", "", "A creature with defender can’t attack."),
+            (
+                "508.4",
+                "508.4.",
+                "",
+                "If a creature is put onto the battlefield attacking, its controller chooses which "
+                "defending player, planeswalker a defending player controls, or battle a defending player "
+                "protects it’s attacking as it enters the battlefield (unless the effect that put it "
+                "onto the battlefield specifies what it’s attacking).",
+            ),
+        ],
+    )
+    return mtg
+
+
+def mtg_stage(question: str, keys: list[str]):
+    search.search(question, game="mtg")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    numbers = {key: searcher.document_number(id=f"section:{Section.objects.get(key=key).pk}") for key in keys}
+    return searcher, rerank.Features(searcher.reader(), Postings(searcher), question, {}), numbers
+
+
+def test_a_question_asking_whether_one_may_is_answered_by_the_text_saying_what_one_can_or_cannot_do(defender):
+    # On the full rules the first stage put rules about defending players a little above 702.3b.
+    searcher, features, numbers = mtg_stage("can a creature with defender attack", ["508.4", "702.3b"])
+    ranked = [(10.0, numbers["508.4"]), (9.7, numbers["702.3b"])]
+    assert rerank.rerank(searcher, ranked, features)[0][1] == numbers["702.3b"]
+
+
+def test_only_a_question_asking_whether_one_may_marks_the_texts_that_say_can_or_cannot(defender):
+    searcher, features, numbers = mtg_stage("can a creature with defender attack", ["508.4", "702.3b"])
+    assert features.of(numbers["702.3b"], searcher.stored_fields(numbers["702.3b"]))["allowed"] == 1.0
+    assert features.of(numbers["508.4"], searcher.stored_fields(numbers["508.4"]))["allowed"] == 0.0
+    searcher, features, numbers = mtg_stage("creature with defender attack", ["702.3b"])
+    assert features.of(numbers["702.3b"], searcher.stored_fields(numbers["702.3b"]))["allowed"] == 0.0
