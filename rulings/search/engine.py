@@ -22,6 +22,7 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from whoosh import query as Q
@@ -34,7 +35,7 @@ from rulings.search.definitions import Definitions, plan_words, without_game
 from rulings.search.feedback import add_feedback, expansion_terms, feedback_docs, idf, text_words, wanted
 from rulings.search.intent import definition_subject
 from rulings.search.planner import PlanBuilder
-from rulings.search.query import KINDS, ParsedQuery
+from rulings.search.query import KINDS, ParsedQuery, parse_query
 from rulings.search.rerank import RERANK_N, Features, rerank
 from rulings.search.segments import COLUMNS, leaf_columns
 from rulings.search.snippets import STEMMERS, make_snippet, plain_text
@@ -62,6 +63,49 @@ class SearchRequest:
         if own and given:
             return tuple(v for v in own if v in given)
         return own or given or None
+
+
+# "… in lorcana", "lorcana …", "… lorcana?": a game's slug opening or closing the question, or after
+# "in"/"for" (im, en, dans, para), names the game searched, not a word a text should hold.
+_GAME_WORD = re.compile(
+    r"(?:^|\s)(?:(?:in|for|im|en|dans|para)\s+)(?P<a>[a-z0-9][a-z0-9-]*)\b|^(?P<b>[a-z0-9][a-z0-9-]*)\s|"
+    r"\s(?P<c>[a-z0-9][a-z0-9-]*)[\s?!.]*$",
+    re.I,
+)
+
+
+def naming_no_game(request: SearchRequest, reader) -> ParsedQuery:
+    """The query without the words that name a game it is searched in; a game named that way
+    and not chosen otherwise becomes the query's game filter."""
+    parsed = request.parsed
+    raw, games = parsed.raw, list(parsed.games)
+    for match in list(_GAME_WORD.finditer(raw))[::-1]:
+        group = next(g for g in ("a", "b", "c") if match[g])
+        slug = match[group].lower()
+        if not reader.doc_frequency("game", slug) or (request.games and slug not in request.games):
+            continue
+        start = match.start() if group == "a" else match.start(group)
+        rest = " ".join(
+            re.sub(r"\s+(?=[,;?!.])", "", raw[:start] + " " + raw[match.end(group) :]).split()
+        ).strip(" ,")
+        if not rest or rest == raw:
+            continue
+        raw = rest
+        if not request.games and slug not in games:
+            games.append(slug)
+    if raw == parsed.raw:
+        return parsed
+    again = parse_query(raw)
+    return ParsedQuery(
+        again.raw,
+        again.words,
+        again.phrases,
+        again.numbers,
+        tuple(games),
+        parsed.kinds,
+        parsed.documents,
+        parsed.ignored,
+    )
 
 
 class RequestFields:
@@ -106,8 +150,8 @@ class Engine(PlanBuilder, Definitions):
         return memo
 
     def search(self, searcher, request: SearchRequest) -> dict:
-        parsed = request.parsed
-        empty = {"query": parsed.raw, "count": 0, "results": [], "facets": {"game": {}, "kind": {}}}
+        parsed = naming_no_game(request, searcher.reader())
+        empty = {"query": request.parsed.raw, "count": 0, "results": [], "facets": {"game": {}, "kind": {}}}
         games = request.chosen(parsed.games, request.games)
         kinds = request.chosen(parsed.kinds, request.kinds)
         documents = request.chosen(parsed.documents, request.documents)
@@ -151,7 +195,7 @@ class Engine(PlanBuilder, Definitions):
             depth *= 4  # repeated texts filled the pool: look deeper
         results = results[request.offset : end]
         return {
-            "query": parsed.raw,
+            "query": request.parsed.raw,
             "count": len(hits),
             "results": results,
             "facets": {

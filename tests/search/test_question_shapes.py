@@ -6,7 +6,9 @@ import pytest
 from rulings import search
 from rulings.models import Game, Section
 from rulings.search import rerank, service
+from rulings.search.engine import SearchRequest, naming_no_game
 from rulings.search.intent import definition_subject
+from rulings.search.query import parse_query
 from rulings.search.scoring import Postings
 from tests.search.conftest import add_document
 
@@ -230,3 +232,74 @@ def test_only_a_question_asking_whether_one_may_marks_the_texts_that_say_can_or_
     assert features.of(numbers["508.4"], searcher.stored_fields(numbers["508.4"]))["allowed"] == 0.0
     searcher, features, numbers = mtg_stage("creature with defender attack", ["702.3b"])
     assert features.of(numbers["702.3b"], searcher.stored_fields(numbers["702.3b"]))["allowed"] == 0.0
+
+
+@pytest.fixture
+def two_games(db):
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Disney Lorcana comprehensive rules (2026-07-09), as printed.
+    add_document(
+        lorcana,
+        "comprehensive-rules",
+        [
+            (
+                "1.4.1",
+                "1.4.1.",
+                "",
+                "A Disney Lorcana deck is comprised entirely of standard Disney Lorcana cards and no other "
+                "cards.",
+            ),
+            (
+                "1.7.4",
+                "1.7.4.",
+                "",
+                "Triggered abilities wait to resolve in an additional zone called the bag. The bag isn’t a "
+                "physical zone, but a place where triggered abilities are held when their conditions are "
+                "met.",
+            ),
+        ],
+    )
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [("603.1", "603.1.", "", "Triggered abilities have a trigger condition and an effect.")],
+    )
+    return lorcana
+
+
+def test_in_and_a_game_names_the_game_searched_not_a_word_the_rule_must_hold(two_games):
+    found = search.search("where do triggered abilities wait in lorcana")["results"]
+    assert [(r["game"], r["key"]) for r in found] == [("lorcana", "1.7.4")]  # not 1.4.1 for "lorcana"
+
+
+def test_a_game_named_in_the_question_gives_the_same_results_as_the_game_chosen(two_games):
+    named = search.search("what is the bag in lorcana", game="lorcana")["results"]
+    chosen = search.search("what is the bag", game="lorcana")["results"]
+    assert [r["key"] for r in named] == [r["key"] for r in chosen]
+    assert named[0]["key"] == "1.7.4"
+
+
+class _Games:
+    def doc_frequency(self, field, value):
+        return int(field == "game" and value in ("lorcana", "dbe"))
+
+
+@pytest.mark.parametrize(
+    ("question", "games", "left", "filter"),
+    [
+        ("what is the bag in lorcana", ("lorcana",), "what is the bag", ()),
+        ("what is a flip card in dbe", (), "what is a flip card", ("dbe",)),
+        ("ward meaning lorcana", ("lorcana",), "ward meaning", ()),
+        ("summoning sickness in lorcana, can it quest", ("lorcana",), "summoning sickness, can it quest", ()),
+        ("can the card end up face down showing the dbe logo", ("dbe",), None, ()),  # a word of the text
+        ("is it in play", (), None, ()),  # "play" is no game
+        ("what is a flip card in dbe", ("lorcana",), None, ()),  # another game than the one searched
+    ],
+)
+def test_a_game_named_at_either_end_or_after_in_is_taken_out_of_the_words(question, games, left, filter):
+    parsed = parse_query(question)
+    found = naming_no_game(SearchRequest(parsed=parsed, games=games), _Games())
+    assert found.raw == (left or question)
+    assert found.games == filter
