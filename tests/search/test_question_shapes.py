@@ -303,3 +303,48 @@ def test_a_game_named_at_either_end_or_after_in_is_taken_out_of_the_words(questi
     found = naming_no_game(SearchRequest(parsed=parsed, games=games), _Games())
     assert found.raw == (left or question)
     assert found.games == filter
+
+
+@pytest.fixture
+def owners(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "400.3",
+                "400.3.",
+                "",
+                "If an object would go to any library, graveyard, or hand other than its owner’s, it goes to "
+                "its owner’s corresponding zone.",
+            ),
+            (
+                "706.1",
+                "706.1.",
+                "",
+                "An effect that instructs a player to roll a die will specify what kind of die to roll and "
+                "how many of those dice to roll.",
+            ),
+        ],
+    )
+    return mtg
+
+
+QUESTION_WHOSE = "I stole my opponent's creature and then it died, does it go to my graveyard or theirs?"
+
+
+def test_a_question_asking_whose_is_answered_by_the_text_naming_the_owner(owners):
+    # On the full rules the first stage put the die-rolling rules ("died" reads as "die") above 400.3.
+    searcher, features, numbers = mtg_stage(QUESTION_WHOSE, ["706.1", "400.3"])
+    ranked = [(10.0, numbers["706.1"]), (7.5, numbers["400.3"])]
+    assert rerank.rerank(searcher, ranked, features)[0][1] == numbers["400.3"]
+
+
+def test_only_a_question_asking_whose_marks_the_texts_naming_an_owner_or_controller(owners):
+    searcher, features, numbers = mtg_stage(QUESTION_WHOSE, ["706.1", "400.3"])
+    assert features.of(numbers["400.3"], searcher.stored_fields(numbers["400.3"]))["whose"] == 1.0
+    assert features.of(numbers["706.1"], searcher.stored_fields(numbers["706.1"]))["whose"] == 0.0
+    searcher, features, numbers = mtg_stage("does a stolen creature go to a graveyard", ["400.3"])
+    assert features.of(numbers["400.3"], searcher.stored_fields(numbers["400.3"]))["whose"] == 0.0
