@@ -348,3 +348,59 @@ def test_only_a_question_asking_whose_marks_the_texts_naming_an_owner_or_control
     assert features.of(numbers["706.1"], searcher.stored_fields(numbers["706.1"]))["whose"] == 0.0
     searcher, features, numbers = mtg_stage("does a stolen creature go to a graveyard", ["400.3"])
     assert features.of(numbers["400.3"], searcher.stored_fields(numbers["400.3"]))["whose"] == 0.0
+
+
+@pytest.fixture
+def counters(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "122.1",
+                "122.1.",
+                "",
+                "A counter is a marker placed on an object or player that modifies its characteristics "
+                "and/or interacts with a rule, ability, or effect. Counters are not objects and have no "
+                "characteristics.",
+            ),
+            (
+                "122.3",
+                "122.3.",
+                "",
+                "If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 "
+                "counters are removed from it as a state-based action, where N is the smaller of the number "
+                "of +1/+1 and -1/-1 counters on it. See rule 704.",
+            ),
+        ],
+    )
+    return mtg
+
+
+QUESTION_COUNTERS = (
+    "my creature has two +1/+1 counters and one -1/-1 counter on it, what happens to the counters"
+)
+
+
+def test_the_text_holding_the_questions_notation_passes_one_the_first_stage_put_above_it(counters):
+    # "+1/+1" and "-1/-1" are read as the digit 1; the notation itself tells 122.3 apart.
+    searcher, features, numbers = mtg_stage(QUESTION_COUNTERS, ["122.1", "122.3"])
+    assert features.of(numbers["122.3"], searcher.stored_fields(numbers["122.3"]))["notation"] == 1.0
+    assert features.of(numbers["122.1"], searcher.stored_fields(numbers["122.1"]))["notation"] == 0.0
+    ranked = [(10.0, numbers["122.1"]), (5.0, numbers["122.3"])]
+    assert rerank.rerank(searcher, ranked, features)[0][1] == numbers["122.3"]
+
+
+@pytest.mark.parametrize(
+    ("text", "notation"),
+    [
+        ("two +1/+1 counters and one −1/−1 counter", {"+1/+1", "-1/-1"}),
+        ("a character with Resist +1", {"+1"}),
+        ("my 6/6 blocked by a 5/5", {"6/6", "5/5"}),
+        ("rule 3-1-3-1 of 2025-02-07", set()),  # rule numbers and dates are no notation
+    ],
+)
+def test_notation_is_power_toughness_and_modifiers_not_rule_numbers(text, notation):
+    assert rerank.notation_of(text) == notation
