@@ -1,11 +1,14 @@
-"""The second stage reads the shape of a question: one asking for a number ("how many") is
-answered by the text that states one, above its siblings holding the same words."""
+"""The search reads the shape of a question: one asking for a number ("how many") is answered by
+the text that states one, whether one may by the text saying can or can't, whose by the text
+naming an owner; "how does X work" asks what X is; a game named in the question is the game
+searched, not a word a text must hold."""
 
 import pytest
 
 from rulings import search
 from rulings.models import Game, Section
 from rulings.search import rerank, service
+from rulings.search.definitions import without_game
 from rulings.search.engine import SearchRequest, naming_no_game
 from rulings.search.intent import definition_subject
 from rulings.search.query import parse_query
@@ -404,3 +407,16 @@ def test_the_text_holding_the_questions_notation_passes_one_the_first_stage_put_
 )
 def test_notation_is_power_toughness_and_modifiers_not_rule_numbers(text, notation):
     assert rerank.notation_of(text) == notation
+
+
+@pytest.mark.parametrize(
+    ("subject", "left"),
+    [
+        ("a public area in the digimon card game", "a public area"),
+        ("the bag in lorcana", "the bag"),
+        ("a flip card in the game", "a flip card"),
+        ("a token in play", "a token in play"),  # "play" is no game
+    ],
+)
+def test_what_is_x_in_a_game_asks_what_x_is(subject, left):
+    assert without_game(subject, _Games()) == left
