@@ -189,7 +189,9 @@ class Engine(PlanBuilder, Definitions):
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
             ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
-            results = self._collapse(fields, ranked, highlights, end, situation, len(parsed.words))
+            results = self._collapse(
+                fields, ranked, highlights, end, situation, len(parsed.words), features.language
+            )
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper
@@ -256,14 +258,15 @@ class Engine(PlanBuilder, Definitions):
         return hits, facets
 
     def _collapse(
-        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0
+        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0, language=None
     ) -> list[dict]:
-        """The first n results with identical texts collapsed (collapse.py)."""
+        """The first n results with identical texts collapsed (collapse.py), a rule and its
+        translations shown in the question's language where one of them is in it."""
 
         def make(stored, score):
             return self.result(stored, score, highlights)
 
-        return collapse(searcher, ranked, n, situation, make, words)
+        return collapse(searcher, ranked, n, situation, make, words, language)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())

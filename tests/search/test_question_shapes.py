@@ -8,6 +8,7 @@ import pytest
 from rulings import search
 from rulings.models import Game, Section
 from rulings.search import rerank, service
+from rulings.search.collapse import collapse
 from rulings.search.definitions import without_game
 from rulings.search.engine import SearchRequest, naming_no_game
 from rulings.search.intent import definition_subject
@@ -420,3 +421,45 @@ def test_notation_is_power_toughness_and_modifiers_not_rule_numbers(text, notati
 )
 def test_what_is_x_in_a_game_asks_what_x_is(subject, left):
     assert without_game(subject, _Games()) == left
+
+
+class _Stored:
+    """Stored fields by document number, as a searcher gives them."""
+
+    def __init__(self, documents):
+        self.documents = documents
+
+    def stored_fields(self, docnum):
+        return self.documents[docnum]
+
+
+# Disney Lorcana comprehensive rules, 10.2.3 in German (2026-04-30) and English (2026-07-09).
+PACK_RUSH = {
+    1: {
+        "kind": "rule",
+        "game": "lorcana",
+        "key": "10.2.3",
+        "family": "7",
+        "language": "de",
+        "body": "Die Starthandgröße für Pack Rush beträgt 5.",
+    },
+    2: {
+        "kind": "rule",
+        "game": "lorcana",
+        "key": "10.2.3",
+        "family": "7",
+        "language": "en",
+        "body": "The starting hand size for Pack Rush is 5.",
+    },
+}
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "en"), ("de", "de"), (None, "de")])
+def test_a_rule_and_its_translation_show_in_the_language_of_the_question(language, shown):
+    # The German text scored above the English one (as it did on the full Lorcana rules).
+    def make(stored, score):
+        return {"game": stored["game"], "key": stored["key"], "language": stored["language"], "score": score}
+
+    results = collapse(_Stored(PACK_RUSH), [(9.0, 1), (8.0, 2)], 10, False, make, 4, language)
+    assert [(r["language"], r["score"]) for r in results] == [(shown, 9.0)]  # the best one's rank
+    assert [a["key"] for a in results[0]["also"]] == ["10.2.3"]
