@@ -66,7 +66,9 @@ class SearchRequest:
 
 
 # "… in lorcana", "lorcana …", "… lorcana?": a game's slug opening or closing the question, or after
-# "in"/"for" (im, en, dans, para), names the game searched, not a word a text should hold.
+# "in"/"for" (im, en, dans, para), when the search is in that game already, only names it: it is
+# no word a text should hold. (Without a game chosen the word stays a word: a slug can be an
+# ordinary one, "space".)
 _GAME_WORD = re.compile(
     r"(?:^|\s)(?:(?:in|for|im|en|dans|para)\s+)(?P<a>[a-z0-9][a-z0-9-]*)\b|^(?P<b>[a-z0-9][a-z0-9-]*)\s|"
     r"\s(?P<c>[a-z0-9][a-z0-9-]*)[\s?!.]*$",
@@ -74,25 +76,22 @@ _GAME_WORD = re.compile(
 )
 
 
-def naming_no_game(request: SearchRequest, reader) -> ParsedQuery:
-    """The query without the words that name a game it is searched in; a game named that way
-    and not chosen otherwise becomes the query's game filter."""
+def naming_no_game(request: SearchRequest) -> ParsedQuery:
+    """The query without the words that name the game it is searched in (chosen by the request
+    or by the query's own game: filter)."""
     parsed = request.parsed
-    raw, games = parsed.raw, list(parsed.games)
+    chosen = {g.lower() for g in (*request.games, *parsed.games)}
+    raw = parsed.raw
     for match in list(_GAME_WORD.finditer(raw))[::-1]:
         group = next(g for g in ("a", "b", "c") if match[g])
-        slug = match[group].lower()
-        if not reader.doc_frequency("game", slug) or (request.games and slug not in request.games):
+        if match[group].lower() not in chosen:
             continue
         start = match.start() if group == "a" else match.start(group)
         rest = " ".join(
             re.sub(r"\s+(?=[,;?!.])", "", raw[:start] + " " + raw[match.end(group) :]).split()
         ).strip(" ,")
-        if not rest or rest == raw:
-            continue
-        raw = rest
-        if not request.games and slug not in games:
-            games.append(slug)
+        if rest:
+            raw = rest
     if raw == parsed.raw:
         return parsed
     again = parse_query(raw)
@@ -101,7 +100,7 @@ def naming_no_game(request: SearchRequest, reader) -> ParsedQuery:
         again.words,
         again.phrases,
         again.numbers,
-        tuple(games),
+        parsed.games,
         parsed.kinds,
         parsed.documents,
         parsed.ignored,
@@ -150,7 +149,7 @@ class Engine(PlanBuilder, Definitions):
         return memo
 
     def search(self, searcher, request: SearchRequest) -> dict:
-        parsed = naming_no_game(request, searcher.reader())
+        parsed = naming_no_game(request)
         empty = {"query": request.parsed.raw, "count": 0, "results": [], "facets": {"game": {}, "kind": {}}}
         games = request.chosen(parsed.games, request.games)
         kinds = request.chosen(parsed.kinds, request.kinds)
