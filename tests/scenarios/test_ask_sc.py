@@ -219,3 +219,21 @@ def test_a_card_the_seed_names_with_its_kind_is_read_as_that_kind_when_asked_whe
     question = "Blackbloom Rogue is a Human on the battlefield and Moonmist resolves. Does it turn over?"
     out = ask(question, "mtg")
     assert out["answer"] == "no" and "712.9" in {c["key"] for c in out["citations"]}
+
+
+def test_the_resulting_thing_is_what_the_sentence_before_made():
+    # 712.4a "To meld the two cards in a meld pair, put them onto the battlefield with their back faces up
+    # and combined (see rule 701.37, "Meld"). The resulting permanent is a single object represented by
+    # two cards."
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rules = tuple(
+        Sentence("mtg", "comprehensive-rules", "712.4a", text)
+        for text in (
+            "To meld the two cards in a meld pair, put them onto the battlefield with their back faces up "
+            "and combined.",
+            "The resulting permanent is a single object represented by two cards.",
+        )
+    )
+    found = answer("Is a melded permanent a single object represented by two cards?", rules)
+    assert found is not None and found["answer"] == "yes"

@@ -109,12 +109,17 @@ def main_topic(clause: str, spanish: bool | None = None) -> str | None:
 def _aside(word: str) -> bool:
     """An adverb ("básicamente", "generally") or a number ("Los dos bordes …"): not what a sentence
     is about."""
-    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS
+    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS or word in _REFERRING
 
 
-# A sentence that speaks of what the one before named: "this icon", "It does not have …".
+# "The resulting permanent": a word that points back to what the sentence before made, not the topic.
+_REFERRING = frozenset({"resulting", "resultante", "resultantes"})
+
+
+# A sentence that speaks of what the one before named: "this icon", "It does not have …", "The
+# resulting permanent is …".
 ANAPHORA = re.compile(
-    r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b"
+    r"\b(?:this|these|such|resulting|este|esta|estos|estas|dich[oa]s?|resultante)\b|^\W*(?:it|they|its|their)\b"
     # … and "that" after a preposition: "it follows the rules of the type printed on that face".
     r"|\b(?:on|of|to|in|from|into|onto|at|for|with)\s+that\s+(?!is|are|was|were|has|have|can|may|will)\w"
 )
