@@ -237,3 +237,35 @@ def test_the_resulting_thing_is_what_the_sentence_before_made():
     )
     found = answer("Is a melded permanent a single object represented by two cards?", rules)
     assert found is not None and found["answer"] == "yes"
+
+
+def test_an_obligation_in_the_questions_leading_condition_is_the_conditions():
+    # 712.21e "If an effect needs to know the number of objects that changed zones, a melded permanent
+    # among those objects counts as one object that moved."
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rule = Sentence(
+        "mtg",
+        "comprehensive-rules",
+        "712.21e",
+        "If an effect needs to know the number of objects that changed zones, a melded permanent among "
+        "those objects counts as one object that moved.",
+    )
+    question = (
+        "If an effect needs the number of objects that changed zones, "
+        "does a melded permanent count as one object?"
+    )
+    found = answer(question, (rule,))
+    assert found is not None and found["answer"] == "yes"
+
+
+def test_a_blank_line_ends_a_sentence_that_has_no_stop():
+    # playing-with-double-faced-cards: "… marked by the land icon last seen in Future Sight" and, after a
+    # blank line, "Double-sided cards enter the battlefield with their front ("day") side up."
+    from rulings.scenarios.engine.statement_clauses import split_sentences
+
+    text = "Lands are marked by the land icon last seen in Future Sight\n\nDouble-sided cards enter face up."
+    assert split_sentences(text) == [
+        "Lands are marked by the land icon last seen in Future Sight",
+        "Double-sided cards enter face up.",
+    ]

@@ -4,12 +4,12 @@ its own setup and conditions, and the words it negates with a prefix ("unshielde
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.question_form import CHOICE
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
-from rulings.scenarios.engine.statement_polarity import Polarity, polarity
+from rulings.scenarios.engine.statement_polarity import Polarity, obliges, polarity
 from rulings.scenarios.engine.statement_words import (
     RHETORICAL,
     WH,
@@ -58,9 +58,12 @@ def read(
     negated = frozenset(w for w in content if w.startswith(NOT_PREFIXES))
     setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
     setup |= content_stems(spelled(words_of(told_before(text)), lexicon), is_spanish(words))
+    said = polarity(words, " ".join(words), rhetorical)
+    # (The words have lost their commas: an obligation in a leading condition is the condition's.)
+    said = replace(said, obliges=said.obliges and obliges(text))
     return Reading(
         content,
-        polarity(words, " ".join(words), rhetorical),
+        said,
         negated,
         setup=setup,
         pairs=defined.pairs(words),
