@@ -101,6 +101,77 @@ def without_or_not(question: str) -> str:
     return _OR_NOT.sub(r"\1", question)
 
 
+_AUX = "|".join(sorted(AUXILIARIES))
+# A tag after a statement: one that echoes its verb ("…, isn't it?", "…, or can they?") asks that
+# verb's plain question, and judges answer it by the fact ("Melded permanents can't be turned face
+# down, can they?" — no; "The evo-bonus doesn't survive a flip, does it?" — yes, it survives), as
+# "Doesn't it keep …?" asks "Does it keep …?". One that confirms ("…, right?", "¿verdad?") asks
+# whether the statement is right.
+_ECHO = re.compile(
+    r"\s*[,;]\s*(?:or\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|am|may|"
+    r"must)(?:n't|n’t| not)?\s+(?:it|they|he|she|i|we|you|there|that|one)\s*([?.!]*)\s*$",
+    re.IGNORECASE,
+)
+_CONFIRM = re.compile(
+    r"\s*[,;]\s*(?:(?:is(?:n't| not) )?that right|right|correct|yeah|yes|no|ok(?:ay)?|true|eh|"
+    r"¿?\s*(?:verdad|no|cierto|correcto)|no es (?:así|cierto|verdad))\s*([?.!]*)\s*$",
+    re.IGNORECASE,
+)
+# "So flipping it doesn't count as …?": a statement put as a question after "so" is asked, and
+# answered, as its plain fact too.
+_DECLARED = re.compile(r"^\W*(?:and )?(?:so|then)\b,?\s+(?!(?:" + _AUX + r")\b)", re.IGNORECASE)
+_NEGATION = re.compile(
+    r"\b(?:ca|wo|do|does|did|is|are|was|were|has|have|had|should|would|could|must)n['’]t\b|"
+    r"\b(?:cannot|not|no|never|none|neither|nor|nunca|tampoco|nadie|nothing|nobody)\b",
+    re.IGNORECASE,
+)
+_POSITIVE = {"can't": "can", "won't": "will", "cannot": "can", "not": "", "no": ""}
+_UNREAD = frozenset(_words("never none neither nor nothing nobody nunca tampoco nadie"))
+# A negation after one of these describes a thing or a condition ("a card that isn't revealed").
+_BOUND = re.compile(
+    r"\b(?:that|which|who|whose|if|when|unless|without|while|once|after|before|que|si|cuando)\b", re.I
+)
+_DESCRIBES = re.compile(r"\b(?:with|has|have|having|of)\s*$", re.IGNORECASE)  # "with no icon"
+_SPANISH_HINT = re.compile(r"¿|\b(?:el|la|los|las|se|una|del|que)\b", re.IGNORECASE)
+
+
+def _negation(sentence: str, spanish: bool) -> re.Match | None | bool:
+    """The one negation of the statement's predicate; None when it has none, False when it is not
+    read plainly (two, one in a condition or a relative clause, "not" after no verb, "never")."""
+    found = [m for m in _NEGATION.finditer(sentence) if not _DESCRIBES.search(sentence[: m.start()])]
+    if not found:
+        return None
+    word, before = found[0].group(0).lower(), sentence[: found[0].start()]
+    verb = r"(?:\b(?:" + _AUX + r")|['’](?:m|re|s))\s*$"  # "is not", "I'm not"
+    unsaid = word == "not" and not re.search(verb, before, re.IGNORECASE)
+    if len(found) > 1 or word in _UNREAD or (word == "no" and not spanish) or unsaid or _BOUND.search(before):
+        return False  # "…, not them, right?": a contrast, not the statement's negation
+    return found[0]
+
+
+def asked_plainly(question: str) -> str | None:
+    """The question as it is plainly asked: a tag taken off ("…, right?" asks the statement before
+    it); after an echoing tag or "so", the statement's one negation dropped ("The trash isn't an
+    area, is it?" asks "The trash is an area?"). None when that negation is not read plainly; a
+    negated statement with a confirming tag is left as it is."""
+    if "?" not in question:
+        return question
+    echo = _ECHO.search(question)
+    if not echo and not _DECLARED.search(question):
+        bare = _CONFIRM.sub(r"\1", question)
+        negated = _negation(re.split(r"(?<=[.!;:])\s+", bare)[-1], bool(_SPANISH_HINT.search(question)))
+        return question if negated is not None else bare
+    bare = _ECHO.sub(r"\1", question) if echo else question
+    last = re.split(r"(?<=[.!;:])\s+", bare)[-1]  # the sentences before it set the scene
+    found = _negation(last, bool(_SPANISH_HINT.search(question)))
+    if not found:
+        return None if found is False else bare
+    word = found.group(0).lower().replace("’", "'")
+    at = len(bare) - len(last) + found.start()
+    plain = _POSITIVE.get(word, word.replace("n't", ""))
+    return re.sub(r"\s{2,}", " ", bare[:at] + plain + bare[at + len(found.group(0)) :])
+
+
 def is_question(text: str) -> bool:
     """Whether the text is put as a question (see the module's docstring)."""
     if "?" in text or "¿" in text:

@@ -48,7 +48,7 @@ from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
-from rulings.scenarios.engine.question_form import without_or_not
+from rulings.scenarios.engine.question_form import asked_plainly, without_or_not
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -72,6 +72,7 @@ from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     EVERYDAY,
     LIGHT,
+    OPPOSITES,
     PHRASES,
     STOP,
     content_stems,
@@ -169,7 +170,10 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
         tokens.update(words)
         vocabulary.update(w for w in words + heading if len(w) > 3)
-        context = content_stems(heading)
+        # A parent heading naming both kinds ("Public Areas and Private Areas") says nothing of the
+        # kind its own section's title is the opposite of: "public" is not about "Private Areas".
+        titled = content_stems(words_of(s.title))
+        context = {w for w in content_stems(heading) if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
         nearby = content_stems(words)
         inherited: frozenset[str] = frozenset()
         if ANAPHORA.search(fold(s.text)) or PRONOUN_SUBJECT.search(fold(s.text)):
@@ -317,7 +321,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
-    question = without_or_not(question)
+    plain = asked_plainly(question)  # "…, right?", "So it doesn't …?": its plain fact
+    if plain is None:
+        return None
+    question = without_or_not(plain)
     prepared = index.clauses
     q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:
@@ -375,7 +382,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     verdicts = {judged.verdict_of(q, p, t) for p, t in top}
     verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
-    if len(verdicts) != 1 or None in verdicts:
+    if len(verdicts) != 1 or None in verdicts or judged.overridden(q, chosen, *verdicts, scored, MIN_SHARED):
         return None
     return {
         "answer": verdicts.pop(),

@@ -1,0 +1,145 @@
+"""Red team sb (issue #15), dcg and ddm: question tags, headings that name the opposite kind, and the
+rule of a thing against the rule of its kind — once answered confidently wrong, now answered from the
+seed or left unknown.
+
+Expectations are quoted from the dcg seed (Comprehensive Rules, chapter 3): 3-2-2 "The deck is a
+private area."; 3-6-2 "Players can change the order of cards in their respective trash at any
+time."; 3-1-2-1-1 "Either player may look at the content or card order of these areas at any
+time."; 3-1-2-2-1 "Neither player may look at the content or card order of these areas."; 3-5-3
+"The hand is a private area, but the cards' owner may freely look at their hand."; 3-4-3 "When
+cards are placed in the field, they are placed unsuspended."; 3-1-3-1-3 "Even if the stacking
+order of stacked cards changes, they aren't considered new cards."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.question_form import asked_plainly
+from rulings.scenarios.engine.statements import Sentence, answer
+
+DECK = Sentence("dcg", "comprehensive-rules", "3-2-2", "The deck is a private area.", "Deck", "Deck")
+TRASH_ORDER = Sentence(
+    "dcg",
+    "comprehensive-rules",
+    "3-6-2",
+    "Players can change the order of cards in their respective trash at any time.",
+    "Trash",
+    "Trash",
+)
+_AREAS = "Public Areas and Private Areas Areas Game Areas"
+PUBLIC_LOOK = Sentence(
+    "dcg",
+    "comprehensive-rules",
+    "3-1-2-1-1",
+    "Either player may look at the content or card order of these areas at any time.",
+    f"Public Areas {_AREAS}",
+    "Public Areas",
+)
+PRIVATE = tuple(
+    Sentence("dcg", "comprehensive-rules", "3-1-2-2-1", text, f"Private Areas {_AREAS}", "Private Areas")
+    for text in (
+        "Card information on cards in these areas isn't revealed to both players.",
+        "Neither player may look at the content or card order of these areas.",
+    )
+)
+HAND = Sentence(
+    "dcg",
+    "comprehensive-rules",
+    "3-5-3",
+    "The hand is a private area, but the cards' owner may freely look at their hand.",
+    "Hand",
+    "Hand",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("The deck is a public area, isn't it?", "The deck is a public area?"),
+        ("The trash isn't an area, is it?", "The trash is an area?"),
+        ("I can't rearrange my trash, can I?", "I can rearrange my trash?"),
+        ("So my opponent can't look at my trash, or can they?", "So my opponent can look at my trash?"),
+        ("So it doesn't count as a new card?", "So it does count as a new card?"),
+        (
+            "Option cards are set face up in the slot, aren't they?",
+            "Option cards are set face up in the slot?",
+        ),
+        ("The security stack is public, right?", "The security stack is public?"),
+        ("¿La carta vuelve a la mano, verdad?", "¿La carta vuelve a la mano?"),
+    ],
+)
+def test_a_tag_is_taken_off_and_an_echoing_tag_asks_the_plain_fact(question, plain):
+    assert asked_plainly(question) == plain
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The evo-bonus does not persist after a flip, right?",  # a confirming tag: is the statement right?
+        "Does it stay?",
+        "Is the deck private, or not?",
+        "I decide the order, not them, right?",
+    ],
+)
+def test_a_question_without_an_echoing_tag_is_left_as_it_is(question):
+    assert asked_plainly(question) == question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I decide the order, not them, or do I?",  # a contrast, no negation of what is said
+        "A card that isn't revealed goes to the trash, does it?",  # the negation describes the card
+        "So there's no limit on the battle area?",  # an English "no" is no plain "not"
+    ],
+)
+def test_it_reads_no_plain_question_when_the_negation_before_a_tag_is_not_the_statements(question):
+    assert asked_plainly(question) is None
+
+
+def test_it_answers_no_when_a_tag_asks_whether_the_private_deck_is_public():
+    # 3-2-2 "The deck is a private area." The tag's "isn't" negates nothing the rule is asked.
+    found = answer("The deck is a public area, isn't it?", (DECK,))
+    assert found is not None and found["answer"] == "no"
+
+
+def test_it_answers_yes_when_an_echoing_tag_asks_whether_the_trash_can_be_rearranged():
+    # 3-6-2 "Players can change the order of cards in their respective trash at any time."
+    found = answer("I can't rearrange my trash, can I?", (TRASH_ORDER,))
+    assert found is not None and found["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_a_tag_follows_a_negated_statement_it_cannot_read_plainly():
+    assert ask("I decide the order, not them, right?", "dcg")["answer"] == "unknown"
+
+
+def test_it_answers_no_when_a_tag_asks_whether_cards_come_into_the_field_suspended():
+    # 3-4-3 "When cards are placed in the field, they are placed unsuspended." ("don't they?" echoes)
+    out = ask("Cards placed in the field come in suspended, don't they?", "dcg")
+    assert out["answer"] == "no"
+    assert "3-4-3" in {c["key"] for c in out["citations"]}
+
+
+def test_it_answers_no_when_so_asks_whether_reordering_a_stack_makes_new_cards():
+    # 3-1-3-1-3 "Even if the stacking order of stacked cards changes, they aren't considered new cards."
+    out = ask("So changing the stacking order doesn't make the stacked cards new cards?", "dcg")
+    assert out["answer"] == "no"
+    assert "3-1-3-1-3" in {c["key"] for c in out["citations"]}
+
+
+def test_it_does_not_answer_of_a_public_area_from_a_private_area_under_a_heading_naming_both():
+    # 3-1-2-2-1 is under "Private Areas", below "Public Areas and Private Areas": "Neither player may
+    # look …" says nothing of public areas, where (3-1-2-1-1) "Either player may look …".
+    found = answer(
+        "In a public area, can both players see all the card information?", (PUBLIC_LOOK, *PRIVATE)
+    )
+    assert found is None or found["answer"] == "yes"
+
+
+def test_it_does_not_answer_of_the_hand_from_the_rule_of_private_areas_when_the_hand_has_its_own():
+    # 3-5-3 "The hand is a private area, but the cards' owner may freely look at their hand.": the
+    # private areas' "Neither player may look …" (3-1-2-2-1) does not decide whether I may look at mine.
+    found = answer("Am I not allowed to look at my hand?", (*PRIVATE, HAND))
+    assert found is None or found["sentence"].key == "3-5-3"
