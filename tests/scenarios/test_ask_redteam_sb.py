@@ -18,6 +18,7 @@ import pytest
 from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.question_form import asked_plainly
 from rulings.scenarios.engine.statements import Sentence, answer
+from tests.scenarios.helpers import change, keys, run
 
 DECK = Sentence("dcg", "comprehensive-rules", "3-2-2", "The deck is a private area.", "Deck", "Deck")
 TRASH_ORDER = Sentence(
@@ -143,3 +144,74 @@ def test_it_does_not_answer_of_the_hand_from_the_rule_of_private_areas_when_the_
     # private areas' "Neither player may look …" (3-1-2-2-1) does not decide whether I may look at mine.
     found = answer("Am I not allowed to look at my hand?", (*PRIVATE, HAND))
     assert found is None or found["sentence"].key == "3-5-3"
+
+
+# --- dcg 3-1-3-9: "When Digi-Egg cards are placed from respective areas to private areas, they are
+# placed according to the following rules." 3-1-3-9-2 "If placing in private areas other than the
+# deck or Digi-Egg deck, cards are placed at the bottom of the Digi-Egg deck."; 3-7-2 "The security
+# stack is a private area."; 3-5-3 "The hand is a private area …".
+
+
+def test_a_digi_egg_card_put_in_the_security_stack_is_placed_in_the_digi_egg_deck():
+    result = run(
+        "dcg",
+        {"zone": "trash", "faces": [{"side": "front", "name": "Koromon", "card_type": "Digi-Egg"}]},
+        {"do": "move", "to": "security_stack"},
+    )
+    assert result["final"]["zone"] == "digi_egg_deck"
+    assert "3-1-3-9-2" in keys(result, change(result["steps"][-1], "zone"))
+
+
+def test_a_digimon_put_in_the_security_stack_stays_there():
+    # 3-7-1 "Security cards are placed in this area.": only a Digi-Egg card is placed elsewhere.
+    result = run(
+        "dcg",
+        {"zone": "trash", "faces": [{"side": "front", "name": "Agumon", "card_type": "Digimon"}]},
+        {"do": "move", "to": "security_stack"},
+    )
+    assert result["final"]["zone"] == "security_stack"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A Digi-Egg card in my trash is placed into my security stack by an effect. Does it actually end "
+        "up in my security stack?",
+        "My Digi-Egg card in the breeding area is returned to my hand. Does it stay in my hand?",
+    ],
+)
+def test_it_answers_no_when_asked_whether_a_digi_egg_card_ends_up_in_a_private_area(question):
+    out = ask(question, "dcg")
+    assert out["answer"] == "no"
+    assert "3-1-3-9-2" in {c["key"] for c in out["citations"]}
+
+
+def test_an_effect_named_as_the_agent_of_a_passive_is_not_what_is_asked_of():
+    # "… placed into my security stack by an effect": the effect acts; it is not asked whether it stays.
+    out = ask(
+        "My Agumon in the trash is placed into my security stack by an effect. Does it end up there?", "dcg"
+    )
+    assert (out.get("read") or {}).get("subject") != "the effect"
+
+
+def test_it_answers_no_when_a_described_effect_asks_of_a_card_in_the_breeding_area():
+    # 3-4-5-3 "Cards in breeding areas can't be affected by effects, except for effects that explicitly
+    # specify or reference breeding areas.": an effect that hits all Digimon names no breeding area.
+    question = "My opponent's effect hits all Digimon. Is my Digimon in the breeding area affected by it?"
+    out = ask(question, "dcg")
+    assert out["answer"] == "no"
+    assert "3-4-5-3" in {c["key"] for c in out["citations"]}
+
+
+def test_it_answers_unknown_when_asked_of_looking_at_security_when_a_digimon_attacks():
+    # Chapter 3 says nothing of an attack: "Do I check security cards when my Digimon attacks?"
+    assert ask("Do I check security cards when my Digimon attacks the player?", "dcg")["answer"] == "unknown"
+
+
+def test_it_reads_los_dos_as_both_digimon_being_variable():
+    # ddm 2.1.7 "En el caso de que el Digimon oponente también sea de atributo variables, ambos se
+    # mantendrán en dicho atributo."
+    question = "Cuando los dos Digimon en combate son Variables, ¿alguno de ellos toma otro atributo?"
+    out = ask(question, "ddm")
+    assert out["answer"] == "no"
+    assert "ambos se mantendrán" in " ".join(c["quote"] for c in out["citations"])

@@ -31,7 +31,12 @@ class Subject:
 # A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
 AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes)\b"
+    r"exiles?|destroys?|trashes|places?)\b"
+)
+# … and the agent of a passive: "placed into my security stack by an effect".
+BY_AGENT = re.compile(
+    r"\b(?:by|via|por|mediante)\s+(?:(?:an?|the|my|your|their|his|her|its|one|un|una|el|la|su|mi|tu)\s+)?"
+    r"(?:[\w'-]+\s+)?$"
 )
 
 
@@ -70,8 +75,8 @@ def whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.M
     for m in re.finditer(pattern, text):
         if m.start() and text[m.start() - 1].isalnum():
             continue
-        if re.match(AGENT, text[m.end() :]):
-            continue  # "when an effect moves it": what acts, not what is asked of
+        if re.match(AGENT, text[m.end() :]) or BY_AGENT.search(text[: m.start()]):
+            continue  # "when an effect moves it", "… by an effect": what acts, not what is asked of
         if main_clause and (
             reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
             or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question

@@ -49,11 +49,26 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
             return [("a Fall", {"fall": True})]
         return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
     if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+        if described(text, tweaks):  # "my opponent's effect hits all Digimon": it names no area
+            return []
         return [
             ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
             ("an effect that does not name it", {}),
         ]
     return []
+
+
+# An effect the question describes (its text quoted, its timing in brackets, whose it is, what it
+# does): what it names is what the question says, not a case left open.
+_DESCRIBED = re.compile(
+    r"(?:^|\s)['‘\[]|\b(?:my|your|their|his|her|its|\w+'s) (?:[\w-]+ )?effects?\b|"
+    r"\beffects? (?:that|which|saying|says|with)\b"
+)
+
+
+def described(text: str, tweaks: dict) -> bool:
+    """Whether the question describes the effect it speaks of, rather than any effect."""
+    return bool(tweaks.get("quoted") or _DESCRIBED.search(text))
 
 
 def revisions(text: str) -> tuple[str, ...]:
