@@ -215,3 +215,47 @@ def test_it_reads_los_dos_as_both_digimon_being_variable():
     out = ask(question, "ddm")
     assert out["answer"] == "no"
     assert "ambos se mantendrán" in " ".join(c["quote"] for c in out["citations"])
+
+
+def test_of_two_clauses_that_align_as_well_the_one_naming_the_digi_egg_deck_is_cited():
+    # 3-3-2 "The Digi-egg deck is a private area." and 3-2-2 "The deck is a private area." agree; the
+    # question names the Digi-Egg deck.
+    deck = Sentence("dcg", "comprehensive-rules", "3-2-2", "The deck is a private area.", "Deck", "Deck")
+    egg = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-3-2",
+        "The Digi-egg deck is a private area.",
+        "Digi-Egg Deck",
+        "Digi-Egg Deck",
+    )
+    found = answer("Is the Digi-Egg deck a private area?", (deck, egg))
+    assert found is not None and found["answer"] == "yes" and found["sentence"].key == "3-3-2"
+
+
+def test_a_clause_saying_what_its_section_is_is_about_the_sections_title():
+    # 3-4-5 "Breeding Area", 3-4-5-1 "This is the part of the field where hatched Digimon are placed."
+    breeding = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-4-5-1",
+        "This is the part of the field where hatched Digimon are placed.",
+        "Breeding Area Field Game Areas",
+        "Breeding Area",
+    )
+    found = answer("Are hatched Digimon placed in the breeding area?", (breeding,))
+    assert found is not None and found["answer"] == "yes"
+
+
+def test_a_spanish_question_saying_dura_is_read_as_the_text_saying_permanece():
+    # ddm 2.2.3 "el efecto de esta carta solo suele permanecer durante la Phase en la que fue activada"
+    timing = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.2.3",
+        "El efecto de esta carta permanece durante la Phase en la que fue activada.",
+        "Activation Timing Field",
+        "Activation Timing Field",
+    )
+    found = answer("¿El efecto de la carta dura durante la Phase en la que fue activada?", (timing,))
+    assert found is not None and found["answer"] == "yes"

@@ -76,6 +76,6 @@ def overridden(q: Reading, chosen, said: str, scored: list, least: int) -> bool:
         and not p.setup
         and p.sentence.key != chosen.sentence.key
         and not kinds.isdisjoint(p.words)
-        and verdict_of(q, p, turned) != said
+        and verdict_of(q, p, turned) not in (said, None)
         for p, missing, shared, turned in scored
     )

@@ -34,8 +34,10 @@ _ES_STOP = (
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
     "consideradas "
-    # … and "cierto", "verdad", as "true" is in English ("¿Es cierto que …?").
-    "cierto cierta verdad"
+    # … and "cierto", "verdad", as "true" is in English ("¿Es cierto que …?") …
+    "cierto cierta verdad "
+    # … and "partida", as "game" is ("durante la partida").
+    "partida partidas"
 )
 
 
@@ -228,7 +230,8 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen "
+    "dura duran durar",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -246,8 +249,11 @@ _EVERYDAY = (
     "decide decides decided deciding determine determines determined determining decidir deciden "
     "determina determinan determinar",
     "say says said saying specify specifies specified specifying state states stated dice dicen decir "
-    "especifica especifican",
+    "especifica especifican indica indican",
     "different distinct diferente diferentes distinto distinta distintos distintas",
+    # Spanish: "cambiar el nombre" is "modificar el nombre".
+    "modificar modifica modifican modificado modificada modificados modificadas modificarse cambiar cambia "
+    "cambian cambiado cambiada cambiados cambiadas cambiarse cambiara",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".

@@ -196,6 +196,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
             about = (*topics(cw, spanish), main_topic(clause, spanish))
+            if _DEFINES.match(clause):  # "This is the part of the field where …": what the section is
+                about = (*about, *content_stems(words_of(s.title), spanish))
             language = is_spanish(cw) if spanish is None else spanish
             phrases |= only.pairs(main, language)
             subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
@@ -262,6 +264,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
+# A clause that says what its section's subject is: "This is the area where …", "These are …".
+_DEFINES = re.compile(r"^\W*(?:this|these|it) (?:is|are)\b", re.IGNORECASE)
 
 
 def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
@@ -367,7 +371,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     if best < max(sh for p, missing, sh, _t in scored if missing == 0 and not p.setup):
         return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
-    chosen = top[0][0]
+    # Of clauses that align as well, the one naming most of the question's own words ("The Digi-egg
+    # deck is …" for the Digi-Egg deck, not "The deck is …").
+    chosen = max(top, key=lambda pt: len(q.words & pt[0].words))[0]
     # Two clauses of one sentence that match as well must agree, as every clause below must.
     # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
     near = [
