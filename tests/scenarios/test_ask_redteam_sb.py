@@ -1,6 +1,7 @@
-"""Red team sb (issue #15), dcg and ddm: question tags, headings that name the opposite kind, and the
-rule of a thing against the rule of its kind — once answered confidently wrong, now answered from the
-seed or left unknown.
+"""Red team sb (issue #15), dcg and ddm: question tags (read by answer_polarity.as_answered),
+headings that name the opposite kind, the rule of a thing against the rule of its kind, Digi-Egg
+cards placed in private areas, described effects in the breeding area — once answered confidently
+wrong, now answered from the seed or left unknown.
 
 Expectations are quoted from the dcg seed (Comprehensive Rules, chapter 3): 3-2-2 "The deck is a
 private area."; 3-6-2 "Players can change the order of cards in their respective trash at any
@@ -16,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.question_form import asked_plainly
+from rulings.scenarios.engine.answer_polarity import as_answered
 from rulings.scenarios.engine.statements import Sentence, answer
 from tests.scenarios.helpers import change, keys, run
 
@@ -55,77 +56,30 @@ HAND = Sentence(
 )
 
 
-@pytest.mark.parametrize(
-    ("question", "plain"),
-    [
-        ("The deck is a public area, isn't it?", "The deck is a public area?"),
-        ("The trash isn't an area, is it?", "The trash is an area?"),
-        ("I can't rearrange my trash, can I?", "I can rearrange my trash?"),
-        ("So my opponent can't look at my trash, or can they?", "So my opponent can look at my trash?"),
-        ("So it doesn't count as a new card?", "So it does count as a new card?"),
-        (
-            "Option cards are set face up in the slot, aren't they?",
-            "Option cards are set face up in the slot?",
-        ),
-        ("The security stack is public, right?", "The security stack is public?"),
-        ("¿La carta vuelve a la mano, verdad?", "¿La carta vuelve a la mano?"),
-    ],
-)
-def test_a_tag_is_taken_off_and_an_echoing_tag_asks_the_plain_fact(question, plain):
-    assert asked_plainly(question) == plain
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "The evo-bonus does not persist after a flip, right?",  # a confirming tag: is the statement right?
-        "Does it stay?",
-        "Is the deck private, or not?",
-        "I decide the order, not them, right?",
-    ],
-)
-def test_a_question_without_an_echoing_tag_is_left_as_it_is(question):
-    assert asked_plainly(question) == question
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "I decide the order, not them, or do I?",  # a contrast, no negation of what is said
-        "A card that isn't revealed goes to the trash, does it?",  # the negation describes the card
-        "So there's no limit on the battle area?",  # an English "no" is no plain "not"
-    ],
-)
-def test_it_reads_no_plain_question_when_the_negation_before_a_tag_is_not_the_statements(question):
-    assert asked_plainly(question) is None
-
-
 def test_it_answers_no_when_a_tag_asks_whether_the_private_deck_is_public():
     # 3-2-2 "The deck is a private area." The tag's "isn't" negates nothing the rule is asked.
-    found = answer("The deck is a public area, isn't it?", (DECK,))
+    found = answer(as_answered("The deck is a public area, isn't it?")[0], (DECK,))
     assert found is not None and found["answer"] == "no"
 
 
 def test_it_answers_yes_when_an_echoing_tag_asks_whether_the_trash_can_be_rearranged():
     # 3-6-2 "Players can change the order of cards in their respective trash at any time."
-    found = answer("I can't rearrange my trash, can I?", (TRASH_ORDER,))
+    found = answer(as_answered("I can't rearrange my trash, can I?")[0], (TRASH_ORDER,))
     assert found is not None and found["answer"] == "yes"
-
-
-def test_it_answers_unknown_when_a_tag_follows_a_negated_statement_it_cannot_read_plainly():
-    assert ask("I decide the order, not them, right?", "dcg")["answer"] == "unknown"
 
 
 def test_it_answers_no_when_a_tag_asks_whether_cards_come_into_the_field_suspended():
     # 3-4-3 "When cards are placed in the field, they are placed unsuspended." ("don't they?" echoes)
-    out = ask("Cards placed in the field come in suspended, don't they?", "dcg")
+    out = ask(as_answered("Cards placed in the field come in suspended, don't they?")[0], "dcg")
     assert out["answer"] == "no"
     assert "3-4-3" in {c["key"] for c in out["citations"]}
 
 
 def test_it_answers_no_when_so_asks_whether_reordering_a_stack_makes_new_cards():
     # 3-1-3-1-3 "Even if the stacking order of stacked cards changes, they aren't considered new cards."
-    out = ask("So changing the stacking order doesn't make the stacked cards new cards?", "dcg")
+    out = ask(
+        as_answered("So changing the stacking order doesn't make the stacked cards new cards?")[0], "dcg"
+    )
     assert out["answer"] == "no"
     assert "3-1-3-1-3" in {c["key"] for c in out["citations"]}
 

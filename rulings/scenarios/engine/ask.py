@@ -19,7 +19,7 @@ from rulings.scenarios.engine import asked, attributes, counters, guards, moves,
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
 from rulings.scenarios.engine.profiles import GAMES, get_profile
-from rulings.scenarios.engine.question_form import CHOICE, asked_plainly
+from rulings.scenarios.engine.question_form import CHOICE
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
@@ -49,11 +49,7 @@ _QUOTED = r'"[^"]* [^"]*"'
 
 
 def _read_question(question: str, game: str | None) -> Reading:
-    plain = asked_plainly(question)  # "…, isn't it?", "So it doesn't …?": the plain fact is asked
-    if plain is None:
-        why = "it puts a tag after a statement whose negation is not read plainly"
-        return Reading(question, {"game": game}, why=why)
-    cleaned = reader.clean(plain, game)
+    cleaned = reader.clean(question, game)
     text = re.sub(_QUOTED, " ", cleaned)  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
     if reader.WH_QUESTION.search(text) or CHOICE.search(text):
