@@ -213,3 +213,19 @@ def test_a_spanish_question_saying_dura_is_read_as_the_text_saying_permanece():
     )
     found = answer("¿El efecto de la carta dura durante la Phase en la que fue activada?", (timing,))
     assert found is not None and found["answer"] == "yes"
+
+
+def test_a_field_named_with_a_slash_is_named_by_either_of_its_words():
+    # ddm 2.1.10 "Information/Coordination Field": "la información que se muestre no será contada como
+    # una “Habilidad Especial”."
+    field = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.1.10",
+        "Información de la carta (Ej: Los requerimientos de evolución no pueden ser ignorados) será mostrada "
+        "aquí; la información que se muestre no será contada como una “Habilidad Especial”.",
+        "Information/Coordination Field",
+        "Information/Coordination Field",
+    )
+    found = answer("¿La información del Coordination Field cuenta como Habilidad Especial?", (field,))
+    assert found is not None and found["answer"] == "no"

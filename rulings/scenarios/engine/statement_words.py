@@ -145,7 +145,10 @@ NUMBERS = {
 
 
 # Words, and the symbols rules print as words ("abilities marked with ■").
-WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
+# "Information/Coordination Field" names two words; "+1/+1" is one.
+WORD = re.compile(
+    r"[a-záéíóúñü0-9]+(?:-[a-záéíóúñü0-9]+)*(?:(?<=\d)/[0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]"
+)
 
 
 @functools.lru_cache(maxsize=8192)
