@@ -18,9 +18,11 @@ import pytest
 
 from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.answer_polarity import as_answered
-from rulings.scenarios.engine.statements import Sentence, answer
+from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.statements import Sentence, answer, prepare
 from tests.scenarios.helpers import change, keys, run
 
+DDM_GLOSSARY = get_profile("ddm").data["ask"]["glossary"]
 DECK = Sentence("dcg", "comprehensive-rules", "3-2-2", "The deck is a private area.", "Deck", "Deck")
 TRASH_ORDER = Sentence(
     "dcg",
@@ -229,3 +231,34 @@ def test_a_field_named_with_a_slash_is_named_by_either_of_its_words():
     )
     found = answer("¿La información del Coordination Field cuenta como Habilidad Especial?", (field,))
     assert found is not None and found["answer"] == "no"
+
+
+def test_debajo_below_is_no_obligation_and_aqui_vemos_is_about_what_the_section_shows():
+    # ddm 2.1.2 "Aquí vemos el número de la carta, escrito debajo del nombre de la misma."
+    number = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.1.2",
+        "Aquí vemos el número de la carta, escrito debajo del nombre de la misma.",
+        "Card Number",
+        "Card Number",
+    )
+    found = answer("¿El número de la carta está escrito debajo del nombre?", (number,))
+    assert found is not None and found["answer"] == "yes"
+
+
+def test_a_card_with_no_limit_frame_is_no_question_without_bound():
+    # ddm 2.2.8 "Para las cartas que no indican ningún marco de límite, se enviaran al Dark Area al final
+    # de la fase en la que se activó."
+    limit = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.2.8",
+        "Para las cartas que no indican ningún marco de límite, se enviaran al Dark Area al final de la fase "
+        "en la que se activó.",
+        "Limit",
+        "Limit",
+    )
+    question = "Is a card with no limit frame sent to the Dark Area at the end of the phase it was activated?"
+    found = answer(question, prepare((limit,), DDM_GLOSSARY))
+    assert found is not None and found["answer"] == "yes"

@@ -87,6 +87,8 @@ ONLY = _set("only solo sólo solamente únicamente exclusivamente")
 # Words after which a negation says "without bound", not "not": "no limit", "no maximum".
 UNBOUNDED = re.compile(
     r"\b(?:no|not? any|without (?:a |any )?)\s*(?:limit|maximum|minimum|restriction|l[ií]mite)"
+    # … not a card's part named after it: "with no limit frame", "sin marco de límite".
+    r"(?!\w*\s+(?:frame|field|box|icon|bar)\b)"
 )
 TURNS = re.compile(
     r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"

@@ -62,6 +62,7 @@ from rulings.scenarios.engine.statement_clauses import (
     main_topic,
     negated_conditions,
     negation_scope,
+    section_topics,
     subject,
     topics,
 )
@@ -195,9 +196,11 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
-            about = (*topics(cw, spanish), main_topic(clause, spanish))
-            if _DEFINES.match(clause):  # "This is the part of the field where …": what the section is
-                about = (*about, *content_stems(words_of(s.title), spanish))
+            about = (
+                *topics(cw, spanish),
+                main_topic(clause, spanish),
+                *section_topics(clause, s.title, spanish),
+            )
             language = is_spanish(cw) if spanish is None else spanish
             phrases |= only.pairs(main, language)
             subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
@@ -264,8 +267,6 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
-# A clause that says what its section's subject is: "This is the area where …", "These are …".
-_DEFINES = re.compile(r"^\W*(?:this|these|it) (?:is|are)\b", re.IGNORECASE)
 
 
 def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
