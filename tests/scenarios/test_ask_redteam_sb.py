@@ -262,3 +262,27 @@ def test_a_card_with_no_limit_frame_is_no_question_without_bound():
     question = "Is a card with no limit frame sent to the Dark Area at the end of the phase it was activated?"
     found = answer(question, prepare((limit,), DDM_GLOSSARY))
     assert found is not None and found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "key"),
+    [
+        # 3-4-5-5 "Cards in breeding areas can't be chosen for effects, except for effects that explicitly
+        # specify or reference breeding areas." — to pick is to choose.
+        (
+            "Can my opponent's 'suspend 1 of your opponent's Digimon' effect pick my Digimon in the breeding "
+            "area?",
+            "3-4-5-5",
+        ),
+        # 3-4-5-4 "Effects on cards in breeding areas can't trigger or activate, …" — to go off is to trigger.
+        (
+            "I digivolved it into an Agumon with a [When Digivolving] effect while it was still in my "
+            "breeding area. Does Agumon's effect go off?",
+            "3-4-5-4",
+        ),
+    ],
+)
+def test_it_answers_no_when_a_described_effect_would_pick_or_go_off_in_the_breeding_area(question, key):
+    out = ask(question, "dcg")
+    assert out["answer"] == "no"
+    assert key in {c["key"] for c in out["citations"]}

@@ -104,10 +104,10 @@ def labelled(which, spec: dict, state: dict, payload: dict, path: str, split, te
 
 def effect_params(text: str, tweaks: dict) -> dict:
     modes = [
-        ("choose", r"chos|choose|target"),
+        ("choose", r"chos|choose|target|\bpick|\bselect"),
         ("trigger_condition", r"trigger condition"),
         ("activation_condition", r"activation condition"),
-        ("trigger", r"trigger"),
+        ("trigger", r"trigger|\bgo(?:es)? off\b"),
         ("activate", r"activat"),
         ("reference", r"referenc"),
         ("affect", r"affect"),

@@ -257,7 +257,11 @@ PROFILE["ask"] = {
         {
             "rank": 27.0,
             "name": "an effect",
-            "pattern": (r"\b(?:chosen|choose|affected|affect|target\w*|trigger\w*|referenc\w*|activat\w*)\b"),
+            # 3-4-5-5 "chosen" is also "picked", "selected"; 3-4-5-4 "trigger" is an effect "going off".
+            "pattern": (
+                r"\b(?:chosen|choose|affected|affect|target\w*|trigger\w*|referenc\w*|activat\w*|"
+                r"pick(?:s|ed|ing)?|select\w*|go(?:es)? off)\b"
+            ),
             "build": {"performed": True},
             "kind": "performed",
             "event": "effect",
