@@ -286,3 +286,18 @@ def test_it_answers_no_when_a_described_effect_would_pick_or_go_off_in_the_breed
     out = ask(question, "dcg")
     assert out["answer"] == "no"
     assert key in {c["key"] for c in out["citations"]}
+
+
+def test_carry_over_is_read_as_keep():
+    # dcg 3-1-3-1-2 "A new card … will not carry over any of the original card's statuses, states, etc."
+    new_card = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-1-3-1-2",
+        "A new card is considered to be a different card from the card in the previous area, and it will not "
+        "carry over any of the original card's statuses, states, etc.",
+        "New Cards",
+        "New Cards",
+    )
+    found = answer("does a new card keep the states of the origenal card?", (new_card,))
+    assert found is not None and found["answer"] == "no"

@@ -108,6 +108,9 @@ _CONTRACTIONS = (
         re.compile(r"\b(the|a|this|that|each|per|next|same|one|your|my|their|his|her|its)\s+turn\b"),
         r"\1 turntime",
     ),
+    # "carry over" is "retain" ("it will not carry over any of the original card's statuses"), not
+    # "carry out" (perform).
+    (re.compile(r"\bcarr(?:y|ies|ied|ying) over\b"), "retain"),
     # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
     (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )
