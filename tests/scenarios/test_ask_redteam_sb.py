@@ -301,3 +301,19 @@ def test_carry_over_is_read_as_keep():
     )
     found = answer("does a new card keep the states of the origenal card?", (new_card,))
     assert found is not None and found["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The quoted effect names breeding areas: 3-4-5-3's exception may hold.
+        "My opponent's effect says 'delete all Digimon in breeding areas'. Is my Digimon in the breeding "
+        "area affected by it?",
+        # Whose the effect is says nothing of what it names.
+        "Is my Digimon in the breeding area affected by my own effect?",
+    ],
+)
+def test_it_gives_no_plain_no_when_the_effect_may_name_the_breeding_area(question):
+    # 3-4-5-3 "Cards in breeding areas can't be affected by effects, except for effects that explicitly
+    # specify or reference breeding areas."
+    assert ask(question, "dcg")["answer"] in ("depends", "unknown")

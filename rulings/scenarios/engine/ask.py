@@ -43,6 +43,7 @@ class Reading:
     why: str = ""
     origins: tuple[str, ...] = ()  # a move whose origin is not read: every zone it could leave
     quoted: bool = False  # it quotes card text (taken out of ``text``)
+    said: str = ""  # the question with its quoted card text
 
 
 _QUOTED = r'"[^"]* [^"]*"'
@@ -71,7 +72,10 @@ def _read_question(question: str, game: str | None) -> Reading:
     if out.why:
         return out
     out.tweaks, plain = reader.descriptors(text, game)
-    out.quoted = bool(re.search(_QUOTED, cleaned))  # card text quoted: what it says is given
+    out.quoted, out.said = (
+        bool(re.search(_QUOTED, cleaned)),
+        cleaned,
+    )  # card text quoted: what it says is given
     if excepted:
         out.tweaks["counter"] = subject.build["general_counter"]
     return _read_event(out, game, text, plain)
@@ -227,7 +231,7 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
             card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
-        split = action_variants(text, spec, action, card, {**tweaks, "quoted": r.quoted})
+        split = action_variants(text, spec, action, card, {**tweaks, "quoted": r.quoted, "said": r.said})
         variants += labelled(which, spec, state, payload, path, split, text)
     return variants
 

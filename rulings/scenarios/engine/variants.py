@@ -58,17 +58,22 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
     return []
 
 
-# An effect the question describes (its text quoted, its timing in brackets, whose it is, what it
-# does): what it names is what the question says, not a case left open.
+# An effect the question describes (its text quoted, its timing in brackets, what it does to how
+# many: "… effect hits all Digimon"): what it names is what the question says, not a case left open.
 _DESCRIBED = re.compile(
-    r"(?:^|\s)['‘\[]|\b(?:my|your|their|his|her|its|\w+'s) (?:[\w-]+ )?effects?\b|"
-    r"\beffects? (?:that|which|saying|says|with)\b"
+    r"(?:^|\s)['‘\[]|\beffects? (?:that|which|saying|says|with)\b|"
+    r"\beffects? [a-z]+s (?:all|every|each|any|one|two|three|\d+)\b"
 )
 
 
 def described(text: str, tweaks: dict) -> bool:
-    """Whether the question describes the effect it speaks of, rather than any effect."""
-    return bool(tweaks.get("quoted") or _DESCRIBED.search(text))
+    """Whether the question describes the effect it speaks of, rather than any effect, and says
+    nothing of the breeding area but where the card is (``tweaks["said"]``: the question with its
+    quoted card text)."""
+    said = tweaks.get("said", text)
+    return (
+        bool(tweaks.get("quoted") or _DESCRIBED.search(text)) and len(re.findall(r"\bbreeding\b", said)) == 1
+    )
 
 
 def revisions(text: str) -> tuple[str, ...]:
