@@ -317,3 +317,26 @@ def test_it_gives_no_plain_no_when_the_effect_may_name_the_breeding_area(questio
     # 3-4-5-3 "Cards in breeding areas can't be affected by effects, except for effects that explicitly
     # specify or reference breeding areas."
     assert ask(question, "dcg")["answer"] in ("depends", "unknown")
+
+
+def test_a_clause_saying_what_its_section_is_borrows_no_word_from_the_sentence_before():
+    # 3-4-4 "The field is divided into the breeding area and the battle area." then, under "Breeding
+    # Area", 3-4-5-1 "This is the part of the field where hatched Digimon are placed.": "this" is the
+    # breeding area, so it says nothing of hatched Digimon in the battle area.
+    divided = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-4-4",
+        "The field is divided into the breeding area and the battle area.",
+        "Field Game Areas",
+        "Field",
+    )
+    breeding = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-4-5-1",
+        "This is the part of the field where hatched Digimon are placed.",
+        "Breeding Area Field Game Areas",
+        "Breeding Area",
+    )
+    assert answer("Are hatched Digimon placed in the battle area?", (divided, breeding)) is None

@@ -115,6 +115,13 @@ _SHOWS = re.compile(
 )
 
 
+def names_section(text: str) -> bool:
+    """Whether the sentence opens by saying what its section is or shows ("This is the part of the
+    field where …"): its "this" is the section, not what the sentence before named."""
+    folded = fold(text)
+    return bool(_SHOWS.match(folded) or _DEFINES.match(folded))
+
+
 def section_topics(clause: str, title: str, spanish: bool | None = None) -> tuple[str, ...]:
     """The topics a clause has from its section: its title's words after "This is …", and the
     title's and the shown thing's after "Muestra …" ("Indica el costo …" is about the cost)."""

@@ -60,6 +60,7 @@ from rulings.scenarios.engine.statement_clauses import (
     in_order,
     lent_subject,
     main_topic,
+    names_section,
     negated_conditions,
     negation_scope,
     section_topics,
@@ -177,8 +178,9 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         context = {w for w in content_stems(heading) if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
         nearby = content_stems(words)
         inherited: frozenset[str] = frozenset()
-        if ANAPHORA.search(fold(s.text)) or PRONOUN_SUBJECT.search(fold(s.text)):
-            nearby |= content_stems(before)  # "Cards without this icon": the icon named before
+        folded = fold(s.text)  # "Cards without this icon": the icon named before ("This is …": its section)
+        if (ANAPHORA.search(folded) or PRONOUN_SUBJECT.search(folded)) and not names_section(s.text):
+            nearby |= content_stems(before)
         if PRONOUN_SUBJECT.search(fold(s.text)):
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
