@@ -340,3 +340,19 @@ def test_a_clause_saying_what_its_section_is_borrows_no_word_from_the_sentence_b
         "Breeding Area",
     )
     assert answer("Are hatched Digimon placed in the battle area?", (divided, breeding)) is None
+
+
+def test_a_question_swapping_what_is_written_below_what_is_not_answered():
+    # ddm 2.1.2 "Aquí vemos el número de la carta, escrito debajo del nombre de la misma.": the number is
+    # below the name, not the name below the number.
+    number = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.1.2",
+        "Aquí vemos el número de la carta, escrito debajo del nombre de la misma.",
+        "Card Number",
+        "Card Number",
+    )
+    assert answer("¿El nombre de la carta está escrito debajo del número?", (number,)) is None
+    found = answer("¿El número de la carta está escrito debajo del nombre?", (number,))
+    assert found is not None and found["answer"] == "yes"
