@@ -170,6 +170,16 @@ def _refused(card: Card, data: dict, source: str, zone: str) -> dict | None:
     return None
 
 
+def _redirected(card: Card, data: dict, zone: str) -> dict | None:
+    """The profile's rule that places this kind of card in another zone than the one it is put in
+    ("If placing in private areas other than the deck or Digi-Egg deck, cards are placed at the
+    bottom of the Digi-Egg deck"), or None."""
+    for rule in data.get("redirected", []):
+        if zone in rule["to"] and card.effective_kind() in rule["kinds"]:
+            return rule
+    return None
+
+
 def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
     profile, source, zone = ctx.profile, card.zone, act["to"]
     if zone == source:
@@ -180,6 +190,9 @@ def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
         step.performed, step.citations = False, ctx.cite(refused["cite"])
         step.reason = f"Nothing happens: {refused['reason']}."
         return
+    redirected = _redirected(card, data, zone)
+    if redirected:  # "… cards are placed at the bottom of the Digi-Egg deck" (dcg 3-1-3-9-2)
+        zone = redirected["zone"]
     stays = _stays_put(card, act, data, source)
     if stays:
         step.performed, step.citations = False, ctx.cite(stays)
@@ -189,7 +202,8 @@ def _move(ctx: Context, card: Card, act: dict, data: dict, step: Step) -> None:
     step.reason = f"The card moves from the {source} to the {zone}."
     if card.melded_with is not None and source == "battlefield" and data.get("melded_leaves"):
         _melded_leaves(ctx, card, data, step)
-    step.changes.append({"path": "zone", "before": source, "after": zone, "citations": []})
+    placed = ctx.cite(redirected["cite"]) if redirected else []
+    step.changes.append({"path": "zone", "before": source, "after": zone, "citations": placed})
     card.zone = zone
     face, cites = _enter_face(ctx, card, act, data, source, step)
     apply_fields(ctx, card, fields, step, printed_of(profile, card))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from rulings.scenarios.engine import asked, attributes, counters, guards, moves, reader
 from rulings.scenarios.engine.errors import ScenarioError
-from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
+from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.question_form import CHOICE, as_plainly_asked
 from rulings.scenarios.engine.runner import check
@@ -42,11 +42,16 @@ class Reading:
     negated: bool = False
     why: str = ""
     origins: tuple[str, ...] = ()  # a move whose origin is not read: every zone it could leave
+    quoted: bool = False  # it quotes card text (taken out of ``text``)
+    said: str = ""  # the question with its quoted card text
+
+
+_QUOTED = r'"[^"]* [^"]*"'
 
 
 def _read_question(question: str, game: str | None) -> Reading:
-    plain = reader.clean(as_plainly_asked(question), game)
-    text = re.sub(r'"[^"]* [^"]*"', " ", plain)  # quoted card text, not a quoted word
+    cleaned = reader.clean(as_plainly_asked(question), game)
+    text = re.sub(_QUOTED, " ", cleaned)  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
     if reader.WH_QUESTION.search(text) or CHOICE.search(text):
         out.why = "it is not a yes-or-no question"
@@ -67,6 +72,10 @@ def _read_question(question: str, game: str | None) -> Reading:
     if out.why:
         return out
     out.tweaks, plain = reader.descriptors(text, game)
+    out.quoted, out.said = (
+        bool(re.search(_QUOTED, cleaned)),
+        cleaned,
+    )  # card text quoted: what it says is given
     if excepted:
         out.tweaks["counter"] = subject.build["general_counter"]
     return _read_event(out, game, text, plain)
@@ -222,7 +231,7 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
             card["face"] = None  # a card in a hidden zone shows no face
         action = _action(game, r.event, text, card, spec, tweaks)
         payload = {"game": game, "card": card, "actions": [*copy.deepcopy(spec.get("pre", [])), action]}
-        split = action_variants(text, spec, action, card, tweaks)
+        split = action_variants(text, spec, action, card, {**tweaks, "quoted": r.quoted, "said": r.said})
         variants += labelled(which, spec, state, payload, path, split, text)
     return variants
 
@@ -280,6 +289,7 @@ def _answer(question: str, r: Reading) -> dict:
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
+    answer = placed_elsewhere(readings, answer, r.negated, (r.subject.kind, r.asks, r.event))
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
     elif r.subject.build.get("overflow") and r.asks == "goes":

@@ -72,7 +72,7 @@ def attribute_problem(text: str) -> str:
 # said of Variable ("is also Variable", "y el otro también, …") — not "también cambia", "Variable
 # cambia también" ("changes too").
 BOTH_VARIABLE = re.compile(
-    r"\bboth\b|\bambos\b|\btwo variable"
+    r"\bboth\b|\bambos\b|\btwo variable|\b(?:los|las) dos\b|\bthe two (?:of them|digimon)\b"
     r"|\b(?:tambi[eé]n|also)\s+(?:\w+\s+){0,3}?variables?\b"
     r"|\bvariables?\b(?:\s+(?!cambi|chang|modific|vari)\w+){0,3}?\s+(?:tambi[eé]n|too|as well)"
     r"(?=\s*(?:[,?.;!]|$|(?:es|sea|son|is|are)\b))"

@@ -94,3 +94,15 @@ def fate_answer(readings: list, fate: str, negated: bool) -> str:
     if len(truths) != 1 or len(readings) != sum(r[3] in ("moved_off", "changed") for r in readings):
         return "depends" if len(truths) > 1 else "unknown"
     return "yes" if truths.pop() != negated else "no"
+
+
+def placed_elsewhere(readings: list, answer: str, negated: bool, asked: tuple) -> str:
+    """ "Does it end up in the security stack?" (``asked``: the subject's kind, what is asked, the
+    event) when the rules place the card elsewhere than where it is put ("… cards are placed at the
+    bottom of the Digi-Egg deck"): no, or depends when only some readings do; ``answer`` otherwise."""
+    if asked != ("where", "goes", "move"):
+        return answer
+    elsewhere = {r[2]["final"]["zone"] != r[1]["actions"][-1].get("to") for r in readings}
+    if elsewhere == {False}:
+        return answer
+    return "depends" if len(elsewhere) > 1 else ("yes" if negated else "no")

@@ -69,7 +69,10 @@ ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arri
 UNREAD_WHEN = (
     r"\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b|\b(?:during|durante)\b|"
     r"\b(?:next|each|every) turn\b|\b(?:final|inicio|comienzo) del? (?:turno|fase|partida)\b|"
-    r"\b(?:digivolv|evolv|evolucion)\w*|\battack\w*(?= (?:with|again|this|next))"
+    r"\b(?:digivolv|evolv|evolucion)\w*|\battack\w*(?= (?:with|again|this|next))|"
+    # "when my Digimon attacks the player", "cuando bloquea": a battle, which no scenario runs
+    r"\b(?:when|whenever|while|once|as|if|cuando|mientras|si)\b[^,?.]*?"
+    r"\b(?:attack(?:s|ed|ing)?|block(?:s|ed|ing)?|battles?(?![ -](?:area|zone))|atac\w*|bloque\w*)\b"
 )
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 

@@ -106,6 +106,33 @@ def main_topic(clause: str, spanish: bool | None = None) -> str | None:
     return topic(WORD.findall(fold(clause)[found.end() :]), spanish) if found else None
 
 
+# A clause that says what its section's subject is ("This is the part of the field where …") or
+# what the part of the card the section names shows ("Aquí vemos el número de la carta …",
+# "Muestra la capacidad …", "Indica el costo …"): it is about the section and what it shows.
+_DEFINES = re.compile(r"^\W*(?:this|these|it) (?:is|are)\b")
+_SHOWS = re.compile(
+    r"^\W*(?:aqui\s+)?(?:se\s+ve|vemos|encontramos|encontraremos|muestra|muestran|indica|indican)\b"
+)
+
+
+def names_section(text: str) -> bool:
+    """Whether the sentence opens by saying what its section is or shows ("This is the part of the
+    field where …"): its "this" is the section, not what the sentence before named."""
+    folded = fold(text)
+    return bool(_SHOWS.match(folded) or _DEFINES.match(folded))
+
+
+def section_topics(clause: str, title: str, spanish: bool | None = None) -> tuple[str, ...]:
+    """The topics a clause has from its section: its title's words after "This is …", and the
+    title's and the shown thing's after "Muestra …" ("Indica el costo …" is about the cost)."""
+    folded = fold(clause)
+    shows = _SHOWS.match(folded)
+    if not shows and not _DEFINES.match(folded):
+        return ()
+    titled = tuple(content_stems(WORD.findall(fold(title)), spanish))
+    return (*titled, *topics(WORD.findall(folded[shows.end() :]), spanish)) if shows else titled
+
+
 def _aside(word: str) -> bool:
     """An adverb ("básicamente", "generally") or a number ("Los dos bordes …"): not what a sentence
     is about."""

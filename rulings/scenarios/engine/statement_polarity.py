@@ -72,7 +72,7 @@ _SUBORDINATE = re.compile(
     # (A verb before it ends the relative clause: "Cards that are in the trash must be …".)
     r"\b(?:que|which|that|who|whom)\s+(?:(?!(?:must|need|has|have|had|deb|tiene|hay|is|are|was|were|be|"
     r"can|could|may|will|would|es|son|esta|estan|puede|pueden)\b)\w+\s+){0,8}?"
-    r"(?:must|needs?\s+to|ha(?:s|ve|d)\s+to|deb\w+|tienen?\s+que)\b"
+    r"(?:must|needs?\s+to|ha(?:s|ve|d)\s+to|deb(?!ajo)\w+|tienen?\s+que)\b"
 )
 # Words after which "no" describes what follows: "with no icon", "a card of no color", "and no …".
 _DESCRIBING_WORDS = (
@@ -92,7 +92,7 @@ def _denies(words: list[str], i: int) -> bool:
 _ASIDE = re.compile(r"\([^()]*\)")
 _OBLIGATION = re.compile(
     r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
-    r"deb\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
+    r"deb(?!ajo)\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
 )
 
 

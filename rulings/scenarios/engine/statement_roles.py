@@ -14,6 +14,9 @@ sentence that share its words but not what they are said of.
 - A "no" between a noun and its describing word ("torneos no oficiales") denies the describing word,
   not the question: a sentence saying the noun with that word plain ("no pueden utilizarse en torneos
   oficiales") speaks of the other things, and does not answer.
+- A question that puts one thing below (above, behind …) another ("¿El nombre está escrito debajo del
+  número?") is not answered by a sentence that puts them the other way round ("el número …, escrito
+  debajo del nombre").
 """
 
 from __future__ import annotations
@@ -111,3 +114,21 @@ def qualifier_denied(question: str, sentence: str) -> bool:
         if canonical(word, spanish) in plain and canonical(noun, spanish) in plain:
             return True
     return False
+
+
+# Where one thing is printed against another: "escrito debajo del nombre", "below the name".
+_PLACE = re.compile(
+    r"\b(debajo|encima|detras|delante|below|above|beneath|underneath|behind)\s+(?:de\s+|del\s+|of\s+)?"
+    r"(?:(?:the|el|la|los|las|lo|su|sus|a|an|its|their)\s+)?([\w-]+)"
+)
+
+
+def places_crossed(question: str, sentence: str) -> bool:
+    """Whether the question puts one thing below (above, behind …) another thing than the sentence
+    does: "¿El nombre está escrito debajo del número?" against "el número …, escrito debajo del
+    nombre" swaps what is where."""
+    said = {m.group(1): canonical(m.group(2), True) for m in _PLACE.finditer(fold(sentence))}
+    return any(
+        m.group(1) in said and said[m.group(1)] != canonical(m.group(2), True)
+        for m in _PLACE.finditer(fold(question))
+    )

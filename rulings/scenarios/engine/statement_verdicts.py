@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
@@ -64,3 +65,28 @@ def _both_as_said(q: Reading, p):
         return q.polarity
     only_of = {w for pair in p.only for w in pair}
     return q.polarity if q.both_of & only_of else replace(q.polarity, both=False)
+
+
+def overridden(q: Reading, chosen, said: str, scored: list, least: int) -> bool:
+    """Whether the clause answers for a thing of the question only through its kind ("hand" in a
+    clause about private areas, the text saying "The hand is a private area") while another clause
+    names that thing itself, aligns with the question as fully (``scored``: clause, missing, shared,
+    turned; ``least``: the shared words a clause needs) and answers otherwise: the rule of the
+    thing itself ("… but the cards' owner may freely look at their hand") is not overruled by the
+    rule of its kind."""
+    if not q.hypernyms:
+        return False
+    kinds = defined.found_as_kind(
+        set(q.words - chosen.words - chosen.context), chosen.pairs, chosen.every, q.hypernyms
+    )
+    if not kinds:
+        return False
+    return any(
+        not missing
+        and shared >= least
+        and not p.setup
+        and p.sentence.key != chosen.sentence.key
+        and not kinds.isdisjoint(p.words)
+        and verdict_of(q, p, turned) not in (said, None)
+        for p, missing, shared, turned in scored
+    )

@@ -34,8 +34,10 @@ _ES_STOP = (
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
     "consideradas "
-    # … and "cierto", "verdad", as "true" is in English ("¿Es cierto que …?").
-    "cierto cierta verdad"
+    # … and "cierto", "verdad", as "true" is in English ("¿Es cierto que …?") …
+    "cierto cierta verdad "
+    # … and "partida", as "game" is ("durante la partida").
+    "partida partidas"
 )
 
 
@@ -85,6 +87,8 @@ ONLY = _set("only solo sólo solamente únicamente exclusivamente")
 # Words after which a negation says "without bound", not "not": "no limit", "no maximum".
 UNBOUNDED = re.compile(
     r"\b(?:no|not? any|without (?:a |any )?)\s*(?:limit|maximum|minimum|restriction|l[ií]mite)"
+    # … not a card's part named after it: "with no limit frame", "sin marco de límite".
+    r"(?!\w*\s+(?:frame|field|box|icon|bar)\b)"
 )
 TURNS = re.compile(
     r"\bother than\b|\brather than\b|\bin place of\b|\bapart from\b|\bno (?:more|less|fewer) than\b"
@@ -104,6 +108,9 @@ _CONTRACTIONS = (
         re.compile(r"\b(the|a|this|that|each|per|next|same|one|your|my|their|his|her|its)\s+turn\b"),
         r"\1 turntime",
     ),
+    # "carry over" is "retain" ("it will not carry over any of the original card's statuses"), not
+    # "carry out" (perform).
+    (re.compile(r"\bcarr(?:y|ies|ied|ying) over\b"), "retain"),
     # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
     (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )
@@ -143,7 +150,10 @@ NUMBERS = {
 
 
 # Words, and the symbols rules print as words ("abilities marked with ■").
-WORD = re.compile(r"[a-záéíóúñü0-9]+(?:[-/][a-záéíóúñü0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
+# "Information/Coordination Field" names two words; "+1/+1" is one.
+WORD = re.compile(
+    r"[a-záéíóúñü0-9]+(?:-[a-záéíóúñü0-9]+)*(?:(?<=\d)/[0-9]+)*|[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]"
+)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -228,7 +238,8 @@ def is_spanish(words: list[str]) -> bool:
 _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen",
+    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen "
+    "dura duran durar",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -247,8 +258,11 @@ _EVERYDAY = (
     "decide decides decided deciding determine determines determined determining decidir deciden "
     "determina determinan determinar",
     "say says said saying specify specifies specified specifying state states stated dice dicen decir "
-    "especifica especifican",
+    "especifica especifican indica indican",
     "different distinct diferente diferentes distinto distinta distintos distintas",
+    # Spanish: "cambiar el nombre" is "modificar el nombre".
+    "modificar modifica modifican modificado modificada modificados modificadas modificarse cambiar cambia "
+    "cambian cambiado cambiada cambiados cambiadas cambiarse cambiara",
 )
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".

@@ -60,9 +60,11 @@ from rulings.scenarios.engine.statement_clauses import (
     in_order,
     lent_subject,
     main_topic,
+    names_section,
     negated_conditions,
     negation_scope,
     renamed_subject,
+    section_topics,
     subject,
     topics,
 )
@@ -73,6 +75,7 @@ from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     EVERYDAY,
     LIGHT,
+    OPPOSITES,
     PHRASES,
     STOP,
     content_stems,
@@ -173,11 +176,15 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         trigrams.update(f"{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False))
         tokens.update(words)
         vocabulary.update(w for w in words + heading if len(w) > 3)
-        context = content_stems(heading)
+        # A parent heading naming both kinds ("Public Areas and Private Areas") says nothing of the
+        # kind its own section's title is the opposite of: "public" is not about "Private Areas".
+        titled = content_stems(words_of(s.title))
+        context = {w for w in content_stems(heading) if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
         nearby = content_stems(words)
         inherited: frozenset[str] = frozenset()
-        if ANAPHORA.search(fold(s.text)) or PRONOUN_SUBJECT.search(fold(s.text)):
-            nearby |= content_stems(before)  # "Cards without this icon": the icon named before
+        folded = fold(s.text)  # "Cards without this icon": the icon named before ("This is …": its section)
+        if (ANAPHORA.search(folded) or PRONOUN_SUBJECT.search(folded)) and not names_section(s.text):
+            nearby |= content_stems(before)
         if PRONOUN_SUBJECT.search(fold(s.text)):
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
@@ -195,7 +202,12 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
-            about = (*topics(cw, spanish), main_topic(clause, spanish), *renamed(clause))
+            about = (
+                *topics(cw, spanish),
+                main_topic(clause, spanish),
+                *section_topics(clause, s.title, spanish),
+                *renamed(clause),
+            )
             language = is_spanish(cw) if spanish is None else spanish
             phrases |= only.pairs(main, language)
             subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
@@ -357,6 +369,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not roles.times_differ(question, p.sentence.text)
         and not roles.rival_named(question, p.sentence.text)
         and not roles.qualifier_denied(question, p.sentence.text)
+        and not roles.places_crossed(question, p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
@@ -367,7 +380,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     if best < max(sh for p, missing, sh, _t in scored if missing == 0 and not p.setup):
         return None  # a clause the question is closer to cannot answer it: not the one that does
     top = [(p, t) for p, sh, t in full if sh == best]
-    chosen = top[0][0]
+    # Of clauses that align as well, the one naming most of the question's own words ("The Digi-egg
+    # deck is …" for the Digi-Egg deck, not "The deck is …").
+    chosen = max(top, key=lambda pt: len(q.words & pt[0].words))[0]
     # Two clauses of one sentence that match as well must agree, as every clause below must.
     # Clauses of the same rule that speak of the question too (an example's setup and its ruling).
     near = [
@@ -382,7 +397,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     verdicts = {judged.verdict_of(q, p, t) for p, t in top}
     verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
-    if len(verdicts) != 1 or None in verdicts:
+    if len(verdicts) != 1 or None in verdicts or judged.overridden(q, chosen, *verdicts, scored, MIN_SHARED):
         return None
     return {
         "answer": verdicts.pop(),

@@ -32,15 +32,14 @@ class Subject:
 # "my opponent's effect flips my active".
 AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes|"
+    r"exiles?|destroys?|trashes|places?|"
     # (a flip's verb with its object: "the effect flips my active", not "does the Storyline flip with them")
     r"(?:flips?|transforms?|converts?)(?= (?:my|your|his|her|their|its|the|a|an|it|them|this|that)\b))\b"
 )
-
-
-# "… is placed into my security stack by an effect", "por un efecto": the agent of a passive verb.
+# … and the agent of a passive: "placed into my security stack by an effect", "por un efecto".
 BY_AGENT = re.compile(
-    r"\b(?:by|por)\s+(?:(?:an?|the|my|your|their|his|her|its|un|una|el|la|su)\s+)?(?:\w+\s+)?$"
+    r"\b(?:by|via|por|mediante)\s+(?:(?:an?|the|my|your|their|his|her|its|one|un|una|el|la|su|mi|tu)\s+)?"
+    r"(?:[\w'-]+\s+)?$"
 )
 
 
@@ -79,8 +78,8 @@ def whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.M
     for m in re.finditer(pattern, text):
         if m.start() and text[m.start() - 1].isalnum():
             continue
-        if re.match(AGENT, text[m.end() :]) or re.search(BY_AGENT, text[: m.start()]):
-            continue  # "when an effect moves it", "put there by an effect": what acts, not what is asked of
+        if re.match(AGENT, text[m.end() :]) or BY_AGENT.search(text[: m.start()]):
+            continue  # "when an effect moves it", "… by an effect": what acts, not what is asked of
         if main_clause and (
             reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
             or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question

@@ -49,11 +49,31 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
             return [("a Fall", {"fall": True})]
         return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
     if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+        if described(text, tweaks):  # "my opponent's effect hits all Digimon": it names no area
+            return []
         return [
             ("an effect that names the breeding area", {"names_zone": "breeding_area"}),
             ("an effect that does not name it", {}),
         ]
     return []
+
+
+# An effect the question describes (its text quoted, its timing in brackets, what it does to how
+# many: "… effect hits all Digimon"): what it names is what the question says, not a case left open.
+_DESCRIBED = re.compile(
+    r"(?:^|\s)['‘\[]|\beffects? (?:that|which|saying|says|with)\b|"
+    r"\beffects? [a-z]+s (?:all|every|each|any|one|two|three|\d+)\b"
+)
+
+
+def described(text: str, tweaks: dict) -> bool:
+    """Whether the question describes the effect it speaks of, rather than any effect, and says
+    nothing of the breeding area but where the card is (``tweaks["said"]``: the question with its
+    quoted card text)."""
+    said = tweaks.get("said", text)
+    return (
+        bool(tweaks.get("quoted") or _DESCRIBED.search(text)) and len(re.findall(r"\bbreeding\b", said)) == 1
+    )
 
 
 def revisions(text: str) -> tuple[str, ...]:
@@ -89,10 +109,10 @@ def labelled(which, spec: dict, state: dict, payload: dict, path: str, split, te
 
 def effect_params(text: str, tweaks: dict) -> dict:
     modes = [
-        ("choose", r"chos|choose|target"),
+        ("choose", r"chos|choose|target|\bpick|\bselect"),
         ("trigger_condition", r"trigger condition"),
         ("activation_condition", r"activation condition"),
-        ("trigger", r"trigger"),
+        ("trigger", r"trigger|\bgo(?:es)? off\b"),
         ("activate", r"activat"),
         ("reference", r"referenc"),
         ("affect", r"affect"),

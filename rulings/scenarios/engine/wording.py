@@ -41,6 +41,10 @@ def _sentence(subject, who: str, outcome: str, when: str, detail: dict, result: 
     if subject.kind == "performed":
         return result["steps"][-1]["reason"].rstrip(".")
     if subject.kind == "where" and outcome in ("changed", "not_performed"):
+        final, put = result["final"]["zone"], result["steps"][-1]["action"].get("to")
+        if outcome == "changed" and put and final != put:  # the rules place it elsewhere
+            put, final = put.replace("_", " "), final.replace("_", " ")
+            return f"When it is put in the {put}, it is placed in the {final} instead"
         if outcome == "changed":
             return f"When {when}, it is there"
         return f"It stays where it was, because nothing happens when {when}"

@@ -45,6 +45,16 @@ PROFILE = {
             "3-1-3-1-3",
             "Even if the stacking order of stacked cards changes, they aren't considered new cards.",
         ),
+        "egg-to-egg-deck": (
+            "3-1-3-9-1",
+            "If placing in the deck or Digi-Egg deck, cards are placed in the Digi-Egg deck in the specified "
+            "order.",
+        ),
+        "egg-to-egg-deck-bottom": (
+            "3-1-3-9-2",
+            "If placing in private areas other than the deck or Digi-Egg deck, cards are placed at the "
+            "bottom of the Digi-Egg deck.",
+        ),
         "deck-private": ("3-2-2", "The deck is a private area."),
         "egg-deck-private": ("3-3-2", "The Digi-egg deck is a private area."),
         "field-public": ("3-4-2", "The field is a public area."),
@@ -102,6 +112,18 @@ PROFILE = {
                 "state.chosen_attack": removed(*_NEW),
             },
             "counts_as": [{"event": "new_card", "words": "a new card", "cite": list(_NEW)}],
+            # 3-1-3-9 "When Digi-Egg cards are placed from respective areas to private areas, they are
+            # placed according to the following rules." (the hand, 3-5-3, and the security stack, 3-7-2,
+            # are private areas too)
+            "redirected": [
+                {"kinds": ["digi_egg"], "to": ["deck"], "zone": "digi_egg_deck", "cite": ["egg-to-egg-deck"]},
+                {
+                    "kinds": ["digi_egg"],
+                    "to": ["hand", "security_stack"],
+                    "zone": "digi_egg_deck",
+                    "cite": ["egg-to-egg-deck-bottom"],
+                },
+            ],
             "same_area": {
                 "assumption": "the breeding area and the battle area are both the field, one area",
                 "fields": {
@@ -191,6 +213,8 @@ PROFILE["ask"] = {
         "mazo": "deck",
     },
     "descriptors": [
+        # A Digi-Egg card, not the Digi-Egg deck: "my Digi-Egg card", "the egg"; 3-1-3-9 places it.
+        [r"\bdigi-?eggs?(?: cards?)?\b(?! deck)|\beggs?\b(?! deck)", {"card": "digi_egg"}],
         ["in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}],
         [
             "(?:does not|doesn't|don't|do not|that not|without) "
@@ -206,7 +230,11 @@ PROFILE["ask"] = {
         "default": {
             "zone": "battle_area",
             "faces": [{"side": "front", "name": "Agumon", "card_type": "Digimon"}],
-        }
+        },
+        "digi_egg": {
+            "zone": "breeding_area",
+            "faces": [{"side": "front", "name": "Koromon", "card_type": "Digi-Egg"}],
+        },
     },
     "subjects": [
         {
@@ -229,7 +257,11 @@ PROFILE["ask"] = {
         {
             "rank": 27.0,
             "name": "an effect",
-            "pattern": (r"\b(?:chosen|choose|affected|affect|target\w*|trigger\w*|referenc\w*|activat\w*)\b"),
+            # 3-4-5-5 "chosen" is also "picked", "selected"; 3-4-5-4 "trigger" is an effect "going off".
+            "pattern": (
+                r"\b(?:chosen|choose|affected|affect|target\w*|trigger\w*|referenc\w*|activat\w*|"
+                r"pick(?:s|ed|ing)?|select\w*|go(?:es)? off)\b"
+            ),
             "build": {"performed": True},
             "kind": "performed",
             "event": "effect",
