@@ -67,6 +67,13 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
+# A time or moment of the game: "during combat", "on my opponent's turn", "before the game starts".
+TIME = re.compile(
+    r"\b(?:during|durante|mid[- ]\w+|in the middle of|before the game|antes de la partida)\b"
+    r"|\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b"
+    r"|\b(?:opponent's|their|his|her|my|your|next|each|every) turn\b"
+)
+
 # "only", "solo": the question asks whether something holds then and at no other time.
 ONLY = re.compile(r"\b(?:only|solely|s[oó]lo|solamente|[uú]nicamente)\b")
 
@@ -150,6 +157,9 @@ def _unmodelled(reading, plain: str) -> str:
         return "it asks how many cards there are, not what they show, which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
+    if reading.subject.kind == "performed" and (when := TIME.search(plain)):
+        # "Can a card flip during combat?": whether it can then, which the rule of the event does not say
+        return f"it asks whether it can happen '{when.group(0)}', which is not read"
     if COPY.search(plain):
         return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     if ONLY.search(plain):

@@ -27,7 +27,7 @@ GOES = (
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
     r"reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
-    r"\bends?\b(?! of)|"
+    r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
@@ -126,6 +126,7 @@ WH_QUESTION = re.compile(
 
 def clean(question: str, game: str | None = None) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = re.sub(r"\bw/o\b", "without", re.sub(r"\bw/(?=\s)", "with", text))  # a judge's shorthand
     # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
     text = re.sub(r"\b[^\W\d_]+(?![\w'])", lambda m: spell(m.group(0), game), text)
     return re.sub(r"\s+", " ", text).strip()
