@@ -157,3 +157,60 @@ def test_ending_up_with_an_amount_is_not_read_as_the_amount_going_away():
     # it does not end with none, yet the points it had are removed
     out = ask("so the Character ends up with zero Character Points after flipping?", "space")
     assert out["answer"] in ("no", "unknown")
+
+
+# --- what acts is not what is asked of; typos of the text's own words; what it would turn into -----
+
+
+@pytest.mark.django_db
+def test_an_effect_that_flips_the_card_is_what_acts_not_the_subject(seeded, roomy_budget):
+    # dbe 16.7 "Do not remove any floating effects that modify the active": said of effects on the
+    # card, not of the effect that flips it; the rules say nothing of who controls a flipped card
+    question = (
+        "If my opponent's effect flips my active Antiramon, do they take control of it for the rest of "
+        "the turn?"
+    )
+    assert read_question(question, "dbe")["answer"] == "unknown"
+    out = ask("An effect flips my active. Does the power boost stay?", "dbe")
+    assert out["answer"] == "yes"
+    assert "including Power boosts" in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "do the pasive effects change when my digimon flips",
+        "If an efect flips my active, do I update its pasive effects?",
+    ],
+)
+def test_a_typo_of_the_texts_own_word_is_put_right(question):
+    # dbe 16.6 "its printed powers, types, attack abilities, passive effects … will now be available or
+    # unavailable depending on whether it is the visible side"
+    out = ask(question, "dbe")
+    assert out["answer"] == "yes"
+    assert "passive effects" in _quotes(out)
+
+
+def test_a_typo_is_not_put_right_to_a_word_it_is_part_of():
+    # "normal" is a word of its own, no typo of "abnormal" (16.8 "doesn't cause it to become abnormal")
+    out = ask("A normal Flip effect can't show the DBE logo back of the card, can it?", "dbe")
+    assert "become abnormal" not in _quotes(out)
+
+
+@pytest.mark.django_db
+def test_whether_a_card_can_flip_into_another_card_is_not_answered_by_the_flip_rule(seeded, roomy_budget):
+    # dbe 12 "Cards with a side icon can only be flipped to a card with the exact same card number with a
+    # different icon." — the flip rule (10) "turn the card over to its other side" does not say it
+    out = read_question("Can Dianamon [Star] flip into Antiramon since both are XB flip cards?", "dbe")
+    assert out["answer"] != "yes"
+    assert ask("Can Dianamon [Star] flip into Antiramon?", "dbe")["answer"] == "unknown"
+
+
+def test_a_face_that_can_hold_it_keeps_the_unit_deployed():
+    # space 13.spacecraft.1 "Any Characters or Ground Units remain deployed to the Spacecraft as long as
+    # the flip side can legally hold them."
+    out = ask(
+        "If the flip side can hold it, does the Ground Unit stay deployed when my Spacecraft flips?", "space"
+    )
+    assert out["answer"] == "yes"
+    assert "as long as the flip side can legally hold them" in _quotes(out)

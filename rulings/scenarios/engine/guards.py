@@ -157,6 +157,9 @@ def _unmodelled(reading, plain: str) -> str:
         return "it asks how many cards there are, not what they show, which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
+    if reading.subject.kind == "performed" and (into := _turned_into(reading.text, reading.read.get("game"))):
+        # "Can Dianamon flip into Antiramon?": what it would turn into, which the scenarios do not build
+        return f"it asks whether it can turn into '{into}', which is not read"
     if reading.subject.kind == "performed" and (when := TIME.search(plain)):
         # "Can a card flip during combat?": whether it can then, which the rule of the event does not say
         return f"it asks whether it can happen '{when.group(0)}', which is not read"
@@ -165,6 +168,47 @@ def _unmodelled(reading, plain: str) -> str:
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
     return ""
+
+
+# "flip into X", "transform to X": what the card would turn into (the words after it).
+_INTO = re.compile(r"\b(?:flip|transform|turn|convert)\w*(?: over)? (?:in)?to ((?:[\w-]+ ?){1,3})")
+_ARTICLES = frozenset(["a", "an", "the", "its", "their", "my", "your", "his", "her"])
+_FACE_WORDS = frozenset(
+    [
+        "other",
+        "another",
+        "back",
+        "front",
+        "face",
+        "faces",
+        "side",
+        "sides",
+        "same",
+        "new",
+        "reverse",
+        "prime",
+        "face-down",
+        "facedown",
+        "face-up",
+        "previous",
+        "original",
+        "initial",
+        "current",
+        "opposite",
+    ]
+)
+
+
+def _turned_into(text: str, game: str | None) -> str:
+    """What the question says the card turns into when that is no face or side of it ('' for none)."""
+    found = _INTO.search(text)
+    if not found or game is None:
+        return ""
+    words = [w for w in found.group(1).split() if w not in _ARTICLES] or [""]
+    sides = {s.lower() for s in get_profile(game).sides}
+    if words[0] in _FACE_WORDS | sides or (len(words) > 1 and words[1] in ("face", "faces", "side", "sides")):
+        return ""
+    return words[0]
 
 
 def _kind_of_effect(text: str, match) -> str:

@@ -31,7 +31,7 @@ class Subject:
 # A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
 AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes)\b"
+    r"exiles?|destroys?|trashes|flips|transforms|turns (?:it|them|\w+ (?:over|face))|voltea)\b"
 )
 
 

@@ -15,6 +15,9 @@ ASK = {
     "words": r"\bdbe\b|battle evolution|side icon|initiali[sz]e|star side|moon "
     r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
     "in_play": [r"\bactive\b", "active"],
+    # Words of the flip-card text a judge writes, for a typo to be put right to ("pasive", "initalize")
+    "vocabulary": "passive printed power powers types attack abilities ability initialize antiramon dianamon "
+    "evolve future destiny selection floating nightmare",
     # 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
     # Of a hidden zone the text says only that the card shows no side there, not who may look.
     "looking": {"hidden": None},

@@ -211,15 +211,18 @@ PROFILE["ask"] = {
     "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
     r"pod|\bprime\b|\breverse\b|storyline",
     "in_play": [r"\bin play\b|\bdeployed\b", "in_play"],
+    # Words of §13 a judge writes, for a typo to be put right to ("liberaton", "spacecfrat")
+    "vocabulary": "character characters points starting liberation ground units escape capital shielded "
+    "unshielded contested storyline prime reverse fighter printed",
     # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
     "every_card_flips": True,
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
         [
-            r"\b(?:if|as long as|when|while) (?:the |its )?(?:flip side|new face|other face|reverse face|"
-            r"prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of "
-            r"them|everything|everyone|all)\b",
+            r"\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
+            r"reverse face|prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) "
+            r"(?:them|all of them|everything|everyone|all|it|him|her)\b",
             {"fits": True},
         ],
         [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
