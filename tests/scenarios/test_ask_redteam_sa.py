@@ -11,12 +11,6 @@ from rulings.scenarios.engine import ask
 from rulings.scenarios.service import read_question
 
 
-@pytest.fixture
-def roomy_budget(settings):
-    # an unknown answer searches for related rules, building the index first; not under test here
-    settings.REQUEST_BUDGETS = {**settings.REQUEST_BUDGETS, "ask": 60, "search": 60}
-
-
 def _quotes(out: dict) -> str:
     return " ".join(c["quote"] for c in out["citations"])
 
@@ -89,66 +83,44 @@ def test_whether_a_card_can_flip_at_all_is_still_answered():
     assert ask("Can a Spacecraft flip?", "space")["answer"] == "yes"
 
 
-# --- a statement put as a question: yes and no answer the thing itself, as English answers it --------
+# --- a statement put as a question (answer_polarity.as_answered, before both readers) ---------------
 
 
+@pytest.mark.django_db
 @pytest.mark.parametrize(
-    ("question", "answer"),
+    ("game", "question", "answer", "quoted"),
     [
-        # dbe 16.5 "the evo-bonus will remain active": "No, it does survive" is said "Yes"
-        ("The evo-bonus doesn't survive a flip of my active, does it?", "yes"),
-        ("So the evolution bonus doesn't carry over after a flip?", "yes"),
+        # dbe 16.5 "the evo-bonus will remain active": "Yes, it does survive"
+        ("dbe", "The evo-bonus doesn't survive a flip of my active, does it?", "yes", "remain active"),
         # dbe 16.8 "Flipping an active Digimon doesn't count as changing which Digimon is active"
-        ("So flipping my active Digimon doesn't count as changing which Digimon is active?", "no"),
-        # dbe 16.7 "do not change the HP"
-        ("So flipping doesn't change the HP?", "no"),
-    ],
-)
-def test_a_negated_statement_put_as_a_question_is_answered_for_the_thing_itself(question, answer):
-    assert ask(question, "dbe")["answer"] == answer
-
-
-@pytest.mark.parametrize(
-    ("question", "answer", "quoted"),
-    [
+        (
+            "dbe",
+            "So flipping my active Digimon doesn't count as changing which Digimon is active?",
+            "no",
+            "changing which Digimon is active",
+        ),
         # space 13.all-card-types.1 "Any attached Devices remain attached"
-        ("Attached Devices don't fall off when the host card flips, do they?", "no", "remain attached"),
+        (
+            "space",
+            "Attached Devices don't fall off when the host card flips, do they?",
+            "no",
+            "remain attached",
+        ),
         # 13.locations.2 "All counters remain except Liberation counters."
-        ("Liberation counters on a Location don't survive a flip, or do they?", "no", "except Liberation"),
-        # 13.characters.1 "The controller then places a number of Character Points … equal to their
-        # starting CP total."
-        ("A Character's CP don't get reset to the starting total when it flips, do they?", "yes", "removed"),
+        (
+            "space",
+            "Liberation counters on a Location don't survive a flip, or do they?",
+            "no",
+            "except Liberation",
+        ),
     ],
 )
-def test_a_tag_after_a_negated_statement_asks_of_the_thing_itself(question, answer, quoted):
-    out = ask(question, "space")
+def test_a_negated_statement_put_as_a_question_is_answered_for_the_thing_itself(
+    seeded, roomy_budget, game, question, answer, quoted
+):
+    out = read_question(question, game)
     assert out["answer"] == answer
     assert quoted in _quotes(out)
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        # dbe 16.8 "Flipping an active Digimon doesn’t count as changing which Digimon is active": the
-        # question asks whether the denial is true
-        "Is it true that a flip does not count as changing which Digimon is active?",
-        "Is it true that flipping doesn't change which Digimon is active?",
-        "Flipping doesn't change which Digimon is active, right?",
-    ],
-)
-def test_is_it_true_that_or_right_asks_of_the_denial_itself(question):
-    assert ask(question, "dbe")["answer"] == "yes"
-
-
-def test_a_not_in_a_condition_or_a_relative_clause_is_left_to_the_readers():
-    from rulings.scenarios.engine.question_form import as_asked
-
-    kept = "If a card doesn't have the Initialize icon, does that mean it can't be flipped?"
-    assert as_asked(kept) == kept
-    assert as_asked("Cards that get placed on the field don't arrive suspended, do they?") == (
-        "Cards that get placed on the field do arrive suspended?"
-    )
-    assert as_asked("¿La carta no se queda en el slot?") == "¿La carta no se queda en el slot?"
 
 
 def test_ending_up_with_an_amount_is_not_read_as_the_amount_going_away():
@@ -214,3 +186,15 @@ def test_a_face_that_can_hold_it_keeps_the_unit_deployed():
     )
     assert out["answer"] == "yes"
     assert "as long as the flip side can legally hold them" in _quotes(out)
+
+
+def test_a_question_opened_by_a_phrase_before_its_verb_keeps_its_own_not():
+    # space 13.spacecraft.1 "Any the new face cannot hold … are displaced (§14.12); the controller chooses
+    # which cards stay.": the "can't hold" is the question's condition, not a statement's own denial
+    from rulings.scenarios.engine.answer_polarity import as_answered
+
+    question = (
+        "Under the current rules does my opponent choose which of my units stay when my ship can't hold "
+        "them all after a flip?"
+    )
+    assert as_answered(question) == (question, False)

@@ -19,7 +19,7 @@ from rulings.scenarios.engine import asked, attributes, counters, guards, moves,
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
-from rulings.scenarios.engine.question_form import CHOICE, as_asked
+from rulings.scenarios.engine.question_form import CHOICE
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
@@ -235,7 +235,7 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("q", "expected a question")
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
-    r = _read_question(as_asked(question), game)  # "It doesn't stay, does it?" asks "does it stay?"
+    r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)
     if r.origins:

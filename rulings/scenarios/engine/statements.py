@@ -48,7 +48,7 @@ from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
-from rulings.scenarios.engine.question_form import as_asked
+from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -317,7 +317,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
-    question = as_asked(question)  # without "or not"; "It doesn't stay, does it?" asks "does it stay?"
+    question = without_or_not(question)
     prepared = index.clauses
     q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:
