@@ -198,3 +198,15 @@ def test_a_question_opened_by_a_phrase_before_its_verb_keeps_its_own_not():
         "them all after a flip?"
     )
     assert as_answered(question) == (question, False)
+
+
+def test_without_showing_a_side_says_how_it_is_hidden_not_what_is_asked():
+    # dbe 7 "a flippable card that enters a hidden zone MUST become hidden. It does not show a side in a
+    # hidden zone (e.g. hand, dark area, main deck)"
+    out = ask(
+        "I draw Antiramon from my main deck into my hand. While it sits in my hand, does it stay hidden "
+        "without showing either side?",
+        "dbe",
+    )
+    assert out["answer"] == "yes"
+    assert "MUST become hidden" in _quotes(out)

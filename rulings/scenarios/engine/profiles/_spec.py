@@ -69,9 +69,10 @@ def shown_subject(rank: float) -> dict:
         r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?|coloca\w*|pone\w*)"
         r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
         r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?)"
-        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|from|en|cuando|al|y|o|desde|durante|"
-        r"las|los|la|el)\b))"
-        r"|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
+        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|from|without|en|cuando|al|y|o|"
+        r"desde|durante|sin|las|los|la|el)\b))"
+        # ("without showing a side" says how it is hidden: what it shows is not asked)
+        r"|(?<!without )(?<!not )\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
         "build": {"path": "face"},
         "kind": "shown",
         "main_clause": True,
