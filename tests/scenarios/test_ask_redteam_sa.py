@@ -210,3 +210,38 @@ def test_without_showing_a_side_says_how_it_is_hidden_not_what_is_asked():
     )
     assert out["answer"] == "yes"
     assert "MUST become hidden" in _quotes(out)
+
+
+def test_units_with_escape_pod_are_not_answered_as_units_without_it():
+    # space 13.spacecraft.1 "Earlier revisions destroyed the overflow Ground Units outright unless they
+    # had Escape Pod": with Escape Pod they were not destroyed, which the scenario's units do not have
+    asked = "Under earlier revisions, were overflow Ground Units {} Escape Pod displaced when their ship flipped?"
+    assert ask(asked.format("with"), "space")["answer"] == "unknown"
+    out = ask(asked.format("without"), "space")
+    assert out["answer"] == "no"
+    assert "unless they had Escape Pod" in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "answer", "quoted"),
+    [
+        # dbe 16.5 "the evo-bonus will remain active"
+        (
+            "dbe",
+            "Is the permanent evo-bonus lost once Antiramon turns to its Moon side?",
+            "no",
+            "remain active",
+        ),
+        # space 13.all-card-types.1 "Any attached Devices remain attached"
+        (
+            "space",
+            "Does a Device come off when the Spacecraft it's on turns to its Reverse face?",
+            "no",
+            "remain attached",
+        ),
+    ],
+)
+def test_turning_to_its_other_side_or_face_is_a_flip(game, question, answer, quoted):
+    out = ask(question, game)
+    assert out["answer"] == answer
+    assert quoted in _quotes(out)

@@ -67,6 +67,13 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
+# Units said to have Escape Pod ("an overflow Ground Unit with Escape Pod"), which the scenarios do
+# not build (without it, or with none of them having it, they are as built).
+ESCAPE_POD = re.compile(r"\bescape pods?\b")
+NO_ESCAPE_POD = re.compile(
+    r"\b(?:without|no|none (?:with|has|have|had)|lacks?|lacking)\b(?: \w+){0,2} escape pods?\b"
+)
+
 # A time or moment of the game: "during combat", "on my opponent's turn", "before the game starts".
 TIME = re.compile(
     r"\b(?:during|durante|mid[- ]\w+|in the middle of|before the game|antes de la partida)\b"
@@ -157,6 +164,8 @@ def _unmodelled(reading, plain: str) -> str:
         return "it asks how many cards there are, not what they show, which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
+    if ESCAPE_POD.search(reading.text) and not NO_ESCAPE_POD.search(reading.text):
+        return "it asks of units with Escape Pod, which the scenarios do not build"
     if reading.subject.kind == "performed" and (into := _turned_into(reading.text, reading.read.get("game"))):
         # "Can Dianamon flip into Antiramon?": what it would turn into, which the scenarios do not build
         return f"it asks whether it can turn into '{into}', which is not read"

@@ -89,7 +89,10 @@ EVENTS = [
         "flip",
         r"\bflip|\bflps\b|\bturn\w* (?:it |them |(?:my |your |their |the |his |her |its |that |this |a )?"
         r"(?!is\b|was\b|are\b|were\b|be\b|being\b|gets?\b|'s\b|pass\w*\b|goes\b|ends?\b|over\b)[\w'-]+ "
-        r"(?:[\w'-]+ )?)?over\b|\bturned to its other|\bvolte\w*",
+        r"(?:[\w'-]+ )?)?over\b|\bturned to its other|\bvolte\w*|"
+        # "turns to its Moon side", "turned to the Reverse face"
+        r"\bturn(?:s|ed|ing)? (?:over )?(?:to|into) (?:its|the|their|his|her|my|your) "
+        r"(?:[\w'-]+ ){0,2}?(?:side|face)\b",
     ),
     (
         "move",
