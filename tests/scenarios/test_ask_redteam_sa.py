@@ -215,7 +215,7 @@ def test_without_showing_a_side_says_how_it_is_hidden_not_what_is_asked():
 def test_units_with_escape_pod_are_not_answered_as_units_without_it():
     # space 13.spacecraft.1 "Earlier revisions destroyed the overflow Ground Units outright unless they
     # had Escape Pod": with Escape Pod they were not destroyed, which the scenario's units do not have
-    asked = "Under earlier revisions, were overflow Ground Units {} Escape Pod displaced when their ship flipped?"
+    asked = "Under earlier revisions, were overflow Ground Units {} Escape Pod displaced when a ship flipped?"
     assert ask(asked.format("with"), "space")["answer"] == "unknown"
     out = ask(asked.format("without"), "space")
     assert out["answer"] == "no"
