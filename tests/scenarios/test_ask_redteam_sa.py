@@ -245,3 +245,56 @@ def test_turning_to_its_other_side_or_face_is_a_flip(game, question, answer, quo
     out = ask(question, game)
     assert out["answer"] == answer
     assert quoted in _quotes(out)
+
+
+# space 13.p1 "it follows the rules of the type printed on that face — its Shielded status (§11.2)";
+# 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded, prints no shields icon, … even
+# though the Prime face it came from was a Shielded Capital Ship."
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "My Shielded Capital Ship flips to its Contested face, which is a Non-Capital Spacecraft. "
+            "Is it still Shielded?",
+            "no",
+        ),
+        (
+            "Does a card keep the Shielded status of its Prime face after flipping to an Unshielded face?",
+            "no",
+        ),
+        # the face it turns to decides, and the question does not say what it is
+        ("Is it still Shielded after it flips?", "depends"),
+    ],
+)
+def test_the_shielded_status_follows_the_face_it_turns_to(question, answer):
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert "A flipped card is its new face in every respect." in _quotes(out)
+
+
+def test_a_shielded_status_the_question_does_not_settle_is_not_answered_yes_or_no():
+    # what its new face is, is not said
+    assert ask("My Spacecraft flips. Is it still Shielded?", "space")["answer"] not in ("yes", "no")
+
+
+def test_shield_counters_are_counters_not_the_shielded_status():
+    # 13.spacecraft.2 "All counters remain except Liberation counters."
+    out = ask("Do shield counters stay on a Spacecraft when it flips?", "space")
+    assert out["answer"] == "yes"
+    assert "All counters remain except Liberation counters." in _quotes(out)
+
+
+def test_one_printed_value_is_read_off_the_printed_values_of_both_faces():
+    from rulings.scenarios.engine.outcomes import outcome_of
+
+    step = {
+        "performed": True,
+        "changes": [
+            {"path": "printed", "before": {"a": 1, "b": 2}, "after": {"a": 1, "b": 3}, "citations": ["c1"]}
+        ],
+        "kept": [],
+    }
+    result = {"steps": [step]}
+    assert outcome_of(result, "printed.a")[0] == "kept"
+    assert outcome_of(result, "printed.b")[0] == "changed"
+    assert outcome_of(result, "printed.c")[0] == "unstated"

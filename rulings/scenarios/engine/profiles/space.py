@@ -20,6 +20,15 @@ _FACE_MAKES_IT = rf"\b{_TURNED_TO}\b.{{0,60}}?(?:{_FACE_RULES})|(?:{_FACE_RULES}
 _LIB = "All counters remain except Liberation counters."
 
 
+def _ship(reverse_shielded: bool) -> dict:
+    """A Shielded Capital Ship whose Reverse face is Shielded, or (13.p2) a Contested Non-Capital
+    Spacecraft, "Unshielded, prints no shields icon"."""
+    ship = _sample("Spacecraft")
+    ship["faces"][0]["printed"]["shielded"] = True
+    ship["faces"][1]["printed"]["shielded"] = reverse_shielded
+    return ship
+
+
 def _sample(card_type: str) -> dict:
     """A sample card of the kind: Prime and Reverse faces with the same printed values."""
     return {
@@ -227,6 +236,8 @@ PROFILE["ask"] = {
         ],
         [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
         [r"\blocations?\b", {"card": "location"}],
+        # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded"
+        [r"\bnon[- ]?capital\b|\bunshielded\b", {"card": "capital_ship"}],
         # "Characters deployed on a ship": what is deployed, not the card that flips
         [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
@@ -235,6 +246,8 @@ PROFILE["ask"] = {
         "default": _sample("Character"),
         "spacecraft": _sample("Spacecraft"),
         "location": _sample("Location"),
+        "capital_ship": _ship(reverse_shielded=False),
+        "shielded_ship": _ship(reverse_shielded=True),
     },
     "subjects": [
         {
@@ -275,6 +288,15 @@ PROFILE["ask"] = {
             r"\b(?:old|previous|former|earlier) face\b",
             "build": {"printed": "power"},
             "asks": "lasts",  # "does the face it came from govern anything?": does its say last
+        },
+        {
+            # 13.p1 "it follows the rules of the type printed on that face — its Shielded status (§11.2)";
+            # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded … even though the
+            # Prime face it came from was a Shielded Capital Ship." Which the new face is decides it.
+            "rank": 19.1,  # after "the face it came from": what that face had governs nothing
+            "name": "the Shielded status",
+            "pattern": r"\b(?:un)?shield(?:ed|s)?\b(?! counters?\b)",
+            "build": {"path": "printed.shielded", "cards": ["capital_ship", "shielded_ship"]},
         },
         {
             # 13.p1 "A flipped card is its new face in every respect. … it follows the rules of the type
