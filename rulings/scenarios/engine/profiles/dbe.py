@@ -44,6 +44,7 @@ PROFILE = {
             "its other side.",
         ),
         "no-side-icon": (_K + "11", "Cards without a side icon cannot be flipped."),
+        "card-limit": (_K + "9", "And among those, you may only have a total of 4 cards."),
         "same-number": (
             _K + "12",
             "Cards with a side icon can only be flipped to a card with the exact same card number with a "

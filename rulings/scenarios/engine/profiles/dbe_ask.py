@@ -15,6 +15,8 @@ ASK = {
     "words": r"\bdbe\b|battle evolution|side icon|initiali[sz]e|star side|moon "
     r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
     "in_play": [r"\bactive\b", "active"],
+    # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
+    "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
     # Words of the flip-card text a judge writes, for a typo to be put right to ("pasive", "initalize")
     "vocabulary": "passive printed power powers types attack abilities ability initialize antiramon dianamon "
     "evolve future destiny selection floating nightmare",
