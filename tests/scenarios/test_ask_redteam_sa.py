@@ -298,3 +298,18 @@ def test_one_printed_value_is_read_off_the_printed_values_of_both_faces():
     assert outcome_of(result, "printed.a")[0] == "kept"
     assert outcome_of(result, "printed.b")[0] == "changed"
     assert outcome_of(result, "printed.c")[0] == "unstated"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # dbe 7 "a flippable card that enters a hidden zone MUST become hidden … (e.g. hand, dark area,
+        # main deck)"
+        ("A flip card goes to the dark area. Does it have to become hidden?", "yes"),
+        ("Does a flip card become face up when it goes to the hand?", "no"),
+    ],
+)
+def test_becoming_hidden_or_face_up_in_a_zone_is_what_the_zone_shows(question, answer):
+    out = ask(question, "dbe")
+    assert out["answer"] == answer
+    assert "MUST become hidden" in _quotes(out)

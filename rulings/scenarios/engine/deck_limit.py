@@ -30,8 +30,10 @@ def answer(question: str, game: str | None) -> dict | None:
     if game not in GAMES:
         return None
     limit = get_profile(game).data["ask"].get("card_limit")
+    if not limit or not _DECK.search(question.lower()):  # cheap first: most questions name no deck
+        return None
     text = reader.clean(question, game)
-    if not limit or not _DECK.search(text) or _NEGATED.search(text) or not _ASKS.search(_asking(text)):
+    if _NEGATED.search(text) or not _ASKS.search(_asking(text)):
         return None
     names = {n for n in limit["names"] if re.search(rf"\b{n}\b", text)}
     counts = _counts(_WORD.findall(text), {*get_profile(game).sides, *limit["names"]})
