@@ -15,7 +15,16 @@ import copy
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import asked, attributes, counters, deck_limit, guards, moves, reader
+from rulings.scenarios.engine import (
+    asked,
+    attributes,
+    counters,
+    deck_limit,
+    flip_target,
+    guards,
+    moves,
+    reader,
+)
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
@@ -237,6 +246,8 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
     if (counted := deck_limit.answer(question, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
         return counted
+    if (target := flip_target.answer(question, game)) is not None:  # "Can a Flip target their active?"
+        return target
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

@@ -17,6 +17,38 @@ ASK = {
     "in_play": [r"\bactive\b", "active"],
     # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
+    # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
+    # Zone or an attached card only when the effect says so
+    "targets": {
+        "name": "a flip",
+        "event": r"\bflip",
+        "cards": [
+            {
+                "name": "your own active Digimon",
+                "pattern": r"\b(?:my|your) (?:own )?active\b|\bown active\b",
+                "default": True,
+                "cite": ["flip-default"],
+            },
+            {
+                "name": "the opponent's active Digimon",
+                "pattern": r"\bopponent'?s?'? (?:\w+ )?(?:active|digimon)\b",
+                "default": False,
+                "cite": ["flip-opponent", "flip-default"],
+            },
+            {
+                "name": "a card in the Destiny Zone",
+                "pattern": r"\bdestiny zone\b",
+                "default": False,
+                "cite": ["flip-specified", "flip-default"],
+            },
+            {
+                "name": "an attached card",
+                "pattern": r"\battached\b",
+                "default": False,
+                "cite": ["flip-specified", "flip-default"],
+            },
+        ],
+    },
     # Words of the flip-card text a judge writes, for a typo to be put right to ("pasive", "initalize")
     "vocabulary": "passive printed power powers types attack abilities ability initialize antiramon dianamon "
     "evolve future destiny selection floating nightmare",
