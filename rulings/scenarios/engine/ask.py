@@ -24,6 +24,7 @@ from rulings.scenarios.engine import (
     guards,
     moves,
     reader,
+    unshown_side,
 )
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
@@ -248,6 +249,8 @@ def ask(question: str, game: str | None = None) -> dict:
         return counted
     if (target := flip_target.answer(question, game)) is not None:  # "Can a Flip target their active?"
         return target
+    if (unshown := unshown_side.answer(question, game)) is not None:  # "Is its other side in play?"
+        return unshown
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

@@ -17,6 +17,11 @@ ASK = {
     "in_play": [r"\bactive\b", "active"],
     # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
+    # 16.4 the side not showing is not "in play" for its unactivated effects, power, attack abilities
+    "unshown_side": {
+        "cite": "other-side-not-in-play",
+        "what": r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b",
+    },
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {
