@@ -313,3 +313,22 @@ def test_becoming_hidden_or_face_up_in_a_zone_is_what_the_zone_shows(question, a
     out = ask(question, "dbe")
     assert out["answer"] == answer
     assert "MUST become hidden" in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can being destroyed make a card flip?",
+        "Can a card flip from Prime to Reverse because it was destroyed?",
+    ],
+)
+def test_being_destroyed_as_what_makes_a_card_flip_is_run_as_the_destruction(question):
+    # space 13 "Those conditions include the card being destroyed or a keyword or ability that causes the
+    # card to flip."
+    out = ask(question, "space")
+    assert out["answer"] == "yes"
+    assert "the card being destroyed" in _quotes(out)
+
+
+def test_a_flip_and_a_destruction_side_by_side_are_still_two_events():
+    assert ask("Can a card flip and be destroyed?", "space")["answer"] == "unknown"

@@ -117,7 +117,10 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.event is None and subject.kind == "shown":
         out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
-    if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
+    named = reader.events_named(plain, game)
+    if subject.kind == "performed" and reader.caused_flip(plain, named):
+        out.event = out.read["event"] = "destroy"  # "can being destroyed make it flip?": the cause is run
+    elif subject.event is None and len(named) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
         return out
     out.why = _event_problem(out, game, text)

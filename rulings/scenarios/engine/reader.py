@@ -170,6 +170,18 @@ def event(text: str, game: str, implied: str | None = None) -> str | None:
     return implied
 
 
+# "Can being destroyed make a card flip?", "does it flip because it was destroyed?": what causes the flip
+_CAUSES = re.compile(
+    r"\b(?:make|makes|made|making|cause|causes|caused|lead|leads|result|results)\b|\bbecause\b|"
+    r"\bby being\b|\bthings? that\b"
+)
+
+
+def caused_flip(text: str, named: list[str]) -> bool:
+    """Whether the question asks if being destroyed makes the card flip (both named, one the cause)."""
+    return set(named) == {"destroy", "flip"} and bool(_CAUSES.search(text))
+
+
 def events_named(text: str, game: str) -> list[str]:
     """Every event of the game the question names ("after it flips and moves to the hand": two)."""
     actions = get_profile(game).actions
