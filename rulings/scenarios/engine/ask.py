@@ -23,6 +23,7 @@ from rulings.scenarios.engine import (
     flip_target,
     guards,
     moves,
+    naming,
     reader,
     unshown_side,
 )
@@ -254,6 +255,8 @@ def ask(question: str, game: str | None = None) -> dict:
         return target
     if (unshown := unshown_side.answer(question, game)) is not None:  # "Is its other side in play?"
         return unshown
+    if (named := naming.answer(question, game)) is not None:  # "Can I name the Moon side?"
+        return named
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

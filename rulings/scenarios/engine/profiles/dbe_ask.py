@@ -17,6 +17,8 @@ ASK = {
     "in_play": [r"\bactive\b", "active"],
     # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
+    # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
+    "naming": {"cite": "naming"},
     # 16.4 the side not showing is not "in play" for its unactivated effects, power, attack abilities
     "unshown_side": {
         "cite": "other-side-not-in-play",
