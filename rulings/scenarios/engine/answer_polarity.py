@@ -51,6 +51,12 @@ _NEGATION = re.compile(
 _BOUND = re.compile(
     r"\b(?:that|which|who|whose|whom|if|unless|when|whenever|while|once|without|because|since)\b", re.I
 )
+# "Under the current rules does my opponent choose …?": a question opened by a phrase before its verb.
+_PREPOSED = re.compile(
+    rf"^\W*(?:under|in|at|on|after|before|during|with|for|by|from|per)\b[^,?]*?\b{_AUX}\s+"
+    r"(?:my|your|the|a|an|his|her|their|its|it|they|i|you|we|he|she|this|that|these|those)\b",
+    re.IGNORECASE,
+)
 _SUBJECT_PRONOUN = re.compile(r"i|you|he|she|we|they|it", re.I)
 # "Is it true I'm not …", "Does that mean it can't …": the "not" is the sentence's, asked of.
 _MATRIX = re.compile(r"\b(?:true|correct|right|so|case|mean|means|meant|say|says|sure|possible)\b", re.I)
@@ -99,7 +105,7 @@ def as_answered(question: str) -> tuple[str, bool]:
     main = _LEADING_CONDITION.sub("", _DISCOURSE.sub("", asking), count=1)
     if _OPENS_QUESTION.match(main):
         return (question, False) if tag else (f"{scene}{_without_aux_not(asking, main)}?", False)
-    if any(_OPENS_QUESTION.match(c) for c in _CLAUSE.split(main)[1:]):
+    if any(_OPENS_QUESTION.match(c) for c in _CLAUSE.split(main)[1:]) or _PREPOSED.match(main):
         return question, False  # "My ship flips and can't hold them all, do I choose?": it asks there
     negation = _own_negation(main)
     if negation is None:

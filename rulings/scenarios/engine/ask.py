@@ -15,7 +15,18 @@ import copy
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import asked, attributes, counters, guards, moves, reader
+from rulings.scenarios.engine import (
+    asked,
+    attributes,
+    counters,
+    deck_limit,
+    flip_target,
+    guards,
+    moves,
+    naming,
+    reader,
+    unshown_side,
+)
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
 from rulings.scenarios.engine.profiles import GAMES, get_profile
@@ -117,7 +128,10 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.event is None and subject.kind == "shown":
         out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
-    if subject.event is None and len(named := reader.events_named(plain, game)) > 1:
+    named = reader.events_named(plain, game)
+    if subject.kind == "performed" and reader.caused_flip(plain, named):
+        out.event = out.read["event"] = "destroy"  # "can being destroyed make it flip?": the cause is run
+    elif subject.event is None and len(named) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
         return out
     out.why = _event_problem(out, game, text)
@@ -245,6 +259,14 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("q", "expected a question")
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
+    if (counted := deck_limit.answer(question, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
+        return counted
+    if (target := flip_target.answer(question, game)) is not None:  # "Can a Flip target their active?"
+        return target
+    if (unshown := unshown_side.answer(question, game)) is not None:  # "Is its other side in play?"
+        return unshown
+    if (named := naming.answer(question, game)) is not None:  # "Can I name the Moon side?"
+        return named
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

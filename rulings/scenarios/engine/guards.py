@@ -67,12 +67,22 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
+# Units said to have Escape Pod ("an overflow Ground Unit with Escape Pod"), which the scenarios do
+# not build (without it, or with none of them having it, they are as built).
+ESCAPE_POD = re.compile(r"\bescape pods?\b")
+NO_ESCAPE_POD = re.compile(
+    r"\b(?:without|no|none (?:with|has|have|had)|lacks?|lacking)\b(?: \w+){0,2} escape pods?\b"
+)
+
 # "whenever I want", "voluntarily", "during my opponent's turn": whether a player may make it happen at
 # will, or at a time; the scenarios tell only whether it can happen.
 AT_WILL = (
     r"\bwhenever (?:i|you|we|they|he|she) (?:want|like|choose|wish)\b|\b(?:at will|voluntar\w*|"
     r"on (?:its|their|my|your) own|any ?time|cuando (?:quiera|quieras|quieran))\b|"
-    r"\b(?:during|durante)\b|\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b"
+    r"\b(?:during|durante)\b|\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b|"
+    # "mid-combat", "before the game starts", "on my opponent's turn"
+    r"\b(?:mid[- ]\w+|in the middle of|before the game|antes de la partida)\b|"
+    r"\b(?:opponent's|their|his|her|my|your|next|each|every) turn\b"
 )
 
 # "only", "solo": the question asks whether something holds then and at no other time.
@@ -178,11 +188,57 @@ def _unmodelled(reading, plain: str) -> str:
         return f"it asks whether it can happen '{when.group(0)}', a time or a choice which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
+    if ESCAPE_POD.search(reading.text) and not NO_ESCAPE_POD.search(reading.text):
+        return "it asks of units with Escape Pod, which the scenarios do not build"
+    if reading.subject.kind == "performed" and (into := _turned_into(reading.text, reading.read.get("game"))):
+        # "Can Dianamon flip into Antiramon?": what it would turn into, which the scenarios do not build
+        return f"it asks whether it can turn into '{into}', which is not read"
     if COPY.search(plain):
         return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
     return ""
+
+
+# "flip into X", "transform to X": what the card would turn into (the words after it).
+_INTO = re.compile(r"\b(?:flip|transform|turn|convert)\w*(?: over)? (?:in)?to ((?:[\w-]+ ?){1,3})")
+_ARTICLES = frozenset(["a", "an", "the", "its", "their", "my", "your", "his", "her"])
+_FACE_WORDS = frozenset(
+    [
+        "other",
+        "another",
+        "back",
+        "front",
+        "face",
+        "faces",
+        "side",
+        "sides",
+        "same",
+        "new",
+        "reverse",
+        "prime",
+        "face-down",
+        "facedown",
+        "face-up",
+        "previous",
+        "original",
+        "initial",
+        "current",
+        "opposite",
+    ]
+)
+
+
+def _turned_into(text: str, game: str | None) -> str:
+    """What the question says the card turns into when that is no face or side of it ('' for none)."""
+    found = _INTO.search(text)
+    if not found or game is None:
+        return ""
+    words = [w for w in found.group(1).split() if w not in _ARTICLES] or [""]
+    sides = {s.lower() for s in get_profile(game).sides}
+    if words[0] in _FACE_WORDS | sides or (len(words) > 1 and words[1] in ("face", "faces", "side", "sides")):
+        return ""
+    return words[0]
 
 
 def _kind_of_effect(text: str, match) -> str:

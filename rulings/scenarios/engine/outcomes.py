@@ -55,6 +55,8 @@ def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
         return "not_performed", step["citations"], {}, ""
     if not step["performed"]:
         return "not_performed", step["citations"], {}, ""
+    if path.startswith("printed."):
+        return _printed_value(step, path.split(".", 1)[1])
     changed = [
         c
         for c in step["changes"]
@@ -71,6 +73,16 @@ def outcome_of(result: dict, path: str) -> tuple[str, list[str], dict, str]:
     if kept or same:
         ids = [i for k in kept + same for i in k["citations"]]
         return "kept", list(dict.fromkeys(ids)), {}, ""
+    return "unstated", [], {}, ""
+
+
+def _printed_value(step: dict, key: str) -> tuple[str, list[str], dict, str]:
+    """What the step did to one printed value ("printed.shielded"): changed or kept with the card's
+    printed values, unstated where neither face prints it."""
+    for c in step["changes"]:
+        if c["path"] == "printed" and key in (c["before"] or {}) | (c["after"] or {}):
+            same = (c["before"] or {}).get(key) == (c["after"] or {}).get(key)
+            return ("kept" if same else "changed"), list(c["citations"]), {}, ""
     return "unstated", [], {}, ""
 
 

@@ -27,7 +27,7 @@ GOES = (
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
     r"reactivat|change|replac|updat|displac|restor|heal|refill|"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
-    r"\bends?\b(?! of)|"
+    r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
@@ -92,7 +92,10 @@ EVENTS = [
         "flip",
         r"\bflip|\bflps\b|\bturn\w* (?:it |them |(?:my |your |their |the |his |her |its |that |this |a )?"
         r"(?!is\b|was\b|are\b|were\b|be\b|being\b|gets?\b|'s\b|pass\w*\b|goes\b|ends?\b|over\b)[\w'-]+ "
-        r"(?:[\w'-]+ )?)?over\b|\bturned to its other|\bvolte\w*",
+        r"(?:[\w'-]+ )?)?over\b|\bturned to its other|\bvolte\w*|"
+        # "turns to its Moon side", "turned to the Reverse face"
+        r"\bturn(?:s|ed|ing)? (?:over )?(?:to|into) (?:its|the|their|his|her|my|your) "
+        r"(?:[\w'-]+ ){0,2}?(?:side|face)\b",
     ),
     (
         "move",
@@ -129,6 +132,7 @@ WH_QUESTION = re.compile(
 
 def clean(question: str, game: str | None = None) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = re.sub(r"\bw/o\b", "without", re.sub(r"\bw/(?=\s)", "with", text))  # a judge's shorthand
     # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
     text = re.sub(r"\b[^\W\d_]+(?![\w'])", lambda m: spell(m.group(0), game), text)
     return re.sub(r"\s+", " ", text).strip()
@@ -169,6 +173,18 @@ def event(text: str, game: str, implied: str | None = None) -> str | None:
     if named:
         return get_profile(game).data["ask"].get("event_aliases", {}).get(named[0], named[0])
     return implied
+
+
+# "Can being destroyed make a card flip?", "does it flip because it was destroyed?": what causes the flip
+_CAUSES = re.compile(
+    r"\b(?:make|makes|made|making|cause|causes|caused|lead|leads|result|results)\b|\bbecause\b|"
+    r"\bby being\b|\bthings? that\b"
+)
+
+
+def caused_flip(text: str, named: list[str]) -> bool:
+    """Whether the question asks if being destroyed makes the card flip (both named, one the cause)."""
+    return set(named) == {"destroy", "flip"} and bool(_CAUSES.search(text))
 
 
 def events_named(text: str, game: str) -> list[str]:

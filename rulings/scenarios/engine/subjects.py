@@ -34,7 +34,8 @@ AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
     r"exiles?|destroys?|trashes|places?|"
     # (a flip's verb with its object: "the effect flips my active", not "does the Storyline flip with them")
-    r"(?:flips?|transforms?|converts?)(?= (?:my|your|his|her|their|its|the|a|an|it|them|this|that)\b))\b"
+    r"(?:flips?|transforms?|converts?)(?= (?:my|your|his|her|their|its|the|a|an|it|them|this|that)\b)|"
+    r"turns (?:it|them|\w+ (?:over|face))|voltea)\b"
 )
 # … and the agent of a passive: "placed into my security stack by an effect", "por un efecto".
 BY_AGENT = re.compile(
@@ -56,6 +57,7 @@ def named_games(text: str) -> list[str]:
 def find_subject(text: str, game: str | None) -> tuple[Subject | None, re.Match | None]:
     """The first subject the question names that the game speaks of (any game's, failing that)."""
     found = [(s, m) for s in subjects() if (m := whole_word_match(s.pattern, text, s.main_clause))]
+    found = _in_question(found, text, game) or found
     if any(s.name != "it" for s, _ in found):
         # "Can it flip?" only when the question names nothing more particular.
         found = [(s, m) for s, m in found if s.name != "it"]
@@ -72,11 +74,32 @@ def find_subject(text: str, game: str | None) -> tuple[Subject | None, re.Match 
     return found[0] if found else (None, None)
 
 
-def whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.Match | None:
+def _in_question(found: list, text: str, game: str | None) -> list:
+    """The subjects named in the sentence that asks, when the scene set before it names another
+    thing ("A Character with Character Points and damage counters flips. Does it keep the damage
+    counters?": the damage counters), each with its match there; [] when the question names none of
+    them (a pronoun) or names the scene's subject in short ("It was made Dragon type by an effect.
+    Is it still Dragon type?": the type the effect gave)."""
+    asking = reader.question_part(text)
+    start = text.rfind(asking) if asking != text else -1
+    mine = [(s, m) for s, m in found if s.name != "it" and s.game == (game or s.game)]
+    if start <= 0 or not mine or mine[0][1].start() >= start:
+        return []
+    out = [(s, m) for s, _m in found if (m := whole_word_match(s.pattern, text, s.main_clause, start))]
+    named = next((m for s, m in out if s.kind == "state" and s.game == (game or s.game)), None)
+    top = mine[0][1]
+    scene = top.group(0) + re.match(r"(?:\s+[\w'-]+){0,2}", text[top.end() :]).group(0)  # its noun, said out
+    if named is None or mine[0][0].kind != "state" or re.search(rf"\b{re.escape(named.group(0))}", scene):
+        return []
+    return out
+
+
+def whole_word_match(pattern: str, text: str, main_clause: bool = False, start: int = 0) -> re.Match | None:
     """The first match that starts a word: "suspend" is not read in "unsuspended", nor "counter"
-    in "encounter"; with ``main_clause``, none in a condition ("while it is face down")."""
+    in "encounter"; with ``main_clause``, none in a condition ("while it is face down"); none
+    before ``start``."""
     for m in re.finditer(pattern, text):
-        if m.start() and text[m.start() - 1].isalnum():
+        if m.start() < start or (m.start() and text[m.start() - 1].isalnum()):
             continue
         if re.match(AGENT, text[m.end() :]) or BY_AGENT.search(text[: m.start()]):
             continue  # "when an effect moves it", "… by an effect": what acts, not what is asked of

@@ -68,13 +68,16 @@ def shown_subject(rank: float) -> dict:
         "rank": rank,
         "name": "whether it is face up",
         "pattern": r"\b(?:is|are|it's|stays?|remains?|placed|put|puts|kept|lies|sits|enters?|arrives?|lands?|"
-        r"go(?:es)? in|"
+        r"go(?:es)? in|becomes?|became|"
         r"queda\w*|est[aá]n?|colocad[ao]s?|puest[ao]s?|coloca\w*|pone\w*)"
         r"(?: (?!turn\w*\b|flip(?:s|ped|ping)?\b(?![- ]cards?))[\w'-]+){0,8}? "
-        r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?)"
-        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|from|en|cuando|al|y|o|desde|durante|"
-        r"las|los|la|el)\b))"
-        r"|\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
+        # ("Star side up": a side of the card shown, as face up is; not "back side up")
+        r"(face[- ]?(?:up|down)|boca (?:arriba|abajo)|hidden|ocult[ao]s?|"
+        r"(?:star|moon|prime|reverse|front) side up)"
+        r"(?=\s*(?:$|[?.,;!]|(?:in|on|at|there|when|after|again|too|as|or|and|for|from|without|en|cuando|al|y|o|"
+        r"desde|durante|sin|las|los|la|el)\b))"
+        # ("without showing a side" says how it is hidden: what it shows is not asked)
+        r"|(?<!without )(?<!not )\bshow(?:s|ing)? (?:a|any|either|one) (?:side|face)\b",
         "build": {"path": "face"},
         "kind": "shown",
         "main_clause": True,

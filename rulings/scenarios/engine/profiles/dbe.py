@@ -44,6 +44,15 @@ PROFILE = {
             "its other side.",
         ),
         "no-side-icon": (_K + "11", "Cards without a side icon cannot be flipped."),
+        "card-limit": (_K + "9", "And among those, you may only have a total of 4 cards."),
+        "naming": (
+            _K + "16.3",
+            "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of the "
+            "flip card.",
+        ),
+        "flip-default": (_K + "13", "By default, Flip targets your own active Digimon."),
+        "flip-opponent": (_K + "13", "It may target the opponent’s active if specified (or uses “any”)."),
+        "flip-specified": (_K + "13", "It may target a card in the Destiny Zone or attached if specified."),
         "same-number": (
             _K + "12",
             "Cards with a side icon can only be flipped to a card with the exact same card number with a "

@@ -15,6 +15,50 @@ ASK = {
     "words": r"\bdbe\b|battle evolution|side icon|initiali[sz]e|star side|moon "
     r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
     "in_play": [r"\bactive\b", "active"],
+    # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
+    "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
+    # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
+    "naming": {"cite": "naming"},
+    # 16.4 the side not showing is not "in play" for its unactivated effects, power, attack abilities
+    "unshown_side": {
+        "cite": "other-side-not-in-play",
+        "what": r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b",
+    },
+    # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
+    # Zone or an attached card only when the effect says so
+    "targets": {
+        "name": "a flip",
+        "event": r"\bflip",
+        "cards": [
+            {
+                "name": "your own active Digimon",
+                "pattern": r"\b(?:my|your) (?:own )?active\b|\bown active\b",
+                "default": True,
+                "cite": ["flip-default"],
+            },
+            {
+                "name": "the opponent's active Digimon",
+                "pattern": r"\bopponent'?s?'? (?:\w+ )?(?:active|digimon)\b",
+                "default": False,
+                "cite": ["flip-opponent", "flip-default"],
+            },
+            {
+                "name": "a card in the Destiny Zone",
+                "pattern": r"\bdestiny zone\b",
+                "default": False,
+                "cite": ["flip-specified", "flip-default"],
+            },
+            {
+                "name": "an attached card",
+                "pattern": r"\battached\b",
+                "default": False,
+                "cite": ["flip-specified", "flip-default"],
+            },
+        ],
+    },
+    # Words of the flip-card text a judge writes, for a typo to be put right to ("pasive", "initalize")
+    "vocabulary": "passive printed power powers types attack abilities ability initialize antiramon dianamon "
+    "evolve future destiny selection floating nightmare",
     # 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
     # Of a hidden zone the text says only that the card shows no side there, not who may look.
     "looking": {"hidden": None},

@@ -20,6 +20,15 @@ _FACE_MAKES_IT = rf"\b{_TURNED_TO}\b.{{0,60}}?(?:{_FACE_RULES})|(?:{_FACE_RULES}
 _LIB = "All counters remain except Liberation counters."
 
 
+def _ship(reverse_shielded: bool) -> dict:
+    """A Shielded Capital Ship whose Reverse face is Shielded, or (13.p2) a Contested Non-Capital
+    Spacecraft, "Unshielded, prints no shields icon"."""
+    ship = _sample("Spacecraft")
+    ship["faces"][0]["printed"]["shielded"] = True
+    ship["faces"][1]["printed"]["shielded"] = reverse_shielded
+    return ship
+
+
 def _sample(card_type: str) -> dict:
     """A sample card of the kind: Prime and Reverse faces with the same printed values."""
     return {
@@ -211,19 +220,24 @@ PROFILE["ask"] = {
     "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
     r"pod|\bprime\b|\breverse\b|storyline",
     "in_play": [r"\bin play\b|\bdeployed\b", "in_play"],
+    # Words of §13 a judge writes, for a typo to be put right to ("liberaton", "spacecfrat")
+    "vocabulary": "character characters points starting liberation ground units escape capital shielded "
+    "unshielded contested storyline prime reverse fighter printed",
     # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
     "every_card_flips": True,
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
         [
-            r"\b(?:if|as long as|when|while) (?:the |its )?(?:flip side|new face|other face|reverse face|"
-            r"prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of "
-            r"them|everything|everyone|all)\b",
+            r"\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
+            r"reverse face|prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) "
+            r"(?:them|all of them|everything|everyone|all|it|him|her)\b",
             {"fits": True},
         ],
         [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
         [r"\blocations?\b", {"card": "location"}],
+        # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded"
+        [r"\bnon[- ]?capital\b|\bunshielded\b", {"card": "capital_ship"}],
         # "Characters deployed on a ship": what is deployed, not the card that flips
         [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
@@ -232,6 +246,8 @@ PROFILE["ask"] = {
         "default": _sample("Character"),
         "spacecraft": _sample("Spacecraft"),
         "location": _sample("Location"),
+        "capital_ship": _ship(reverse_shielded=False),
+        "shielded_ship": _ship(reverse_shielded=True),
     },
     "subjects": [
         {
@@ -272,6 +288,15 @@ PROFILE["ask"] = {
             r"\b(?:old|previous|former|earlier) face\b",
             "build": {"printed": "power"},
             "asks": "lasts",  # "does the face it came from govern anything?": does its say last
+        },
+        {
+            # 13.p1 "it follows the rules of the type printed on that face — its Shielded status (§11.2)";
+            # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded … even though the
+            # Prime face it came from was a Shielded Capital Ship." Which the new face is decides it.
+            "rank": 19.1,  # after "the face it came from": what that face had governs nothing
+            "name": "the Shielded status",
+            "pattern": r"\b(?:un)?shield(?:ed|s)?\b(?! counters?\b)",
+            "build": {"path": "printed.shielded", "cards": ["capital_ship", "shielded_ship"]},
         },
         {
             # 13.p1 "A flipped card is its new face in every respect. … it follows the rules of the type

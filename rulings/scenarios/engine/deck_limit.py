@@ -1,0 +1,77 @@
+"""How many copies of one card a deck may hold, counted over its sides. Plain Python.
+
+A game whose text sets a limit on the copies of one card, whatever side each starts on (its profile's
+``PROFILE["ask"]["card_limit"]``: dbe "And among those, you may only have a total of 4 cards."),
+answers "Can I run 3 Antiramon [Moon] and 2 Antiramon [Star] in my deck?" by adding the copies the
+question counts. It answers only when the question is about a deck, counts copies of one card (each
+count beside a side of the game or the card's name), names no other card and says no "not"; else
+None, and the question is read as any other.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import reader
+from rulings.scenarios.engine.profiles import GAMES, get_profile
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_NUMBER = re.compile(r"^(?:\d{1,2}|" + "|".join(_NUMBERS) + r")$")
+_WORD = re.compile(r"[\w'-]+")
+_DECK = re.compile(r"\bdecks?\b")
+_NEGATED = re.compile(r"n't\b|\bnot\b|\bno\b|\bnever\b|\bwithout\b")
+_ASKS = re.compile(
+    r"^\W*(?:can|could|may|is|are|am)\b|\b(?:is|are) (?:that|this|it) (?:legal|allowed|ok|okay|fine)\b"
+)
+
+
+def answer(question: str, game: str | None) -> dict | None:
+    """The ask answer to a question counting copies of one card in a deck, or None."""
+    if game not in GAMES:
+        return None
+    limit = get_profile(game).data["ask"].get("card_limit")
+    if not limit or not _DECK.search(question.lower()):  # cheap first: most questions name no deck
+        return None
+    text = reader.clean(question, game)
+    if _NEGATED.search(text) or not _ASKS.search(_asking(text)):
+        return None
+    names = {n for n in limit["names"] if re.search(rf"\b{n}\b", text)}
+    counts = _counts(_WORD.findall(text), {*get_profile(game).sides, *limit["names"]})
+    if len(names) != 1 or not counts:
+        return None
+    total = sum(counts)
+    yes = total <= limit["limit"]
+    citation = {"id": "c1", **get_profile(game).citation(limit["cite"])}
+    head = "Yes." if yes else "No."
+    said = f"{total} copies of one card in all, {'within' if yes else 'over'} the limit of {limit['limit']}"
+    return {
+        "answer": "yes" if yes else "no",
+        "summary": f"{head} {said}: “{citation['quote']}” ({game} {citation['document']} {citation['key']})",
+        "citations": [citation],
+        "scenario": None,
+        "result": None,
+        "read": {"game": game, "subject": "copies of one card in a deck", "counted": total},
+        "interpretation": {"game": game, "subject": "the copies of one card in a deck", "event": None},
+    }
+
+
+def _counts(words: list[str], named: set[str]) -> list[int]:
+    """Each number the question gives with a side or the card's name in the few words after it (before
+    the next number): "3 antiramon moon and 2 star" → [3, 2]."""
+    out = []
+    for i, word in enumerate(words):
+        if not _NUMBER.match(word):
+            continue
+        after = []
+        for w in words[i + 1 : i + 5]:
+            if _NUMBER.match(w):
+                break
+            after.append(w)
+        if named & set(after):
+            out.append(int(_NUMBERS.get(word, word)))
+    return out
+
+
+def _asking(text: str) -> str:
+    """The sentence that asks (the last before the question mark)."""
+    return reader.question_part(text)

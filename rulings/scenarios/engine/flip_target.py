@@ -1,0 +1,67 @@
+"""Which card an effect of the event may act on, by default or when it says so. Plain Python.
+
+A game whose text says what the event acts on by default and what only when the effect names it
+(its profile's ``PROFILE["ask"]["targets"]``: dbe 13 "By default, Flip targets your own active Digimon.
+It may target the opponent’s active if specified (or uses “any”). It may target a card in the Destiny
+Zone or attached if specified.") answers "Can a Flip effect target my opponent's active Digimon?": yes
+for the default; for a card it may act on only when named, yes when the question says the effect names
+it, no when it says the effect does not, and "depends" when it says neither. Anything else (no event of
+the game, no card of the list, two of them, another "not") is None, and the question is read as any other.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import reader
+from rulings.scenarios.engine.profiles import GAMES, get_profile
+
+_ACTS_ON = re.compile(
+    r"\b(?:target\w*|hit|hits|affect|affects|choose|chooses)\b|"
+    r"\bflips? (?:the |my |your |their |an? )(?:opponent|card (?:in|attached)|attached)"
+)
+# What acts is an effect (not a player who flips a card): "a Flip effect", "by default, does Flip …"
+_EFFECT = re.compile(r"\beffects?\b|\bby default\b|\bflip\b[^?]{0,20}\btarget")
+# "if it says so", "when the effect specifies it", "if specified", "if it uses 'any'"
+_NAMED = re.compile(
+    r"\b(?:if|when|as long as|once)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
+    r"says? (?:to|it can|that)|uses? \W?any\b)"
+)
+# "doesn't say whose", "just says flip", "without specifying"
+_NOT_NAMED = re.compile(
+    r"\b(?:doesn't|does not|don't|do not) (?:say|specify|name)\b|\b(?:just|only) says\b|"
+    r"\bwithout (?:specifying|saying|naming)\b|\bnot specified\b|\bplain (?:flip|effect)\b|\bby default\b"
+)
+_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bwithout\b")
+
+
+def answer(question: str, game: str | None) -> dict | None:
+    """The ask answer to a question about what the event may act on, or None."""
+    if game not in GAMES:
+        return None
+    targets = get_profile(game).data["ask"].get("targets")
+    if not targets or not _ACTS_ON.search(question.lower()):
+        return None
+    text = reader.clean(question, game)
+    if not re.search(targets["event"], text) or not _EFFECT.search(text) or reader.WH_QUESTION.search(text):
+        return None
+    found = [t for t in targets["cards"] if re.search(t["pattern"], text)]
+    named, not_named = _NAMED.search(text), _NOT_NAMED.search(text)
+    rest = _NOT_NAMED.sub(" ", text)
+    if len(found) != 1 or (named and not_named) or _NEGATION.search(rest):
+        return None
+    target = found[0]
+    said = "yes" if target["default"] or named else "no" if not_named else "depends"
+    cited = [get_profile(game).citation(name) for name in target["cite"]]
+    citations = [{"id": f"c{i}", **c} for i, c in enumerate(cited, 1)]
+    head = {"yes": "Yes.", "no": "No.", "depends": "It depends on whether the effect says so."}[said]
+    quotes = " ".join(f"“{c['quote']}” ({game} {c['document']} {c['key']})" for c in citations)
+    return {
+        "answer": said,
+        "summary": f"{head} {quotes}",
+        "citations": citations,
+        "scenario": None,
+        "result": None,
+        "read": {"game": game, "subject": f"what {targets['name']} acts on", "target": target["name"]},
+        "interpretation": {"game": game, "subject": target["name"], "event": targets["name"]},
+    }

@@ -1,0 +1,60 @@
+"""What the side of a card that is not showing counts for. Plain Python.
+
+A game whose text says the side not showing is not in play (its profile's
+``PROFILE["ask"]["unshown_side"]``: dbe 16.4 "If a flip card is the active Digimon, the other side is
+not considered “in play” for any of its unactivated effects, power, attack abilities.") answers "Can
+my active use an attack printed on its other side?" and "Is the side not showing in play for its
+power?": no (yes to "… isn't in play, is it true?"). Only when the question names that side, asks
+whether it is in play, counts, applies or may be used, names no event (after a flip the other side
+is the one showing) and says at most one "not" besides the side's own; else None.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import reader
+from rulings.scenarios.engine.profiles import GAMES, get_profile
+
+# "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
+_SIDE = re.compile(
+    r"\b(?:other|hidden|unshown|non-?visible|invisible) (?:side|face)\b|"
+    r"\b(?:side|face)\b(?: of [\w' ]{1,30}?)? (?:that |which )?(?:is |'s )?(?:not|isn't|n't) "
+    r"(?:showing|shown|visible|face[- ]?up|up|being shown)\b"
+)
+_ASKS = re.compile(
+    r"\bin play\b|\b(?:use|used|usable|count|counts|apply|applies|work|works|available|active)\b"
+)
+_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
+
+
+def answer(question: str, game: str | None) -> dict | None:
+    """The ask answer to a question about what the side not showing counts for, or None."""
+    if game not in GAMES:
+        return None
+    said = get_profile(game).data["ask"].get("unshown_side")
+    if not said:
+        return None
+    text = reader.clean(question, game)
+    side = _SIDE.search(text)
+    if side is None or reader.WH_QUESTION.search(text):
+        return None
+    rest = f"{text[: side.start()]} {text[side.end() :]}"
+    named = re.sub(r"\bflip[- ]?cards?\b", " ", rest)  # "a flip card" names the card, no event
+    events = [name for name, pattern in reader.EVENTS if re.search(pattern, named)]
+    negations = len(_NEGATION.findall(rest))
+    if events or negations > 1 or not _ASKS.search(rest) or not re.search(said["what"], rest):
+        return None
+    yes = negations == 1  # "is it true that it isn't in play?"
+    citation = {"id": "c1", **get_profile(game).citation(said["cite"])}
+    head = "Yes." if yes else "No."
+    return {
+        "answer": "yes" if yes else "no",
+        "summary": f"{head} The rules say: “{citation['quote']}” ({game} {citation['document']} "
+        f"{citation['key']})",
+        "citations": [citation],
+        "scenario": None,
+        "result": None,
+        "read": {"game": game, "subject": "the side not showing"},
+        "interpretation": {"game": game, "subject": "the side not showing", "event": None},
+    }

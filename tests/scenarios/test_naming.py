@@ -1,0 +1,35 @@
+"""Naming a side of a card for a card effect (naming.py). dbe flip-card text, 16.3: "When naming a card
+due to a card effect (e.g Fated Spirit), simply name any valid side of the flip card." """
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.naming import answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When Fated Spirit asks me to name a card, can I name the Moon side of Dianamon?",
+        "When Fated Spirit makes me name a card, can I call out either side of a flip card?",
+        "I want to name Antiramon [Moon] though my copies started on Star. Is naming the Moon side fine?",
+    ],
+)
+def test_any_side_of_the_card_may_be_named(question):
+    out = ask(question, "dbe")
+    assert out["answer"] == "yes"
+    assert "simply name any valid side of the flip card" in out["citations"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is 'New Moon' the actual card name of Dianamon's other side?",  # a card's name, not naming one
+        "Do I have to name the Star side?",  # an obligation, which the rule does not set
+        "Can't I name the Moon side?",  # a "not" is not read here
+    ],
+)
+def test_it_does_not_answer_what_it_cannot_read(question):
+    assert answer(question, "dbe") is None

@@ -1,0 +1,49 @@
+"""What the side not showing counts for (unshown_side.py). dbe flip-card text, 16.4: "If a flip card is
+the active Digimon, the other side is not considered “in play” for any of its unactivated effects,
+power, attack abilities." """
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.unshown_side import answer
+
+RULE = "the other side is not considered “in play”"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Can my active use an attack ability printed on its other side?", "no"),
+        (
+            "Can I use an attack ability printed on the side of my active flip card that isn't showing?",
+            "no",
+        ),
+        ("Is the side that is not showing in play for its passive effects?", "no"),
+        (
+            "Is it true that the side not showing isn't in play for its attacks while the card is active?",
+            "yes",
+        ),
+    ],
+)
+def test_the_side_not_showing_is_not_in_play(question, said):
+    out = ask(question, "dbe")
+    assert out["answer"] == said
+    assert RULE in out["citations"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my active use its other side's attack after it flips?",  # after a flip it is the one showing
+        "Does the other side have a different name?",  # not what it counts for
+        "Which effects of the other side are in play?",  # not a yes-or-no question
+    ],
+)
+def test_it_does_not_answer_what_the_rule_does_not_say(question):
+    assert answer(question, "dbe") is None
+
+
+def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
+    assert answer("Is the other face of my Spacecraft in play?", "space") is None
