@@ -86,7 +86,7 @@ def main(argv=None) -> int:
     missed = [r for r in rows if not (r["rank"] and r["rank"] <= 3)]
     out_of_reach = [r for r in missed if not (r["first_rank"] and r["first_rank"] <= RERANK_N)]
     print(
-        f"misses (not in the top 3): {len(missed)}; of them below the first stage's {RERANK_N}: {len(out_of_reach)}"
+        f"misses (not in the top 3): {len(missed)}; below the first stage's {RERANK_N}: {len(out_of_reach)}"
     )
     by_game: dict[str, list] = {}
     for r in rows:
