@@ -11,6 +11,7 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
   - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
     text opening with X first (intent.py reads the question's shape; definitions.py);
   - a rare glossary term named in the query lifts the rules the glossary points to for it;
+  - a card's text and rulings count less when no query word is in the card's names (weights.py);
   - pseudo-relevance feedback: the rare words the best first-pass English hits share add, at a
     low weight, to the documents the query matched (feedback.py);
   - headings and link lists below the rules they name (collapse.py), and glossary entries below
@@ -39,7 +40,7 @@ from rulings.search.rerank import RERANK_N, Features, rerank
 from rulings.search.segments import COLUMNS, leaf_columns
 from rulings.search.snippets import STEMMERS, make_snippet, plain_text
 from rulings.search.synonyms import Synonyms
-from rulings.search.weights import LocalWeights
+from rulings.search.weights import LocalWeights, unnamed_cards
 
 __all__ = ["Engine", "SearchRequest", "plain_text"]
 
@@ -119,6 +120,7 @@ class Engine(PlanBuilder, Definitions):
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
         if scores:
+            unnamed_cards(scores, self._columns(searcher)[1], self._named(plan, postings))
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
@@ -159,6 +161,14 @@ class Engine(PlanBuilder, Definitions):
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _named(self, plan, postings) -> set[int]:
+        """The documents whose names (a card's) hold one of the plan's words."""
+        named: set[int] = set()
+        for clause in plan.optional:
+            if clause.field == "names":
+                named.update(postings.scores("names", clause.words[0]))
+        return named
 
     def _feedback(self, searcher, scores, hits, text: str, games: tuple[str, ...], n_words: int) -> None:
         """Pseudo-relevance feedback (feedback.py): the words the best English hits share add
