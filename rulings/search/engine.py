@@ -120,7 +120,7 @@ class Engine(PlanBuilder, Definitions):
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
         if scores:
-            unnamed_cards(scores, self._columns(searcher)[1], self._named(plan, postings))
+            unnamed_cards(scores, self._cards(searcher), self._named(plan, postings))
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
@@ -161,6 +161,14 @@ class Engine(PlanBuilder, Definitions):
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _cards(self, searcher) -> frozenset[int]:
+        """The card documents (faces and rulings), by document number; read once per reader."""
+        memo = self._memo(searcher.reader())
+        if "cards" not in memo:
+            kind_of = self._columns(searcher)[1]
+            memo["cards"] = frozenset(d for d, kind in enumerate(kind_of) if kind == "card")
+        return memo["cards"]
 
     def _named(self, plan, postings) -> set[int]:
         """The documents whose names (a card's) hold one of the plan's words."""

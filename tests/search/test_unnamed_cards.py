@@ -57,13 +57,12 @@ def test_a_card_ruling_keeps_its_score_when_the_question_names_the_card(with_car
 
 
 def test_only_card_documents_not_named_are_scaled():
-    kinds = ["rule", "card", "card", "faq"]
-    found = {0: 4.0, 1: 4.0, 2: 4.0, 3: 4.0}
-    unnamed_cards(found, kinds, named={2}, factor=0.5)
+    found = {0: 4.0, 1: 4.0, 2: 4.0, 3: 4.0}  # 0 a rule, 1 and 2 cards, 3 an FAQ
+    unnamed_cards(found, cards={1, 2, 7}, named={2}, factor=0.5)
     assert found == {0: 4.0, 1: 2.0, 2: 4.0, 3: 4.0}
 
 
 def test_a_factor_of_one_changes_nothing():
     found = {0: 3.0}
-    unnamed_cards(found, ["card"], named=set(), factor=1.0)
+    unnamed_cards(found, cards={0}, named=set(), factor=1.0)
     assert found == {0: 3.0}
