@@ -82,6 +82,14 @@ def _fresh_cache():
 
 
 @pytest.fixture
+def roomy_budget(settings):
+    """Ask and search budgets of a minute: an unknown answer searches for related rules, building
+    the test's index first, which on a loaded test machine may take longer than the production
+    budget (not what such a test is about)."""
+    settings.REQUEST_BUDGETS = {**settings.REQUEST_BUDGETS, "ask": 60, "search": 60}
+
+
+@pytest.fixture
 def isolated_search_index(settings, tmp_path):
     """An index of the test's own, opened afresh: for tests that import and search through a
     server (pages, browser), so no process keeps an index of another test's data."""

@@ -115,7 +115,9 @@ def test_the_checker_page_leaves_the_pickers_when_reading_runs_out_of_time(clien
     assert "time budget" in response.content.decode()
 
 
-def test_a_game_of_the_knowledge_base_without_a_model_answers_unknown_with_its_rules(client, seeded):
+def test_a_game_of_the_knowledge_base_without_a_model_answers_unknown_with_its_rules(
+    client, seeded, roomy_budget
+):
     # A game the knowledge base holds but the checker has no profile for: the judge still gets
     # that game's rules, and is told plainly why there is no yes or no.
     from rulings.services.imports import import_text

@@ -174,7 +174,7 @@ def test_the_ask_page_names_an_unknown_game(client, seeded):
     assert "unknown game" in text(response)
 
 
-def test_the_ask_page_on_a_game_without_a_model_says_so_and_lists_its_rules(client, seeded):
+def test_the_ask_page_on_a_game_without_a_model_says_so_and_lists_its_rules(client, seeded, roomy_budget):
     from rulings.services.imports import import_text
 
     import_text(

@@ -76,12 +76,6 @@ def test_a_question_whether_something_holds_only_then_is_not_answered_from_wheth
 # --- the statement reader, over the seeds as loaded: who and when a sentence speaks of ---------------
 
 
-@pytest.fixture
-def roomy_budget(settings):
-    # an unknown answer searches for related rules, building the index first; not under test here
-    settings.REQUEST_BUDGETS = {**settings.REQUEST_BUDGETS, "ask": 60, "search": 60}
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize(
     ("game", "question"),

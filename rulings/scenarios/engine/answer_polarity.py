@@ -1,0 +1,139 @@
+"""Which way a yes or no points, for a question put as a statement. Plain Python.
+
+English answers the fact, not the sentence: to "The evo-bonus doesn't stay, does it?" the
+answer "Yes" means it stays, as it does to "Doesn't the evo-bonus stay?". So a question put as
+a statement ("So it doesn't stay?", "It doesn't stay, does it?", "They don't survive, or do
+they?") is answered as its plain question ("Does it stay?"): the tag is taken off, and so is the
+"not" of the statement's own verb (a "not" of a condition or of a relative clause, "a card that
+isn't double-faced", stays). A tag never turns the question round: "It stays, doesn't it?" asks
+whether it stays.
+
+Only a negative statement put to be confirmed ("It doesn't stay, right?") is read either way
+by judges: "Yes" may confirm the statement or the fact. Its answer states what the rules say
+and gives no yes or no (``either_way``). "Is it true that … not …?" and "does that mean … not
+…?" ask of the sentence, not of the fact, and are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+_AUX = r"(?:do|does|did|is|are|was|were|am|can|could|will|would|should|shall|has|have|had|must|might|may)"
+_PRONOUN = r"(?:it|they|i|you|we|he|she|there|that|this|these|those|them)"
+# "…, does it?", "…, doesn't it?", "…, or do they?", "…, or can it?", "…, can it not?"
+_AUX_TAG = re.compile(
+    rf"(?:,\s*(?:or\s+)?|\s+or\s+)(?:{_AUX}(?:n't|n’t)?|won't|can't|cannot|ain't)\s+{_PRONOUN}(?:\s+not)?"
+    r"\s*\?\s*$",
+    re.IGNORECASE,
+)
+# "…, right?", "…, correct?", "… is that right?", "…, am I right?", "…, ¿verdad?"
+_CONFIRMS = r"right|correct|true|is that (?:right|correct|so|true)|isn't that (?:right|so|true)|am i right"
+_CONFIRM_TAG = re.compile(
+    rf"(?:,\s*(?:{_CONFIRMS}|yes|yeah|no|eh|ok|okay|yes or no|¿?\s*(?:verdad|cierto|correcto|no es así))"
+    rf"|\s+(?:{_CONFIRMS}))\s*\?\s*$",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!;:](?:\s+|$)|\s[-—–]\s")
+_DISCOURSE = re.compile(r"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|hmm|well)\b[,\s]*)+", re.I)
+# A leading condition: "If an effect flips it, …", "When my ship flips, …"
+_CLAUSE = re.compile(r"[,—–]\s*|\s-\s")
+_LEADING_CONDITION = re.compile(r"^\W*(?:if|when|once|after|while|since|because|as soon as)\b[^,]*,\s*", re.I)
+_OPENS_QUESTION = re.compile(
+    rf"^\W*(?:{_AUX}(?:n't|n’t)?|won't|can't|cannot|what|how|which|who|whom|whose|where|why|when)\b",
+    re.IGNORECASE,
+)
+# A statement's own "not": a verb's negation ("doesn't", "cannot", "is not", "never", "no longer"),
+# the first that does not sit right after a relative or conditional word ("a card that isn't …",
+# "if it doesn't …"). A bare "not" ("I decide, not them") contrasts and is no verb's.
+_NEGATION = re.compile(
+    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{_AUX}\s+not\b|\bno longer\b|\bnever\b", re.IGNORECASE
+)
+_BOUND = re.compile(
+    r"\b(?:that|which|who|whose|whom|if|unless|when|whenever|while|once|without|because|since)\b", re.I
+)
+_SUBJECT_PRONOUN = re.compile(r"i|you|he|she|we|they|it", re.I)
+# "Is it true I'm not …", "Does that mean it can't …": the "not" is the sentence's, asked of.
+_MATRIX = re.compile(r"\b(?:true|correct|right|so|case|mean|means|meant|say|says|sure|possible)\b", re.I)
+_IRREGULAR = {"won't": "will", "can't": "can", "ain't": "is", "shan't": "shall"}
+# "Does the evo-bonus not stay?": a "not" right after a short subject is the question's own.
+_AUX_NOT = re.compile(rf"^(\W*{_AUX}\s+)((?:[\w'-]+\s+){{1,5}}?)not\s+", re.IGNORECASE)
+
+
+def _unnegated(match: re.Match) -> str:
+    word = match.group(0)
+    lowered = word.lower().replace("’", "'")
+    if lowered in _IRREGULAR:
+        return _IRREGULAR[lowered]
+    if lowered == "cannot":
+        return "can"
+    if lowered.endswith(" not"):
+        return word[:-4]  # "is not" → "is"
+    if lowered == "no longer":
+        return "still"
+    if lowered == "never":
+        return "ever"
+    return word[:-3]  # "doesn't" → "does"
+
+
+def _own_negation(clause: str) -> re.Match | None:
+    """The first negation of ``clause`` that is not in a relative or conditional clause."""
+    for found in _NEGATION.finditer(clause):
+        before = clause[: found.start()].split()[-2:]
+        if not any(_BOUND.fullmatch(w.strip(",")) for w in before):
+            return found
+    return None
+
+
+def as_answered(question: str) -> tuple[str, bool]:
+    """(the question as its yes or no answers it, whether that yes or no could be read either way).
+
+    Unchanged unless it ends on "?" and is put as a statement (with or without a tag) or as
+    "does X not …?"."""
+    text = question.rstrip()
+    if not text.endswith("?") or "¿" in text:
+        return question, False
+    tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
+    statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
+    asking = _SENTENCE_END.split(statement)[-1]
+    scene = statement[: len(statement) - len(asking)]
+    main = _LEADING_CONDITION.sub("", _DISCOURSE.sub("", asking), count=1)
+    if _OPENS_QUESTION.match(main):
+        return (question, False) if tag else (f"{scene}{_without_aux_not(asking, main)}?", False)
+    if any(_OPENS_QUESTION.match(c) for c in _CLAUSE.split(main)[1:]):
+        return question, False  # "My ship flips and can't hold them all, do I choose?": it asks there
+    negation = _own_negation(main)
+    if negation is None:
+        return (f"{scene}{asking}?" if tag else question), False
+    at = len(asking) - len(main)
+    plain = f"{asking[: at + negation.start()]}{_unnegated(negation)}{asking[at + negation.end() :]}"
+    confirming = tag is not None and tag.re is _CONFIRM_TAG
+    return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
+
+
+def _without_aux_not(asking: str, main: str) -> str:
+    """The "not" after a short subject taken out: "Does the evo-bonus not stay" → "Does the evo-bonus
+    stay" (not that of "Is a card that is not …" or "does the face I'm not casting …")."""
+    found = _AUX_NOT.match(main)
+    if found is None or _BOUND.search(found.group(2)) or _MATRIX.search(found.group(2)):
+        return asking
+    later = found.group(2).split()[1:]  # a clause of its own inside the subject: "the face I'm …"
+    if any(_SUBJECT_PRONOUN.fullmatch(w) or "'" in w or "’" in w for w in later):
+        return asking
+    at = len(asking) - len(main)
+    return asking[:at] + found.group(1) + found.group(2) + main[found.end() :]
+
+
+_LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")
+
+
+def either_way(out: dict) -> dict:
+    """A yes or no to a question read either way (``as_answered``): what the rules say is kept,
+    with its citations; the yes or no is not given."""
+    if out.get("answer") not in ("yes", "no"):
+        return out
+    said = _LEADING_VERDICT.sub("", out.get("summary", ""), count=1)
+    note = (
+        'Put as a negative statement to confirm ("…, right?"), the question could be answered yes '
+        "or no with the same meaning, so neither is given. What the rules say: "
+    )
+    return {**out, "answer": "unknown", "summary": note + said}
