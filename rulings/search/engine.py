@@ -171,11 +171,14 @@ class Engine(PlanBuilder, Definitions):
         return memo["cards"]
 
     def _named(self, plan, postings) -> set[int]:
-        """The documents whose names (a card's) hold one of the plan's words."""
+        """The documents whose names (a card's) hold one of the plan's words, or whose number
+        (a card's: "EMN-15a") is one of the plan's numbers."""
         named: set[int] = set()
         for clause in plan.optional:
             if clause.field == "names":
                 named.update(postings.scores("names", clause.words[0]))
+        for number in plan.numbers:
+            named.update(postings.scores("keys", number))
         return named
 
     def _feedback(self, searcher, scores, hits, text: str, games: tuple[str, ...], n_words: int) -> None:

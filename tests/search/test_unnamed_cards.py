@@ -56,6 +56,12 @@ def test_a_card_ruling_keeps_its_score_when_the_question_names_the_card(with_car
     assert list(after)[0] == "EMN-103"
 
 
+def test_a_card_found_by_its_number_keeps_its_score(with_card, monkeypatch):
+    q = "EMN-103 discard sacrifice"
+    before, after = without_down_weighting(monkeypatch, q), scores(q)
+    assert after["EMN-103"] == before["EMN-103"]
+
+
 def test_only_card_documents_not_named_are_scaled():
     found = {0: 4.0, 1: 4.0, 2: 4.0, 3: 4.0}  # 0 a rule, 1 and 2 cards, 3 an FAQ
     unnamed_cards(found, cards={1, 2, 7}, named={2}, factor=0.5)
