@@ -1,5 +1,6 @@
 """Results whose text repeats, shown once: a ruling printed on several cards, the same answer
-under two titles, an FAQ and the rule it quotes. No Django."""
+under two titles, an FAQ and the rule it quotes, a rule and its translations (shown in the
+question's language where one of them is in it, at the best one's rank). No Django."""
 
 from __future__ import annotations
 
@@ -20,10 +21,13 @@ LONG_QUESTION = 8
 LONG_GLOSSARY_SHARE = 0.6
 
 
-def collapse(searcher, ranked, n: int, situation: bool, make_result, words: int = 0) -> list[dict]:
+def collapse(
+    searcher, ranked, n: int, situation: bool, make_result, words: int = 0, language: str | None = None
+) -> list[dict]:
     """The first n results with identical texts collapsed: a ruling printed on several cards,
     or the same answer under two titles, shows once, the others listed under "also". `words`:
-    how many words the question has."""
+    how many words the question has; `language`: the one it reads as (a rule and its
+    translations show in that language, where one of them is in it)."""
     out: list[dict] = []
     first: dict[str, dict] = {}
     pool = []
@@ -47,6 +51,7 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result, words: int 
         if shown is None and text and stored["kind"] in ("faq", "rule"):
             shown = quoted_by(stored, text, quoting)
         if shown is not None and shown["game"] == stored["game"]:
+            stored = _in_question_language(translated, rule, shown, stored, language, make_result)
             shown.setdefault("also", []).append(
                 {
                     "kind": stored["kind"],
@@ -61,7 +66,9 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result, words: int 
         result = make_result(stored, score)
         out.append(result)
         if rule:
-            translated.setdefault(rule, {"language": stored.get("language"), "result": result})
+            translated.setdefault(
+                rule, {"language": stored.get("language"), "result": result, "stored": stored}
+            )
         if text:
             first[text] = result
             if stored["kind"] in ("faq", "rule"):
@@ -71,6 +78,36 @@ def collapse(searcher, ranked, n: int, situation: bool, make_result, words: int 
 
 SENTENCE_END = re.compile(r"[.!?:;]|\d")  # a sentence, or a number ("Draw 2"), is text of its own
 QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{40,})["\u201d]')
+
+
+def _in_question_language(translated: dict, rule, shown: dict, stored: dict, language, make_result) -> dict:
+    """A rule whose translation is shown: when it is in the question's language and the shown one
+    is not, it takes the shown one's place (and rank). Returns the document to list under it."""
+    kept = translated.get(rule) if rule else None
+    if (
+        not kept
+        or kept["result"] is not shown
+        or not _reads(stored, language)
+        or _reads(kept["stored"], language)
+    ):
+        return stored
+    _swap(shown, make_result(stored, shown["score"]))
+    translated[rule] = {"language": stored.get("language"), "result": shown, "stored": stored}
+    return kept["stored"]
+
+
+def _reads(stored: dict, language: str | None) -> bool:
+    """The document is in the language ("de" for "de-AT" too); False when no language is given."""
+    return bool(language) and (stored.get("language") or "en").lower().split("-")[0] == language
+
+
+def _swap(result: dict, other: dict) -> None:
+    """The result shows the other document instead, keeping what is listed under it."""
+    also = result.get("also")
+    result.clear()
+    result.update(other)
+    if also:
+        result["also"] = also
 
 
 def rule_of_family(stored: dict) -> tuple | None:

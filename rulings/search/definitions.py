@@ -184,12 +184,17 @@ class Definitions:
         return list(dict.fromkeys(targets + headings[:3]))
 
 
+_IN_THE_GAME = re.compile(r"^(?P<x>.+?)\s+in\s+(?:the\s+)?(?:[\w:'-]+\s+){0,4}game$", re.I)
+
+
 def without_game(subject: str, reader) -> str:
-    """X without a trailing "in <game>" ("a flip card in dbe" → "a flip card")."""
+    """X without a trailing "in <game>" ("a flip card in dbe" → "a flip card"), or "in the … game"
+    ("a public area in the digimon card game" → "a public area")."""
     match = re.match(r"^(?P<x>.+?)\s+in\s+(?P<game>[a-z0-9_-]+)$", subject, re.I)
     if match and reader.doc_frequency("game", match["game"].lower()):
         return match["x"]
-    return subject
+    named = _IN_THE_GAME.match(subject)  # "a public area in the digimon card game"
+    return named["x"] if named else subject
 
 
 def plan_words(parsed: ParsedQuery) -> set[str]:

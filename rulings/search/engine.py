@@ -23,6 +23,7 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from whoosh import query as Q
@@ -35,7 +36,7 @@ from rulings.search.definitions import Definitions, plan_words, without_game
 from rulings.search.feedback import add_feedback, expansion_terms, feedback_docs, idf, text_words, wanted
 from rulings.search.intent import definition_subject
 from rulings.search.planner import PlanBuilder
-from rulings.search.query import KINDS, ParsedQuery
+from rulings.search.query import KINDS, ParsedQuery, parse_query
 from rulings.search.rerank import RERANK_N, Features, rerank
 from rulings.search.segments import COLUMNS, leaf_columns
 from rulings.search.snippets import STEMMERS, make_snippet, plain_text
@@ -63,6 +64,48 @@ class SearchRequest:
         if own and given:
             return tuple(v for v in own if v in given)
         return own or given or None
+
+
+# "… in lorcana", "lorcana …", "… lorcana?": a game's slug opening or closing the question, or after
+# "in"/"for" (im, en, dans, para), when the search is in that game already, only names it: it is
+# no word a text should hold. (Without a game chosen the word stays a word: a slug can be an
+# ordinary one, "space".)
+_GAME_WORD = re.compile(
+    r"(?:^|\s)(?:(?:in|for|im|en|dans|para)\s+)(?P<a>[a-z0-9][a-z0-9-]*)\b|^(?P<b>[a-z0-9][a-z0-9-]*)\s|"
+    r"\s(?P<c>[a-z0-9][a-z0-9-]*)[\s?!.]*$",
+    re.I,
+)
+
+
+def naming_no_game(request: SearchRequest) -> ParsedQuery:
+    """The query without the words that name the game it is searched in (chosen by the request
+    or by the query's own game: filter)."""
+    parsed = request.parsed
+    chosen = {g.lower() for g in (*request.games, *parsed.games)}
+    raw = parsed.raw
+    for match in list(_GAME_WORD.finditer(raw))[::-1]:
+        group = next(g for g in ("a", "b", "c") if match[g])
+        if match[group].lower() not in chosen:
+            continue
+        start = match.start() if group == "a" else match.start(group)
+        rest = " ".join(
+            re.sub(r"\s+(?=[,;?!.])", "", raw[:start] + " " + raw[match.end(group) :]).split()
+        ).strip(" ,")
+        if rest:
+            raw = rest
+    if raw == parsed.raw:
+        return parsed
+    again = parse_query(raw)
+    return ParsedQuery(
+        again.raw,
+        again.words,
+        again.phrases,
+        again.numbers,
+        parsed.games,
+        parsed.kinds,
+        parsed.documents,
+        parsed.ignored,
+    )
 
 
 class RequestFields:
@@ -107,8 +150,8 @@ class Engine(PlanBuilder, Definitions):
         return memo
 
     def search(self, searcher, request: SearchRequest) -> dict:
-        parsed = request.parsed
-        empty = {"query": parsed.raw, "count": 0, "results": [], "facets": {"game": {}, "kind": {}}}
+        parsed = naming_no_game(request)
+        empty = {"query": request.parsed.raw, "count": 0, "results": [], "facets": {"game": {}, "kind": {}}}
         games = request.chosen(parsed.games, request.games)
         kinds = request.chosen(parsed.kinds, request.kinds)
         documents = request.chosen(parsed.documents, request.documents)
@@ -147,13 +190,15 @@ class Engine(PlanBuilder, Definitions):
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
             ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
-            results = self._collapse(fields, ranked, highlights, end, situation, len(parsed.words))
+            results = self._collapse(
+                fields, ranked, highlights, end, situation, len(parsed.words), features.language
+            )
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
             depth *= 4  # repeated texts filled the pool: look deeper
         results = results[request.offset : end]
         return {
-            "query": parsed.raw,
+            "query": request.parsed.raw,
             "count": len(hits),
             "results": results,
             "facets": {
@@ -233,14 +278,15 @@ class Engine(PlanBuilder, Definitions):
         return hits, facets
 
     def _collapse(
-        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0
+        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0, language=None
     ) -> list[dict]:
-        """The first n results with identical texts collapsed (collapse.py)."""
+        """The first n results with identical texts collapsed (collapse.py), a rule and its
+        translations shown in the question's language where one of them is in it."""
 
         def make(stored, score):
             return self.result(stored, score, highlights)
 
-        return collapse(searcher, ranked, n, situation, make, words)
+        return collapse(searcher, ranked, n, situation, make, words, language)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())

@@ -1,8 +1,9 @@
 """What a query asks, read from its shape alone (no Django, no Whoosh).
 
-"what is X", "what does X mean", "define X", "X definition", "X meaning", "qué es X", "was ist
-X", "qu'est-ce que X": a request for the definition of X. The engine then puts the glossary
-entry titled X and the rule it points to first.
+"what is X", "what does X mean", "how does X work", "define X", "X definition", "X meaning",
+"qué es X", "was ist X", "qu'est-ce que X": a request for the definition of X. The engine then
+puts the glossary entry titled X and the rule it points to first. ("how does X work on a Y" too;
+"how does X work when Y" tells a situation.)
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ _BEFORE = re.compile(
     r"définition\s+d[eu])\s+" + _ARTICLE + r"(?P<x>.+)$",
     re.I,
 )
+# "how does X work", "how do Xs work on a Y": what X is and does (not "… work when Y": a situation).
+_HOW = re.compile(
+    r"^how\s+(?:does|do)\s+" + _ARTICLE + r"(?P<x>.+?)\s+works?(?:\s+(?:on|in|with|for)\s+.+)?$", re.I
+)
 _AFTER = re.compile(r"^(?P<x>.+?)\s+(?:definition|meaning|defined|mean|means)$", re.I)
 _TRAIL = re.compile(r"[\s?¿!.]+$")
 _LEAD = re.compile(r"^[\s¿¡]+")
@@ -33,7 +38,7 @@ _NUMBER = re.compile(r"\d{1,4}(?:\.\d+[a-z]?)?")
 def definition_subject(text: str) -> str | None:
     """X when the query asks what X is or means, else None."""
     text = _TRAIL.sub("", _LEAD.sub("", text or ""))
-    for pattern in (_BEFORE, _AFTER):
+    for pattern in (_BEFORE, _HOW, _AFTER):
         match = pattern.match(text)
         if match:
             subject = match["x"]

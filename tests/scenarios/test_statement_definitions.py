@@ -226,3 +226,22 @@ def test_a_pronoun_after_a_condition_with_its_own_subject_stands_for_that_subjec
     assert not PRONOUN_SUBJECT.search(
         "if a double-faced card is manifested, it will be put onto the battlefield."
     )
+
+
+def test_an_initialism_the_text_never_writes_is_read_as_the_phrase_it_says_most_with_those_initials():
+    # mtg 712.3 "Modal double-faced cards have a Magic card face on each side."; 712.11b "A player
+    # casting a modal double-faced card … chooses which face they are casting before putting it onto
+    # the stack." The wiki never writes "MDFC"; a judge does.
+    from collections import Counter
+
+    from rulings.scenarios.engine.statement_definitions import initialisms, spelled_out
+
+    table = initialisms(
+        Counter({"modal double-faced card": 11, "modal double-faced cards": 2, "moon double-faced cards": 2}),
+        set(),
+    )
+    assert table["mdfc"] == "modal double-faced card"
+    assert spelled_out("Casting an MDFC, do I choose the face?", table, set()) == (
+        "Casting an modal double-faced card, do I choose the face?"
+    )
+    assert spelled_out("I saw it", {"saw": "set as well"}, set()) == "I saw it"  # a word, not initials

@@ -116,3 +116,23 @@ def test_a_question_about_either_side_is_answered_by_what_any_side_is():
     found = answer(question, rows)
     assert found is not None
     assert found["answer"] == "yes"
+
+
+def test_the_verb_after_a_questions_subject_is_no_thing_set_against_what_only_is_said_of():
+    # 802.4a "Those creatures can block only creatures attacking that player, …" says nothing of a
+    # creature transforming while it blocks ("creatures that transform": the text's own phrase).
+    from rulings.scenarios.engine.statements import Sentence, answer
+
+    rules = (
+        Sentence(
+            "mtg",
+            "comprehensive-rules",
+            "802.4a",
+            "Those creatures can block only creatures attacking that player, a planeswalker that player "
+            "controls, or a battle that player protects.",
+        ),
+        Sentence(
+            "mtg", "double-faced-cards", "description", "Most are creatures that transform into creatures."
+        ),
+    )
+    assert answer("Can a creature transform while it's blocking?", rules) is None

@@ -19,7 +19,7 @@ from rulings.scenarios.engine import asked, attributes, counters, guards, moves,
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of
 from rulings.scenarios.engine.profiles import GAMES, get_profile
-from rulings.scenarios.engine.question_form import CHOICE
+from rulings.scenarios.engine.question_form import CHOICE, as_plainly_asked
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
@@ -45,7 +45,8 @@ class Reading:
 
 
 def _read_question(question: str, game: str | None) -> Reading:
-    text = re.sub(r'"[^"]* [^"]*"', " ", reader.clean(question, game))  # quoted card text, not a quoted word
+    plain = reader.clean(as_plainly_asked(question), game)
+    text = re.sub(r'"[^"]* [^"]*"', " ", plain)  # quoted card text, not a quoted word
     out = Reading(text, {"game": game})
     if reader.WH_QUESTION.search(text) or CHOICE.search(text):
         out.why = "it is not a yes-or-no question"

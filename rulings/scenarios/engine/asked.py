@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes
+from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.subjects import whole_word_match
 
 # "Is it hidden from me / from my opponent?": whether that player may look at it, not the face it shows.
@@ -24,11 +25,34 @@ def what_is_asked(out, text: str, plain: str) -> str | None:
         asks = "has" if out.event == "move" else None
     if asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
         asks = "goes" if gained(subject) else None
+    if asks is None and gained(subject) and out.event in FACE_EVENTS:
+        asks = _from_face(out, text)  # "is its mana value calculated from its front face's cost?"
     if subject.build.get("overflow") and re.search(r"\b(?:choos|chose|pick|decid|select)\w*", text):
         asks = None  # "does the controller choose which cards stay?": who chooses is not read
     if asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
         asks = "lasts" if out.origins or not gained(subject) else None
     return asks
+
+
+# "calculated using the mana cost of its front face", "worked out from the front face", "based on its
+# back side": the face a value is taken from. The face the card showed before the event keeps the
+# value it had; the other one is the new face's.
+FROM_FACE = re.compile(
+    r"\b(?:calculat\w*|work\w* out|figur\w*|based|determin\w*|comput\w*|deriv\w*|uses?|using|taken)\b"
+    r"(?: [\w'-]+){0,6}? (?:its |the )?(\w+)(?:'s)? (?:face|side)\b"
+)
+FACE_EVENTS = frozenset({"transform", "convert", "flip"})
+
+
+def _from_face(out, text: str) -> str | None:
+    found = FROM_FACE.search(text)
+    if found is None:
+        return None
+    profile = get_profile(out.read["game"])
+    before = out.tweaks.get("start_face") or profile.data["ask"]["samples"]["default"].get("face")
+    if found.group(1) not in profile.sides or before not in profile.sides:
+        return None
+    return "lasts" if found.group(1) == before else "goes"
 
 
 def without_subject(plain: str, subject) -> str:

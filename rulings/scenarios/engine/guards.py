@@ -67,6 +67,14 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
+# "whenever I want", "voluntarily", "during my opponent's turn": whether a player may make it happen at
+# will, or at a time; the scenarios tell only whether it can happen.
+AT_WILL = (
+    r"\bwhenever (?:i|you|we|they|he|she) (?:want|like|choose|wish)\b|\b(?:at will|voluntar\w*|"
+    r"on (?:its|their|my|your) own|any ?time|cuando (?:quiera|quieras|quieran))\b|"
+    r"\b(?:during|durante)\b|\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b"
+)
+
 # "only", "solo": the question asks whether something holds then and at no other time.
 ONLY = re.compile(r"\b(?:only|solely|s[oó]lo|solamente|[uú]nicamente)\b")
 
@@ -88,10 +96,21 @@ _EFFECTS_REQUIREMENTS = re.compile(
 )
 
 
-def other_event(plain: str) -> str:
-    """A verb of a relative clause that names no event the reader knows ('' for none): the question
-    is then about that other event ("… that phases out"), which the scenarios do not run."""
+# A condition whose verb is a participle: "if a double-faced card is manifested, …", "once it gets
+# sacrificed, …" (an event happened to the card; "once it is face down" is a state, no participle).
+_CONDITION = re.compile(
+    r"\b(?:if|when|whenever|once|after)\s+(?:[\w'-]+\s+){1,5}?(?:is|are|was|were|gets?|got|"
+    r"(?:has|have|had) been)\s+([a-z]+ed)\b"
+)
+
+
+def other_event(plain: str, game: str | None = None, conditions: bool = False) -> str:
+    """A verb of a relative clause, or the participle of a condition, that names no event the reader
+    knows ('' for none): the question is then about that other event ("… that phases out", "if it is
+    manifested, …"; read in conditions only when asked), which the scenarios do not run."""
     events = [pattern for _event, pattern in reader.EVENTS]
+    if game:
+        events += [verb for verb, _from, _to in get_profile(game).data["ask"].get("zone_verbs", [])]
     for found in _RELATIVE.finditer(plain):
         verb = found.group(2)
         if found.group(1) in _NOT_A_NOUN or verb in _NOT_A_VERB:
@@ -99,6 +118,9 @@ def other_event(plain: str) -> str:
         clause = plain[found.start(2) :]
         if not any(re.match(pattern, clause) for pattern in events):
             return verb
+    for found in _CONDITION.finditer(plain) if conditions else ():
+        if not any(re.match(pattern, plain[found.start(1) :]) for pattern in events):
+            return found.group(1)
     return ""
 
 
@@ -121,7 +143,8 @@ def reading_problem(reading, plain: str) -> str:
     if reading.subject.build.get("overflow") and not spacecraft:
         # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
         return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
-    if verb := other_event(plain):
+    # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
+    if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if why := _unmodelled(reading, plain):
         return why
@@ -148,6 +171,11 @@ def _unmodelled(reading, plain: str) -> str:
     if (reading.asks == "look" or reading.subject.kind in ("shown", "look")) and COUNTED.search(plain):
         # dcg 3-1-3-2 "The number of cards in each area is public information.", of a hidden one too
         return "it asks how many cards there are, not what they show, which is not read"
+    asking = reader.question_part(plain)
+    if reading.event == "move" and (when := re.search(reader.UNREAD_WHEN, asking)):
+        return f"it asks what happens '{when.group(0)}', which is not read"  # "… come back at end of turn?"
+    if reading.asks == "performed" and (when := re.search(AT_WILL, plain)):
+        return f"it asks whether it can happen '{when.group(0)}', a time or a choice which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
     if COPY.search(plain):

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.answer_polarity import as_answered
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -111,3 +113,65 @@ def is_question(text: str) -> bool:
         if words and _opens_question(words, at_start=n == 0):
             return True
     return _inverted(_WORD.findall(lowered))
+
+
+_AUX = r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|must)"
+
+
+# "What's Ironfang's mana value — is it worked out from the front face?", "What happens to the counters
+# when it transforms: do they stay?": a "what" that names the subject, then the yes-or-no question
+# asked of it; the first half is read as the scene.
+_WH_THEN_ASKED = re.compile(
+    r"^\W*(?:what(?:'s|’s| is| are| about| happens to| happens with)|how about)\s+([^?]*?)\s*[—–:;,]\s*"
+    rf"((?:{_AUX}|isn't|aren't|doesn't|don't|can't|won't)\b[^?]*\?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def as_plainly_asked(question: str) -> str:
+    """The question as plainly asked: without a trailing "or not"; a "what …" naming the subject before
+    a yes-or-no question as its scene; a statement put as a question as its plain question
+    (answer_polarity.as_answered: "It doesn't stay, does it?" asks whether it stays), but for one put
+    to be confirmed ("It doesn't stay, right?"), which is read as it stands; and a negated auxiliary
+    after a condition as the plain one ("If …, doesn't anything happen?")."""
+    question = without_or_not(question)
+    if found := _WH_THEN_ASKED.match(question):
+        scene, asked = found.group(1).strip(), found.group(2)
+        question = f"{scene[:1].upper()}{scene[1:]}. {asked[:1].upper()}{asked[1:]}"
+    plain, confirming = as_answered(question)
+    stated = not _asks_first(question)  # "Does the HP not change?" is asked as it stands
+    return _asked_after_condition(plain if stated and not confirming else question)
+
+
+_LAST_SENTENCE = re.compile(r"(?:^|[.!;:]\s+|\s[-—–]\s)([^.!;:]*)$")
+_LEADING_CONDITION = re.compile(
+    r"^\W*(?:(?:so|and|but|then|ok|okay)\b[,\s]*)*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?"
+)
+
+
+def _asks_first(question: str) -> bool:
+    """Whether the sentence that asks opens with an auxiliary or a question word, after its condition."""
+    last = _LAST_SENTENCE.search(question.strip())
+    clause = _LEADING_CONDITION.sub(
+        "", (last.group(1) if last else question).lower().replace("’", "'"), count=1
+    )
+    words = _WORD.findall(clause)
+    return bool(words) and (words[0] in AUXILIARIES or words[0] in QUESTION_WORDS)
+
+
+# "If an ability tells me to transform it, doesn't anything happen?": the clause that asks, after a
+# condition, opens with a negated auxiliary; it asks, as "Doesn't the evo-bonus stay?" does, the
+# plain question.
+_NEGATED_ASKING = re.compile(
+    r"^(\W*(?:if|when|whenever|once|after|while)\b[^,?]*,\s*)(do|does|did|is|are|was|were|ca|could|wo|would|"
+    r"should|has|have)n['’]t\b(?=[^,]*\?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _asked_after_condition(question: str) -> str:
+    found = _NEGATED_ASKING.match(question)
+    if not found:
+        return question
+    verb = {"ca": "can", "wo": "will"}.get(found.group(2).lower(), found.group(2))
+    return found.group(1) + verb + question[found.end() :]

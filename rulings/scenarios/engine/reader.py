@@ -137,7 +137,9 @@ def _named(text: str, game: str) -> list[str]:
     only when the question names no other."""
     text = re.sub(NOT_EVENTS, " ", text)
     named = _events_in(re.sub(DESCRIBING, " ", text), game)
-    asking = all(ASKING.match(clause) for clause in _clauses_describing(text))
+    # A statement put as a question ("a transformed permanent is a new object?") asks as one clause.
+    declared = bool(re.fullmatch(r"[^,.;:!?]+\?+\s*", text))
+    asking = declared or all(ASKING.match(clause) for clause in _clauses_describing(text))
     return named or (_events_in(text, game) if asking else [])
 
 

@@ -109,12 +109,17 @@ def main_topic(clause: str, spanish: bool | None = None) -> str | None:
 def _aside(word: str) -> bool:
     """An adverb ("básicamente", "generally") or a number ("Los dos bordes …"): not what a sentence
     is about."""
-    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS
+    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS or word in _REFERRING
 
 
-# A sentence that speaks of what the one before named: "this icon", "It does not have …".
+# "The resulting permanent": a word that points back to what the sentence before made, not the topic.
+_REFERRING = frozenset({"resulting", "resultante", "resultantes"})
+
+
+# A sentence that speaks of what the one before named: "this icon", "It does not have …", "The
+# resulting permanent is …".
 ANAPHORA = re.compile(
-    r"\b(?:this|these|such|este|esta|estos|estas|dich[oa]s?)\b|^\W*(?:it|they|its|their)\b"
+    r"\b(?:this|these|such|resulting|este|esta|estos|estas|dich[oa]s?|resultante)\b|^\W*(?:it|they|its|their)\b"
     # … and "that" after a preposition: "it follows the rules of the type printed on that face".
     r"|\b(?:on|of|to|in|from|into|onto|at|for|with)\s+that\s+(?!is|are|was|were|has|have|can|may|will)\w"
 )
@@ -177,6 +182,23 @@ def head(words: list[str]) -> list[str]:
     return out
 
 
+# A later clause whose subject is a definite noun ("…, and the card neither enters nor leaves the
+# battlefield", "… y la carta …") names again what the sentence is about.
+_RENAMING = re.compile(r"^\W*(?:the|this|that|el|la|los|las|esta|este)\s+[^\W\d_]+")
+
+
+def renamed_subject(sentence: str):
+    """For each clause of the sentence: the words of the first clause's subject (its conditions' and
+    its first words) when the clause, not the first, opens with a definite noun, else ()."""
+    first = CLAUSES.split(sentence, maxsplit=1)[0]
+    said = subject(words_of(first))
+
+    def of(clause: str) -> set[str] | tuple:
+        return said if clause not in first and _RENAMING.match(fold(clause)) else ()
+
+    return of
+
+
 def lent_subject(sentence: str):
     """For each clause of the sentence: the words of the first clause's subject and how many of its
     nouns are negated ("Los digimon Sin Nivel") when the clause has no subject of its own, else
@@ -200,8 +222,11 @@ def in_order(words: list[str], spanish: bool | None = None) -> list[str]:
 
 
 def split_sentences(text: str) -> list[str]:
-    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote."""
-    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])", text.strip())
+    """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote,
+    and at a blank line (a paragraph ends a sentence that has no stop: "… last seen in Future Sight")."""
+    parts = re.split(
+        r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])|\s*\n\s*\n\s*", text.strip()
+    )
     return [p.strip() for p in parts if len(p.strip()) > 3]
 
 

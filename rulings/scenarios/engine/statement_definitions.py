@@ -188,3 +188,58 @@ def one_of_either(nouns: frozenset[str], asked: frozenset[str], said: frozenset,
         noun not in quantified and any(b == noun and a not in asked and a not in quantified for a, b in said)
         for noun in nouns
     )
+
+
+# A question's initialism the text never writes: "MDFC" for the "modal double-faced card" it says, "ETB"
+# for "enters the battlefield". The phrase the text says most often with those initials (hyphenated
+# words give one per part; "card" and "cards" are one phrase), when no other comes close, is what the
+# question means — when the question writes it in capitals, or with no vowel ("mdfc"): "saw", "pat" are
+# words.
+_INITIALISM = re.compile(r"\b[A-Za-z]{3,5}\b")
+_FUNCTION_WORDS = (
+    "a an the of to in on at by for from with and or nor but is are was were be been it its this that "
+    "these those as if not no can may must will de del la las el los y o en que se su sus"
+)
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+
+def initialisms(phrases, vocabulary) -> dict[str, str]:
+    """initials → the phrase of 2 or 3 words the text says with them most (``phrases``: a Counter of
+    the text's phrases), at least twice and twice as often as any other; none that is a word of the text."""
+    counted: dict[tuple[str, str], int] = {}
+    surface: dict[tuple[str, str], tuple[int, str]] = {}  # the phrase as the text writes it most
+    for phrase, n in phrases.items():
+        words = phrase.split()
+        if words[0] in STOP or words[-1] in _FUNCTION or not all(w.replace("-", "").isalpha() for w in words):
+            continue
+        initials = "".join(part[0] for w in words for part in w.split("-") if part)
+        if 3 <= len(initials) <= 5 and initials not in vocabulary:
+            key = (initials, " ".join(w.removesuffix("s") for w in words))
+            counted[key] = counted.get(key, 0) + n
+            surface[key] = max(surface.get(key, (0, "")), (n, phrase))
+    best: dict[str, list[tuple[int, str]]] = {}
+    for (initials, phrase), n in counted.items():
+        best.setdefault(initials, []).append((n, surface[(initials, phrase)][1]))
+    out = {}
+    for initials, found in best.items():
+        found.sort(reverse=True)
+        if found[0][0] >= 2 and (len(found) == 1 or found[0][0] >= 2 * found[1][0]):
+            out[initials] = found[0][1]
+    return out
+
+
+def spelled_out(question: str, table: dict[str, str], vocabulary) -> str:
+    """The question with each initialism of ``table`` that is no word of the text put as its phrase."""
+
+    def put(found: re.Match) -> str:
+        written = found.group(0)
+        word = written.lower()
+        plural = word.endswith("s") and word[:-1] in table
+        short = word[:-1] if plural else word
+        if word in vocabulary or short not in table:
+            return written
+        if not (written.isupper() or written[:-1].isupper() and plural or not re.search(r"[aeiou]", short)):
+            return written
+        return table[short] + ("s" if plural else "")
+
+    return _INITIALISM.sub(put, question) if table else question

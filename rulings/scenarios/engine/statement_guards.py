@@ -65,12 +65,18 @@ def numbers(text: str) -> frozenset[int]:
     return frozenset(NUMBERS[w] for w in words_of(text) if w in NUMBERS)
 
 
-def numbers_agree(asked: frozenset[int], sentence: str) -> bool:
+def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> bool:
     """Whether a question that names a number ("… count as one?") names one the sentence names too,
     when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
-    a number is no detail."""
+    a number is no detail — but a value written in figures ("a mana value of 0?", not "+1/+1") is
+    one, and a sentence that names no number does not state it."""
     said = numbers(sentence) if asked else frozenset()
+    if not said and asked and _VALUE.search(fold(question)):
+        return False
     return not said or not asked.isdisjoint(said)
+
+
+_VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")
 
 
 _OWN = re.compile(r"\b(?:their|his or her|respective|own|owner)\b")

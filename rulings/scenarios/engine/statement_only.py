@@ -57,6 +57,24 @@ def pairs(text: str, spanish: bool) -> frozenset[tuple[str, str]]:
     return frozenset(out)
 
 
+# "Can a creature transform while …?": after the auxiliary and its subject comes the verb, which no
+# noun phrase of the question holds ("creature transform" is no thing set against "creatures attacking").
+_SUBJECT_VERB = re.compile(
+    r"^[¿¡\W]*(?:can|could|may|might|will|would|does|do|did|should|must|puede|pueden)\s+"
+    r"(?:(?:a|an|the|my|your|his|her|its|this|that|their|un|una|el|la|mi|tu|su)\s+)?([^\W\d_]+)\s+([^\W\d_]+)"
+)
+
+
+def question_pairs(question: str, spanish: bool) -> frozenset[tuple[str, str]]:
+    """``pairs()`` of a question, but for its subject and the verb after it."""
+    out = pairs(question, spanish)
+    found = _SUBJECT_VERB.match(fold(question))
+    if found is None:
+        return out
+    subject, verb = (_stems(w, spanish) for w in found.groups())
+    return frozenset(p for p in out if not (p[0] in subject and p[1] in verb))
+
+
 def scope(text: str) -> str:
     """What the clause's "only" is said of: the noun phrase after it up to its verb, or, when a verb
     follows it at once ("solo pueden ser …", "can only be …"), the rest of the clause; "" without one."""

@@ -127,3 +127,9 @@ def reason(q: Polarity, s: Polarity, turned: int = 0) -> str:
         "read as asking what this one rule sentence states: every word of the question is found in it "
         f"or in its headings; the question {asked}, the sentence {said}"
     )
+
+
+def obliges(text: str) -> bool:
+    """Whether a text (with its punctuation) states an obligation outside a condition or a relative
+    clause ("If an effect needs to know …, does it count …?" states none of its own)."""
+    return bool(_OBLIGATION.search(_SUBORDINATE.sub(" ", _ASIDE.sub(" ", text))))

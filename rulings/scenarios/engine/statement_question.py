@@ -3,12 +3,13 @@ its own setup and conditions, and the words it negates with a prefix ("unshielde
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.question_form import CHOICE
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
-from rulings.scenarios.engine.statement_polarity import Polarity, polarity
+from rulings.scenarios.engine.statement_polarity import Polarity, obliges, polarity
 from rulings.scenarios.engine.statement_words import (
     RHETORICAL,
     WH,
@@ -34,6 +35,7 @@ class Reading:
     pairs: frozenset = frozenset()  # its content words side by side, as stems ("back face")
     negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
     phrases: frozenset = frozenset()  # its words side by side in a noun phrase that the text says too
+    both_of: frozenset[str] = frozenset()  # what it says "both" of ("both sides": "sid")
 
 
 def read(
@@ -56,14 +58,29 @@ def read(
     negated = frozenset(w for w in content if w.startswith(NOT_PREFIXES))
     setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
     setup |= content_stems(spelled(words_of(told_before(text)), lexicon), is_spanish(words))
+    said = polarity(words, " ".join(words), rhetorical)
+    # (The words have lost their commas: an obligation in a leading condition is the condition's.)
+    said = replace(said, obliges=said.obliges and obliges(text))
     return Reading(
         content,
-        polarity(words, " ".join(words), rhetorical),
+        said,
         negated,
         setup=setup,
         pairs=defined.pairs(words),
         negated_conditions=negated_conditions(question),
+        both_of=frozenset(
+            stem
+            for found in _BOTH_OF.finditer(text)
+            for stem in content_stems([found.group(1)], is_spanish(words))
+        ),
     )
+
+
+# "both sides", "both of its faces", "ambos lados": the noun "both" is said of.
+_BOTH_OF = re.compile(
+    r"\b(?:both|ambos|ambas)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|these\s+|those\s+|los\s+|las\s+|sus\s+)?"
+    r"([^\W\d_]+)"
+)
 
 
 def joined(words: list[str], vocabulary: frozenset[str], open_: frozenset[str]) -> list[str]:

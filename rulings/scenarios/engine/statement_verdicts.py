@@ -28,7 +28,7 @@ def verdict_of(q: Reading, p, turned: int) -> str | None:
         if other != q.words - p.words - p.context:
             return None  # a word of the question is found only around the clause
         return only.verdict(q.polarity, p.polarity, turned, p.exception)
-    said = verdict(q.polarity, p.polarity, turned, guards.narrow(q, p))
+    said = verdict(_both_as_said(q, p), p.polarity, turned, guards.narrow(q, p))
     asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
     whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
     return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
@@ -53,3 +53,14 @@ def lender_verdict(q: Reading, p, prepared: tuple) -> str | None:
                 continue  # it lends its subject only ("los niveles Híbridos y los Sin nivel …, no pueden …")
             found.add(verdict_of(q, other, 0))
     return found.pop() if len(found) == 1 else (None if found else "same")
+
+
+def _both_as_said(q: Reading, p):
+    """The question's polarity, its "both" kept only when the clause's "only" is said of what "both"
+    is: "Do both sides have the same card number?" is not answered no by "… can only be flipped to a
+    card with the exact same card number" (of the card flipped to), as "the bonus of both sides?" is
+    by "only activate the bonus of the current side"."""
+    if not (q.polarity.both and q.both_of and p.only):
+        return q.polarity
+    only_of = {w for pair in p.only for w in pair}
+    return q.polarity if q.both_of & only_of else replace(q.polarity, both=False)

@@ -241,6 +241,7 @@ _EVERYDAY = (
     "come comes came coming",
     "multiple several many",
     "double-faced double-sided two-sided",
+    "face faces side sides",  # a card's two sides are its two faces ("front side", "back face")
     "use uses used using utilize utilizes utilized utilizing utilise usar usa usan usarse usado usada "
     "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas",
     "decide decides decided deciding determine determines determined determining decidir deciden "

@@ -48,7 +48,7 @@ from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
-from rulings.scenarios.engine.question_form import without_or_not
+from rulings.scenarios.engine.question_form import as_plainly_asked
 from rulings.scenarios.engine.statement_clauses import (
     ANAPHORA,
     PRONOUN_SUBJECT,
@@ -62,6 +62,7 @@ from rulings.scenarios.engine.statement_clauses import (
     main_topic,
     negated_conditions,
     negation_scope,
+    renamed_subject,
     subject,
     topics,
 )
@@ -138,6 +139,7 @@ class Index:
     phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
     open_: frozenset[str] = frozenset()  # every two words side by side in the text ("face down")
     postings: dict = field(default_factory=dict)  # a word → the clauses holding it (or its negation)
+    initialisms: dict = field(default_factory=dict)  # "mdfc" → "modal double-faced card"
 
     def __iter__(self):
         return iter((self.clauses, self.vocabulary))
@@ -158,6 +160,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     vocabulary: set[str] = set()
     phrases: set[tuple[str, str]] = set()
     bigrams: Counter[str] = Counter()
+    trigrams: Counter[str] = Counter()
     tokens: Counter[str] = Counter()
     before: list[str] = []
     sentences = sentences[:MAX_SENTENCES]
@@ -167,6 +170,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         words = words_of(s.text)
         heading = words_of(s.context)
         bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
+        trigrams.update(f"{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False))
         tokens.update(words)
         vocabulary.update(w for w in words + heading if len(w) > 3)
         context = content_stems(heading)
@@ -178,7 +182,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
         scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
-        leading, lent = clause_conditions(s.text), lent_subject(s.text)
+        leading, lent, renamed = clause_conditions(s.text), lent_subject(s.text), renamed_subject(s.text)
         every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
         for clause, said, spanish in clauses_of(s.text):
             cw = words_of(clause)
@@ -191,7 +195,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
             own = content_stems(cw, spanish)
             groups = tuple(_group(w, other) for w in sorted(own))
             order = tuple(_group(w, other) for w in in_order(cw, spanish))
-            about = (*topics(cw, spanish), main_topic(clause, spanish))
+            about = (*topics(cw, spanish), main_topic(clause, spanish), *renamed(clause))
             language = is_spanish(cw) if spanish is None else spanish
             phrases |= only.pairs(main, language)
             subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
@@ -242,6 +246,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     open_ = frozenset(
         b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
     )
+    spelled = defined.initialisms(bigrams + trigrams, vocabulary)
     postings: dict[str, list[int]] = {}
     for i, p in enumerate(out):
         for w in p.words | p.negated:
@@ -254,6 +259,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         frozenset(phrases),
         open_,
         {w: tuple(ids) for w, ids in postings.items()},
+        spelled,
     )
 
 
@@ -304,11 +310,12 @@ def _unplaced(missing: set[str], p: _Prepared) -> int:
 
 def reading(question: str, index: Index) -> Reading | None:
     """The question read against this text: its words, and what the text defines that it names."""
+    question = defined.spelled_out(question, index.initialisms, index.vocabulary)  # "MDFC"
     q = read(question, index.vocabulary, index.english, index.open_)
     if q is None:
         return None
     # Only what the question names is looked at clause by clause: the work stays that of a few.
-    phrases = only.pairs(question, is_spanish(words_of(question))) & index.phrases
+    phrases = only.question_pairs(question, is_spanish(words_of(question))) & index.phrases
     hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
     return replace(q, hypernyms=hypernyms, phrases=phrases)
 
@@ -317,7 +324,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
-    question = without_or_not(question)
+    question = as_plainly_asked(question)
     prepared = index.clauses
     q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED:
@@ -343,7 +350,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
-        and guards.numbers_agree(counted, p.sentence.text)
+        and guards.numbers_agree(counted, p.sentence.text, question)
         and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
         and not roles.roles_unread(question, p.sentence.text)

@@ -28,10 +28,19 @@ class Subject:
     opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
 
 
-# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says".
+# A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says",
+# "my opponent's effect flips my active".
 AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes)\b"
+    r"exiles?|destroys?|trashes|"
+    # (a flip's verb with its object: "the effect flips my active", not "does the Storyline flip with them")
+    r"(?:flips?|transforms?|converts?)(?= (?:my|your|his|her|their|its|the|a|an|it|them|this|that)\b))\b"
+)
+
+
+# "… is placed into my security stack by an effect", "por un efecto": the agent of a passive verb.
+BY_AGENT = re.compile(
+    r"\b(?:by|por)\s+(?:(?:an?|the|my|your|their|his|her|its|un|una|el|la|su)\s+)?(?:\w+\s+)?$"
 )
 
 
@@ -70,8 +79,8 @@ def whole_word_match(pattern: str, text: str, main_clause: bool = False) -> re.M
     for m in re.finditer(pattern, text):
         if m.start() and text[m.start() - 1].isalnum():
             continue
-        if re.match(AGENT, text[m.end() :]):
-            continue  # "when an effect moves it": what acts, not what is asked of
+        if re.match(AGENT, text[m.end() :]) or re.search(BY_AGENT, text[: m.start()]):
+            continue  # "when an effect moves it", "put there by an effect": what acts, not what is asked of
         if main_clause and (
             reader.CONDITION.search(re.split(r"[,.;?¿]", text[: m.start()])[-1])
             or re.search(r"[.!?]\s+\S", text[m.end() :])  # a sentence before the question

@@ -50,7 +50,10 @@ def performed_subject(rank: float) -> dict:
         "rank": rank,
         "name": "it",
         "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
-        r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b",
+        r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b|"
+        # "… Does my Rogue transform?", "Does it still turn over?": the question is the event itself
+        r"(?:^|(?<=[.!?;] ))(?:does|do|did|will|would) (?:[\w'-]+ ){0,3}?(?:still |also |actually )?"
+        r"(?:transform|convert|flip|turn (?:it |them )?over)\s*\?",
         "build": {"performed": True},
         "kind": "performed",
     }

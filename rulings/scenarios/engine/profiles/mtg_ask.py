@@ -19,12 +19,18 @@ ASK = {
         r"\bmtg\b|magic|transform|double-faced|\bdfc\b|\baura\b|equipment|battlefield|graveyard|\bmeld|"
         r"mana value"
     ),
+    # Words of the seed a judge writes, that a typo is put right to ("caracteristics", "permenant").
+    "vocabulary": "characteristics melded modal checklist sleeves opaque identity stack permanents spell",
     "in_play": [r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"],
     # Verbs that name both zones of a move: (pattern, from, to).
     "zone_verbs": [
         [r"\bdies\b|\bdied\b|\bdie\b", "battlefield", "graveyard"],
         # 712.17 "A double-faced card that is exiled face down …", 712.21b "If a player exiles …"
         [r"\bexil(?:ed|es|ing)\b", None, "exile"],
+        # 712.11 "A double-faced spell is cast with its front face up by default."; 712.13 "a resolving
+        # double-faced spell that becomes a permanent is put onto the battlefield"
+        [r"\bcast(?:s|ing)?\b", None, "stack"],
+        [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
     "zone_words": {"dies": "graveyard"},
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
@@ -33,18 +39,26 @@ ASK = {
     "descriptors": [
         [
             # The zone stays in the question (it is where the card goes); only "transformed" is taken.
-            r"(?:(?<=onto the battlefield )|(?<=enters the battlefield )|(?<=enter the battlefield )|"
-            r"(?<=on the stack )|(?<=onto the stack )|(?<=cast)(?: \w+){0,4} )"
+            # ("returns to the battlefield transformed", "come back transformed", "make it enter transformed")
+            r"(?:(?<=battlefield )|(?<=\benter )|(?<=\benters )|(?<=\bback )|(?<=\breturned )|"
+            r"(?<=\breturns )|(?<=on the stack )|(?<=onto the stack )|(?<=cast)(?: \w+){0,4} )"
             r"\"?(?:transformed|converted)\"?",
             {"move_face": "back"},
         ],
         # 712.14 "… if the effect doesn't say transformed": the card is put onto it front face up
         [
-            r"(?:doesn't|does not|don't|do not|without|not) (?:say|says|saying|specify\w*|mention\w*)"
+            r"(?:doesn't|does not|don't|do not|without|not|nothing|none) "
+            r"(?:say|says|saying|specify\w*|mention\w*)"
             r"(?: (?:it (?:enters|is put|comes in)|that it enters))? ['\"]?transformed['\"]?",
             {},
         ],
         [r"modal(?: double[- ]faced)?(?: card)?|\bmdfc\b", {"layout": "modal_dfc"}],
+        # The cards the seed names with their kind: 712.9 ex. 3 "Blackbloom Rogue, a Human Rogue that's
+        # the front face of a modal double-faced card"; ex. 2 "Kruin Outlaw (the front face of a
+        # transforming double-faced card)"; 712.18 ex. "Village Ironsmith (the front face of a
+        # transforming double-faced card)".
+        [r"\bblackbloom rogue\b", {"layout": "modal_dfc"}],
+        [r"\b(?:kruin outlaw|village ironsmith)\b", {"layout": "transform"}],
         [r"\bmeld(?:ed)? (?:cards?|permanents?|pairs?)\b", {"layout": "meld"}],
         [
             # 712.14a "a card that isn't a transforming double-faced card"
