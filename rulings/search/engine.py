@@ -11,6 +11,7 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
   - "what is X": the glossary entry titled X, the rule it points to, a section titled X and a
     text opening with X first (intent.py reads the question's shape; definitions.py);
   - a rare glossary term named in the query lifts the rules the glossary points to for it;
+  - a card's text and rulings count less when no query word is in the card's names (weights.py);
   - pseudo-relevance feedback: the rare words the best first-pass English hits share add, at a
     low weight, to the documents the query matched (feedback.py);
   - headings and link lists below the rules they name (collapse.py), and glossary entries below
@@ -40,7 +41,7 @@ from rulings.search.rerank import RERANK_N, Features, rerank
 from rulings.search.segments import COLUMNS, leaf_columns
 from rulings.search.snippets import STEMMERS, make_snippet, plain_text
 from rulings.search.synonyms import Synonyms
-from rulings.search.weights import LocalWeights
+from rulings.search.weights import LocalWeights, unnamed_cards
 
 __all__ = ["Engine", "SearchRequest", "plain_text"]
 
@@ -162,6 +163,7 @@ class Engine(PlanBuilder, Definitions):
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
         if scores:
+            unnamed_cards(scores, self._cards(searcher), self._named(plan, postings))
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
@@ -204,6 +206,25 @@ class Engine(PlanBuilder, Definitions):
                 "kind": {k: facets["kind"][k] for k in KINDS if k in facets["kind"]},
             },
         }
+
+    def _cards(self, searcher) -> frozenset[int]:
+        """The card documents (faces and rulings), by document number; read once per reader."""
+        memo = self._memo(searcher.reader())
+        if "cards" not in memo:
+            kind_of = self._columns(searcher)[1]
+            memo["cards"] = frozenset(d for d, kind in enumerate(kind_of) if kind == "card")
+        return memo["cards"]
+
+    def _named(self, plan, postings) -> set[int]:
+        """The documents whose names (a card's) hold one of the plan's words, or whose number
+        (a card's: "EMN-15a") is one of the plan's numbers."""
+        named: set[int] = set()
+        for clause in plan.optional:
+            if clause.field == "names":
+                named.update(postings.scores("names", clause.words[0]))
+        for number in plan.numbers:
+            named.update(postings.scores("keys", number))
+        return named
 
     def _feedback(self, searcher, scores, hits, text: str, games: tuple[str, ...], n_words: int) -> None:
         """Pseudo-relevance feedback (feedback.py): the words the best English hits share add
