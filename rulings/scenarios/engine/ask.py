@@ -23,6 +23,7 @@ from rulings.scenarios.engine import (
     flip_target,
     guards,
     moves,
+    named_parts,
     naming,
     reader,
     unshown_side,
@@ -274,7 +275,7 @@ def ask(question: str, game: str | None = None) -> dict:
         return _from_any_zone(question, r)
     out = _answer(question, r)
     out.pop("unrunnable", None)
-    return out
+    return named_parts.both_asked(r, out, ask, lambda why, g, read: _unknown(question, why, g, read))
 
 
 def _from_any_zone(question: str, r: Reading) -> dict:

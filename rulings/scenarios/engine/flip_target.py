@@ -26,7 +26,13 @@ _EFFECT = re.compile(r"\beffects?\b|\bby default\b|\bflip\b[^?]{0,20}\btarget")
 _NAMED = re.compile(
     r"\b(?:if|when|as long as|once)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
     r"says? (?:to|it can|that)|uses? \W?any\b)"
+    # told as a fact of the card: "The flip effect says 'any' active.", "My Flip effect specifies the
+    # opponent's active." (a sentence of its own, before the one that asks)
+    r"|\b(?:effect|text|card|it)\b (?:says|reads|uses|specifies|names)\b[^.?!;]{0,40}?"
+    r"(?:\W?\bany\b|\bopponent|\bdestiny zone\b|\battached\b)"
 )
+# Words of what an effect says, when neither form above is read: which it says is not read.
+_SAYS = re.compile(r"\b(?:says?|reads?|specif\w*|uses?|names?|worded)\b|\bany\b")
 # "doesn't say whose", "just says flip", "without specifying"
 _NOT_NAMED = re.compile(
     r"\b(?:doesn't|does not|don't|do not) (?:say|specify|name)\b|\b(?:just|only) says\b|"
@@ -50,6 +56,8 @@ def answer(question: str, game: str | None) -> dict | None:
     rest = _NOT_NAMED.sub(" ", text)
     if len(found) != 1 or (named and not_named) or _NEGATION.search(rest):
         return None
+    if not named and not not_named and not found[0]["default"] and _SAYS.search(text):
+        return None  # it tells what the effect says, in words not read: not "depends"
     target = found[0]
     said = "yes" if target["default"] or named else "no" if not_named else "depends"
     cited = [get_profile(game).citation(name) for name in target["cite"]]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes, moves, reader
+from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
 
 # "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
@@ -156,7 +157,7 @@ def reading_problem(reading, plain: str) -> str:
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(reading, plain):
+    if why := _unmodelled(reading, plain) or named_part_problem(reading):
         return why
     if event != "opponent_attribute":
         return ""

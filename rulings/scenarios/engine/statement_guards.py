@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine.named_parts import kind_unnamed_in
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
 from rulings.scenarios.engine.statement_words import (
     NEGATIONS,
@@ -16,6 +17,7 @@ from rulings.scenarios.engine.statement_words import (
     content_stems,
     fold,
     is_spanish,
+    spelled,
     words_of,
 )
 
@@ -131,3 +133,9 @@ def _side(words: list[str]) -> list[str]:
 
 def _negated(words: list[str]) -> bool:
     return any(w in NEGATIONS or w == "no" for w in words)
+
+
+def kind_unnamed(question: str, vocabulary: frozenset[str]) -> str:
+    """A kind of card the question names that the text never names ("an Event card" where the text
+    speaks of Characters, Spacecraft and Locations): what it says of other kinds is not said of it."""
+    return kind_unnamed_in(fold(question), vocabulary, lambda w: spelled([w], vocabulary)[0])

@@ -1,0 +1,133 @@
+"""Red team r2 (issue #15), all games: families once answered confidently wrong, now answered from
+the seed or left unknown.
+
+- a kind of card the rules never name: the space seed (§13) speaks of counters only "For
+  Characters", "For Spacecraft" and "For Locations" ("All counters remain except Liberation
+  counters."); of an Event card it says nothing;
+- a face named by what is printed on it: mtg 712.12 "A player playing a modal double-faced card … as
+  a land chooses one of its faces that's a land", while 712.14 "enters the battlefield with its front
+  face up by default" says nothing of a "nonland face" or a "creature face";
+- two things asked of at once: space 13.all-card-types.1 "Any attached Devices remain attached" but
+  13.spacecraft.2 "All counters remain except Liberation counters.";
+- what a Flip effect says, told as a fact: dbe 13 "It may target the opponent's active if specified
+  (or uses “any”)."
+"""
+
+from __future__ import annotations
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.statement_guards import kind_unnamed
+from rulings.scenarios.engine.statements import Sentence, answer, prepare
+
+_LIB = "All counters remain except Liberation counters."
+SPACE_COUNTERS = tuple(
+    Sentence("space", "rules", f"13.{kind}.2", _LIB, f"{title} Card Flips", title)
+    for kind, title in (("spacecraft", "Spacecraft"), ("locations", "Locations"))
+)
+
+
+def test_it_answers_unknown_when_the_question_names_a_kind_of_card_the_rules_never_name():
+    out = ask("Does an Event card keep its counters when it flips?", "space")
+    assert out["answer"] == "unknown"
+    assert "event" in out["summary"]
+
+
+def test_the_statement_reader_does_not_answer_for_a_kind_of_card_its_text_never_names():
+    index = prepare(SPACE_COUNTERS)
+    assert answer("Does an Event card keep its counters when it flips?", index) is None
+
+
+def test_a_kind_the_rules_name_is_still_answered():
+    # 13.locations.2 "All counters remain except Liberation counters."
+    out = ask("Do counters stay on a Location card when it flips?", "space")
+    assert out["answer"] == "yes"
+    assert "13.locations.2" in {c["key"] for c in out["citations"]}
+
+
+def test_a_long_misspelt_kind_of_card_is_put_right_not_refused():
+    # 712.9.ex1 "Because the Clone is itself not a transforming double-faced card, it can't transform."
+    sentence = Sentence(
+        "mtg",
+        "comprehensive-rules",
+        "712.9.ex1",
+        "Because the Clone is itself not a transforming double-faced card, it can’t transform.",
+        "Double-Faced Cards",
+        "",
+    )
+    vocabulary = prepare((sentence,)).vocabulary
+    assert kind_unnamed("can a Clone that's copying a transfroming card transform?", vocabulary) == ""
+
+
+def test_it_answers_unknown_when_the_question_names_a_face_by_its_card_type():
+    for q in (
+        "When I play a modal double-faced card as a land, can I put it onto the battlefield with its "
+        "nonland face up?",
+        "Does a double-faced card put onto the battlefield from exile enter with its creature face up?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q
+
+
+def test_a_face_the_rules_name_is_still_answered():
+    # 712.14 "… enters the battlefield with its front face up by default."
+    q = "Does a double-faced card put onto the battlefield from exile enter with its back face up?"
+    out = ask(q, "mtg")
+    assert out["answer"] == "no"
+    assert "712.14" in {c["key"] for c in out["citations"]}
+
+
+def test_it_answers_unknown_when_two_things_asked_of_at_once_are_answered_differently():
+    q = (
+        "My Spacecraft has an attached Device and a Liberation counter, and it flips. "
+        "Do both the Device and the Liberation counter stay?"
+    )
+    assert ask(q, "space")["answer"] == "unknown"
+
+
+def test_two_things_the_rules_answer_alike_are_answered_with_both_rules():
+    # 13.all-card-types.1 "Any attached Devices remain attached"; 13.characters.2 "All other counters
+    # remain except Liberation counters."
+    out = ask("When my Character flips, do its Devices and its damage counters stay?", "space")
+    assert out["answer"] == "yes"
+    assert {"13.all-card-types.1", "13.characters.2"} <= {c["key"] for c in out["citations"]}
+
+
+def test_an_effect_said_to_use_any_may_target_the_opponents_active():
+    for q in (
+        "The flip effect says 'any' active. Can I use it to flip my opponent's active Digimon?",
+        "My card's Flip effect specifies the opponent's active. Can it target my opponent's active Digimon?",
+    ):
+        out = ask(q, "dbe")
+        assert out["answer"] == "yes", q
+        assert "intro-to-flip-cards.13" in {c["key"] for c in out["citations"]}
+
+
+def test_an_effect_said_to_say_something_else_is_not_answered_depends():
+    q = 'The card reads "Flip your active Digimon". Can it target my opponent\'s active?'
+    assert ask(q, "dbe")["answer"] != "depends"
+
+
+def test_it_answers_unknown_when_it_asks_of_a_thing_the_subject_carries():
+    # 13.all-card-types.2 "the Storyline flips with them if the flip is a Fall" and 13.all-card-types.1
+    # "Any attached Devices remain attached" say nothing of the counters on a Storyline or a Device.
+    for q in (
+        "Does a Storyline card keep its counters when it flips?",
+        "Does a Device keep its counters when its host flips?",
+    ):
+        assert ask(q, "space")["answer"] == "unknown", q
+
+
+def test_it_answers_unknown_when_it_compares_amounts_the_rules_do_not_give():
+    # 13.characters.1 "The controller then places a number of Character Points on the Character equal
+    # to their starting CP total.": whether that is the same number as before is not said.
+    for q in (
+        "After a flip, does a Character have the same number of Character Points as before?",
+        "Does a Spacecraft flipping to a face with more capacity keep its deployed Ground Units?",
+    ):
+        assert ask(q, "space")["answer"] == "unknown", q
+
+
+def test_a_source_card_of_another_kind_does_not_make_the_question_unknown():
+    # dbe 16.7 "Do not remove any floating effects that modify the active either, including Power boosts"
+    out = ask("Does a power boost from an option card stay after the flip?", "dbe")
+    assert out["answer"] == "yes"
+    assert "intro-to-flip-cards.16.7" in {c["key"] for c in out["citations"]}
