@@ -131,3 +131,24 @@ def test_a_source_card_of_another_kind_does_not_make_the_question_unknown():
     out = ask("Does a power boost from an option card stay after the flip?", "dbe")
     assert out["answer"] == "yes"
     assert "intro-to-flip-cards.16.7" in {c["key"] for c in out["citations"]}
+
+
+def test_a_total_told_with_its_parts_is_counted_once():
+    # dbe 9 "And among those, you may only have a total of 4 cards. You could have up to a total of 2
+    # of the [Star] and 2 of the [Moon]; or up to 3 of the [Moon] and 1 of the [Star]"
+    for q in (
+        "Can I have 4 Dianamon in my deck if 2 are Star and 2 are Moon?",
+        "Can I run 4 Antiramon in my deck, 3 of them Moon and 1 Star?",
+        "Can I put 2 Antiramon [Star] and 2 Antiramon [Moon] in my deck, for 4 Antiramon total?",
+    ):
+        out = ask(q, "dbe")
+        assert out["answer"] == "yes", q
+        assert out["citations"][0]["key"] == "intro-to-flip-cards.9"
+
+
+def test_a_total_that_its_parts_do_not_add_up_to_is_not_counted():
+    assert ask("Can I have 4 Dianamon in my deck if 3 are Star and 2 are Moon?", "dbe")["answer"] == "unknown"
+    # the parts alone still count: 3 + 2 is over "a total of 4 cards"
+    assert (
+        ask("Can I put 3 Antiramon [Moon] and 2 Antiramon [Star] in the same deck?", "dbe")["answer"] == "no"
+    )

@@ -36,10 +36,14 @@ def answer(question: str, game: str | None) -> dict | None:
     if _NEGATED.search(text) or not _ASKS.search(_asking(text)):
         return None
     names = {n for n in limit["names"] if re.search(rf"\b{n}\b", text)}
-    counts = _counts(_WORD.findall(text), {*get_profile(game).sides, *limit["names"]})
-    if len(names) != 1 or not counts:
+    words = _WORD.findall(text)
+    parts = _counts(words, set(get_profile(game).sides))  # "3 of them Moon", "2 Antiramon [Star]"
+    wholes = _counts_only(words, set(limit["names"]), set(get_profile(game).sides))
+    if len(names) != 1 or not (parts or wholes):
         return None
-    total = sum(counts)
+    if parts and wholes and (len(wholes) > 1 or wholes[0] != sum(parts)):
+        return None  # "4 Antiramon, 3 Moon and 2 Star": a total and parts that do not add up to it
+    total = sum(parts) if parts else sum(wholes)  # a total told with its parts is counted once
     yes = total <= limit["limit"]
     citation = {"id": "c1", **get_profile(game).citation(limit["cite"])}
     head = "Yes." if yes else "No."
@@ -53,6 +57,27 @@ def answer(question: str, game: str | None) -> dict | None:
         "read": {"game": game, "subject": "copies of one card in a deck", "counted": total},
         "interpretation": {"game": game, "subject": "the copies of one card in a deck", "event": None},
     }
+
+
+def _counts_only(words: list[str], named: set[str], sides: set[str]) -> list[int]:
+    """Each number given with the card's name and no side: a count of the card as a whole ("4
+    Antiramon in my deck"), which may be the total of the counts given with a side."""
+    return [n for n, after in _numbered(words) if named & set(after) and not sides & set(after)]
+
+
+def _numbered(words: list[str]) -> list[tuple[int, list[str]]]:
+    """Each number of the question and the few words after it (before the next number)."""
+    out = []
+    for i, word in enumerate(words):
+        if not _NUMBER.match(word):
+            continue
+        after = []
+        for w in words[i + 1 : i + 5]:
+            if _NUMBER.match(w):
+                break
+            after.append(w)
+        out.append((int(_NUMBERS.get(word, word)), after))
+    return out
 
 
 def _counts(words: list[str], named: set[str]) -> list[int]:
