@@ -152,3 +152,11 @@ def test_a_total_that_its_parts_do_not_add_up_to_is_not_counted():
     assert (
         ask("Can I put 3 Antiramon [Moon] and 2 Antiramon [Star] in the same deck?", "dbe")["answer"] == "no"
     )
+
+
+def test_it_answers_unknown_when_it_asks_whether_a_claim_is_false():
+    # dbe 16.8 "Flipping an active Digimon … doesn't count as a KO": "Is it false that flipping counts
+    # as a KO?" is answered yes by that rule, and a plain reading would answer the claim, no.
+    assert ask("Is it false that flipping counts as a KO?", "dbe")["answer"] == "unknown"
+    index = prepare(SPACE_COUNTERS)
+    assert answer("Is it false that counters remain when a Spacecraft flips?", index) is None

@@ -31,7 +31,7 @@ from rulings.scenarios.engine import (
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
 from rulings.scenarios.engine.profiles import GAMES, get_profile
-from rulings.scenarios.engine.question_form import CHOICE, as_plainly_asked
+from rulings.scenarios.engine.question_form import CHOICE, CLAIM_DENIED, as_plainly_asked
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
@@ -260,6 +260,8 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("q", "expected a question")
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
+    if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
+        return _unknown(question, "it asks whether a claim is false, which is not read", game)
     if (counted := deck_limit.answer(question, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
         return counted
     if (target := flip_target.answer(question, game)) is not None:  # "Can a Flip target their active?"

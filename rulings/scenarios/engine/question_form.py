@@ -181,6 +181,13 @@ _WH_THEN_ASKED = re.compile(
 )
 
 
+# "Is it false that …?", "¿Es falso que …?": whether a claim is false; yes and no would answer the
+# claim itself, the other way round.
+CLAIM_DENIED = re.compile(
+    r"\b(?:false|untrue|wrong|incorrect|a myth|falso|incorrecto|mentira)\s+(?:that|que)\b", re.IGNORECASE
+)
+
+
 def as_plainly_asked(question: str) -> str:
     """The question as plainly asked: without a trailing "or not"; a "what …" naming the subject before
     a yes-or-no question as its scene; a statement put as a question as its plain question

@@ -8,6 +8,7 @@ import re
 
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.named_parts import kind_unnamed_in
+from rulings.scenarios.engine.question_form import CLAIM_DENIED
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
 from rulings.scenarios.engine.statement_words import (
     NEGATIONS,
@@ -139,3 +140,9 @@ def kind_unnamed(question: str, vocabulary: frozenset[str]) -> str:
     """A kind of card the question names that the text never names ("an Event card" where the text
     speaks of Characters, Spacecraft and Locations): what it says of other kinds is not said of it."""
     return kind_unnamed_in(fold(question), vocabulary, lambda w: spelled([w], vocabulary)[0])
+
+
+def unread_frame(question: str, vocabulary: frozenset[str]) -> bool:
+    """Whether the question frames what it asks so that a clause's yes or no would not answer it: a
+    kind of card the text never names, or a claim asked to be false ("Is it false that …?")."""
+    return bool(CLAIM_DENIED.search(question) or kind_unnamed(question, vocabulary))

@@ -339,7 +339,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     question = as_plainly_asked(question)
     prepared = index.clauses
     q = reading(question, index)
-    if q is None or len(q.words) < MIN_SHARED or guards.kind_unnamed(question, index.vocabulary):
+    if q is None or len(q.words) < MIN_SHARED or guards.unread_frame(question, index.vocabulary):
         return None
     # Only the clauses sharing a word can align; every other one is all missing (_aligned).
     scored = [(p, *_aligned(q, p)) for p in index.candidates(q.words)]
