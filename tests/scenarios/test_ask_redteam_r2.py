@@ -160,3 +160,18 @@ def test_it_answers_unknown_when_it_asks_whether_a_claim_is_false():
     assert ask("Is it false that flipping counts as a KO?", "dbe")["answer"] == "unknown"
     index = prepare(SPACE_COUNTERS)
     assert answer("Is it false that counters remain when a Spacecraft flips?", index) is None
+
+
+def test_a_count_is_not_answered_by_who_may_look_at_the_cards():
+    # dcg 3-1-3-2 "The number of cards in each area is public information." — not 3-1-2-2-1 "Neither
+    # player may look at the content or card order of these areas."
+    assert ask("Can I see my opponent's security stack count?", "dcg")["answer"] == "unknown"
+    private = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-1-2-2-1",
+        "Neither player may look at the content or card order of these areas.",
+        "Private Areas Game Areas",
+        "Private Areas",
+    )
+    assert answer("Can I see my opponent's security stack count?", prepare((private,))) is None

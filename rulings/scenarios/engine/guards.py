@@ -174,7 +174,12 @@ COPY = re.compile(r"\b(?:cop(?:y|ies|ying|ied)|clones?)\b", re.IGNORECASE)
 
 
 # "how many cards are in my opponent's security stack?", "the number of cards in the deck"
-COUNTED = re.compile(r"\bhow many\b|\bnumber of\b|\bcount(?:s|ing)? (?:the|how|them)\b", re.IGNORECASE)
+# "my opponent's security stack count", "the size of their hand", "¿cuántas cartas …?"
+COUNTED = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount(?:s|ing)? (?:the|how|them)\b|\bcount\b(?!\s+(?:as|for|toward)\b)"
+    r"|\bsize of\b|\bcu[aá]nt[ao]s\b|\bn[uú]mero de\b",
+    re.IGNORECASE,
+)
 
 
 def _unmodelled(reading, plain: str) -> str:

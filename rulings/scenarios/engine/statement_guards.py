@@ -73,12 +73,19 @@ def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> b
     when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
     a number is no detail — but a value written in figures ("a mana value of 0?", not "+1/+1") is
     one, and a sentence that names no number does not state it."""
+    if _COUNT_ASKED.search(fold(question)) and not _AMOUNT.search(fold(sentence)):
+        return False  # "… my opponent's security stack count?": not answered by who may look at the cards
     said = numbers(sentence) if asked else frozenset()
     if not said and asked and _VALUE.search(fold(question)):
         return False
     return not said or not asked.isdisjoint(said)
 
 
+# A question asking how many (the count of a stack, the size of a hand), and a sentence saying an amount.
+_COUNT_ASKED = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\b(?!\s+(?:as|for|toward)\b)|\bsize of\b|\bcuant[ao]s\b|\bnumero de\b"
+)
+_AMOUNT = re.compile(r"\bnumber\b|\bhow many\b|\bcount|\bnumero\b|\bcantidad\b|\bcuant[ao]s\b|\d")
 _VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")
 
 
