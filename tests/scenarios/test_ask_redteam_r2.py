@@ -175,3 +175,15 @@ def test_a_count_is_not_answered_by_who_may_look_at_the_cards():
         "Private Areas",
     )
     assert answer("Can I see my opponent's security stack count?", prepare((private,))) is None
+
+
+def test_it_answers_unknown_when_it_names_a_number_the_card_would_print():
+    # 13.characters.1 "The controller then places a number of Character Points on the Character equal
+    # to their starting CP total." — the question does not give the starting total.
+    q = (
+        "My Character with 3 Character Points and a Liberation counter flips. "
+        "After the flip does it have 3 Character Points?"
+    )
+    assert ask(q, "space")["answer"] == "unknown"
+    # "Any Character Points on the Character are removed at flip."
+    assert ask("My Character flips. Do its Character Points stay?", "space")["answer"] == "no"

@@ -161,6 +161,24 @@ def possessed_subject(text: str, game: str, subject) -> str:
     return ""
 
 
+_KEPT = re.compile(r"\b(?:keep|keeps|kept|retain\w*|stays?|remains?|lose|loses|lost|removed)\b")
+_A_NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|zero)\b")
+
+
+def sample_number(readings: list, text: str) -> str:
+    """Why an answer resting on the sample card's printed numbers is not given to a question that
+    names a number of its own ("After the flip does it have 3 Character Points?"): the rule sets the
+    value anew from what the card prints, which the question does not give ('' when not so)."""
+    numbers = [r[5].get("after") for r in readings if isinstance(r[5], dict)]
+    if not any(isinstance(n, int | float) and not isinstance(n, bool) for n in numbers):
+        return ""
+    asking = reader.question_part(text)
+    if _KEPT.search(asking):
+        return ""  # "Does she keep those 2 CP?": whether the ones it had stay, which the rule says
+    found = _A_NUMBER.search(asking)
+    return f"it asks of a number ('{found.group(0)}') the card prints, which is not given" if found else ""
+
+
 def named_part_problem(reading) -> str:
     """Why a reading drops something the question names ('' when it drops nothing)."""
     game, text = reading.read.get("game"), reading.text
