@@ -187,3 +187,20 @@ def test_it_answers_unknown_when_it_names_a_number_the_card_would_print():
     assert ask(q, "space")["answer"] == "unknown"
     # "Any Character Points on the Character are removed at flip."
     assert ask("My Character flips. Do its Character Points stay?", "space")["answer"] == "no"
+
+
+def test_a_one_letter_label_must_be_the_sentences_own():
+    # ddm 2.1.11 "(Ej: Agumon tiene un poder de ataque básico en el ataque A de 360)"
+    basic = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.1.11",
+        "El poder de ataque escrito en la cara es también conocido como “basic attack power” (Ej: Agumon "
+        "tiene un poder de ataque básico en el ataque A de 360).",
+        "Attack Type",
+        "Attack Type",
+    )
+    index = prepare((basic,))
+    assert answer("¿Agumon tiene un poder de ataque básico en el ataque B de 360?", index) is None
+    found = answer("¿Agumon tiene un poder de ataque básico en el ataque A de 360?", index)
+    assert found is not None and found["answer"] == "yes"

@@ -73,6 +73,8 @@ def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> b
     when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
     a number is no detail — but a value written in figures ("a mana value of 0?", not "+1/+1") is
     one, and a sentence that names no number does not state it."""
+    if not labels_agree(question, sentence):
+        return False  # "ataque B" against "ataque A de 360"
     if _COUNT_ASKED.search(fold(question)) and not _AMOUNT.search(fold(sentence)):
         return False  # "… my opponent's security stack count?": not answered by who may look at the cards
     said = numbers(sentence) if asked else frozenset()
@@ -86,6 +88,22 @@ _COUNT_ASKED = re.compile(
     r"\bhow many\b|\bnumber of\b|\bcount\b(?!\s+(?:as|for|toward)\b)|\bsize of\b|\bcuant[ao]s\b|\bnumero de\b"
 )
 _AMOUNT = re.compile(r"\bnumber\b|\bhow many\b|\bcount|\bnumero\b|\bcantidad\b|\bcuant[ao]s\b|\d")
+# A one-letter label ("attack A", "Battle Type C", "Offense Plug-In A"): a capital letter standing alone,
+# not opening a sentence (the article "A") and not "I".
+_LABEL = re.compile(r"(?<![.!?¿¡]\s)(?<!^)(?<![\w'’-])([A-HJ-Z])(?![\w'’-])")
+
+
+def labels(text: str) -> set[str]:
+    return {found.group(1) for found in _LABEL.finditer(text.strip())}
+
+
+def labels_agree(question: str, sentence: str) -> bool:
+    """Whether the one-letter labels the question names are among the sentence's, when it names any:
+    "¿… en el ataque B de 360?" is not answered by "… en el ataque A de 360"."""
+    asked, said = labels(question), labels(sentence)
+    return not asked or not said or asked <= said
+
+
 _VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")
 
 
