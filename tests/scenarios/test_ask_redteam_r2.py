@@ -204,3 +204,13 @@ def test_a_one_letter_label_must_be_the_sentences_own():
     assert answer("¿Agumon tiene un poder de ataque básico en el ataque B de 360?", index) is None
     found = answer("¿Agumon tiene un poder de ataque básico en el ataque A de 360?", index)
     assert found is not None and found["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_it_asks_for_a_value_the_new_face_would_print():
+    # dbe 16.9 "Antiramon [Star] was Wind and Nature types … it flips to Antiramon [Moon] and its type is
+    # now Nightmare": what a face prints is the card's, not Dragon because the question says so.
+    q = "Antiramon [Moon] was Wind and Nature types. Does it become Dragon when it flips?"
+    assert ask(q, "dbe")["answer"] == "unknown"
+    # 16.6 "update all the info … its printed powers, types, attack abilities"
+    out = ask("When my active flips, do its types change?", "dbe")
+    assert out["answer"] == "yes"

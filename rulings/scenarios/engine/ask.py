@@ -330,8 +330,8 @@ def _answer(question: str, r: Reading) -> dict:
     if r.asks in ("lasts", "goes") and unseen and not r.origins:  # from any zone: what it shows after
         why = "it asks whether the side it shows stays, but it shows none before"
         return _unknown(question, why, game, r.read)
-    if why := guards.answer_problem(answer, variants, r.event, r.text, game) or named_parts.sample_number(
-        readings, r.text
+    if why := guards.answer_problem(answer, variants, r.event, r.text, game) or named_parts.given_values(
+        readings, r.text, r.subject
     ):
         return _unknown(question, why, game, r.read)
     cited = []

@@ -179,6 +179,31 @@ def sample_number(readings: list, text: str) -> str:
     return f"it asks of a number ('{found.group(0)}') the card prints, which is not given" if found else ""
 
 
+_THE_FACE = frozenset(["ones", "side", "sides", "face", "faces", "those", "that", "it", "them", "what"])
+_BECOMES = re.compile(
+    r"\b(?:become|becomes|turns? into|changes? (?:in)?to|switch(?:es)? to|convi[ae]rte en|se vuelve)\s+"
+    r"(?:an?\s+|the\s+|un[ao]?\s+|el\s+|la\s+)?([\w-]+(?:\s+[\w-]+)?)"
+)
+
+
+def value_named(readings: list, text: str, subject) -> str:
+    """Why "Does it become Dragon when it flips?" is not answered by "its printed types change to the
+    new face's": which values the new face prints is not given ('' when the question names none)."""
+    to_new_face = any(r[3] == "changed" and isinstance(r[5].get("after"), dict) for r in readings)
+    found = _BECOMES.search(reader.question_part(text)) if to_new_face else None
+    if not found or whole_word_match(subject.pattern, found.group(0)):
+        return ""
+    if set(found.group(1).split()) & (_FACE_WORDS | _THE_FACE):  # "change to the ones on the new side"
+        return ""
+    value = found.group(1).split()[0]
+    return f"it asks whether it becomes '{value}', which the new face's printing would decide"
+
+
+def given_values(readings: list, text: str, subject) -> str:
+    """Why an answer resting on what the sample card prints is not given ('' when it is not so)."""
+    return sample_number(readings, text) or value_named(readings, text, subject)
+
+
 def named_part_problem(reading) -> str:
     """Why a reading drops something the question names ('' when it drops nothing)."""
     game, text = reading.read.get("game"), reading.text
