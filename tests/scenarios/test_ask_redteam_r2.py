@@ -214,3 +214,20 @@ def test_it_answers_unknown_when_it_asks_for_a_value_the_new_face_would_print():
     # 16.6 "update all the info … its printed powers, types, attack abilities"
     out = ask("When my active flips, do its types change?", "dbe")
     assert out["answer"] == "yes"
+
+
+def test_two_names_paired_otherwise_than_the_sentence_pairs_them_are_not_answered():
+    # dbe 16.2 "“New Moon” on Dianamon and “Deva” on Antiramon are just flavor text"
+    flavor = Sentence(
+        "dbe",
+        "flip-cards",
+        "intro-to-flip-cards.16.2",
+        "“New Moon” on Dianamon and “Deva” on Antiramon are just flavor text to help players talk about "
+        "the cards uniquely.",
+        "",
+        "",
+    )
+    index = prepare((flavor,))
+    assert answer('Is "New Moon" on Antiramon just flavor text?', index) is None
+    found = answer('Is "New Moon" on Dianamon just flavor text?', index)
+    assert found is not None and found["answer"] == "yes"

@@ -73,8 +73,8 @@ def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> b
     when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
     a number is no detail — but a value written in figures ("a mana value of 0?", not "+1/+1") is
     one, and a sentence that names no number does not state it."""
-    if not labels_agree(question, sentence):
-        return False  # "ataque B" against "ataque A de 360"
+    if not labels_agree(question, sentence) or pair_crossed(question, sentence):
+        return False  # "ataque B" against "ataque A de 360"; "New Moon" on Antiramon against on Dianamon
     if _COUNT_ASKED.search(fold(question)) and not _AMOUNT.search(fold(sentence)):
         return False  # "… my opponent's security stack count?": not answered by who may look at the cards
     said = numbers(sentence) if asked else frozenset()
@@ -102,6 +102,26 @@ def labels_agree(question: str, sentence: str) -> bool:
     "¿… en el ataque B de 360?" is not answered by "… en el ataque A de 360"."""
     asked, said = labels(question), labels(sentence)
     return not asked or not said or asked <= said
+
+
+_NAME = r"(?:\"[^\"]+\"|[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*)"
+_PAIRED = re.compile(rf"({_NAME})\s+(on|of|for|de|en)\s+([A-Z][\w-]+)")
+
+
+def pair_crossed(question: str, sentence: str) -> bool:
+    """Whether the question pairs two names ('"New Moon" on Antiramon') that the sentence names but
+    pairs otherwise ('“New Moon” on Dianamon and “Deva” on Antiramon')."""
+    asked, said = _quoted(question), _quoted(sentence)
+    for found in _PAIRED.finditer(asked):
+        first, word, second = found.group(1), found.group(2), found.group(3)
+        both = first in said and re.search(rf"\b{re.escape(second)}\b", said)
+        if both and not re.search(rf"{re.escape(first)}\s+{word}\s+{re.escape(second)}\b", said):
+            return True
+    return False
+
+
+def _quoted(text: str) -> str:
+    return re.sub(r"[“”]", '"', text.replace("’", "'"))
 
 
 _VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")
