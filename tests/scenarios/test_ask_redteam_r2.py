@@ -231,3 +231,13 @@ def test_two_names_paired_otherwise_than_the_sentence_pairs_them_are_not_answere
     assert answer('Is "New Moon" on Antiramon just flavor text?', index) is None
     found = answer('Is "New Moon" on Dianamon just flavor text?', index)
     assert found is not None and found["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_the_question_takes_out_the_case_the_rule_names():
+    # 13.all-card-types.2 "the Storyline flips with them if the flip is a Fall": of a flip outside a
+    # Fall it says nothing.
+    for q in (
+        "Is a Storyline flipped when a Bound Character flips outside a Fall?",
+        "Does the Storyline flip with a Bound Character unless the flip is a Fall?",
+    ):
+        assert ask(q, "space")["answer"] == "unknown", q

@@ -44,7 +44,9 @@ NOT_PERMANENT = r"\b(?:temporar\w*|temporal\w*|short[- ]lived)\b"
 # Words that ask of all but something: "counters other than Liberation counters".
 EXCEPTING = (
     r"\bother than\b|\bexcept\w*\b|\bapart from\b|\baside from\b|\bbesides\b|\bexcluding\b|"
-    r"\bsalvo\b|\bmenos\b"
+    r"\bsalvo\b|\bmenos\b|"
+    # "outside a Fall", "unless it is a Fall": the rule's case taken out ("outside the game" is a zone)
+    r"\boutside (?:of )?an?\b|\bunless\b|\bfuera de (?:un|una)\b|\ba menos que\b"
 )
 # Words that open a condition: what follows them up to the clause's end describes, and asks nothing.
 CONDITION = re.compile(r"\b(?:while|if|when|whenever|once|as long as|mientras|si|cuando)\b")
