@@ -241,3 +241,28 @@ def test_it_answers_unknown_when_the_question_takes_out_the_case_the_rule_names(
         "Does the Storyline flip with a Bound Character unless the flip is a Fall?",
     ):
         assert ask(q, "space")["answer"] == "unknown", q
+
+
+def test_any_counters_asks_whether_it_holds_of_some_kind():
+    # 13.locations.2 "All counters remain except Liberation counters.": some are removed, some stay.
+    assert ask("Do any counters get removed when a Location flips?", "space")["answer"] == "yes"
+    assert ask("Does a Location keep any of its counters when it flips?", "space")["answer"] == "yes"
+    # 13.characters.2: not all of them go
+    assert ask("Does a Character lose all its counters when it flips?", "space")["answer"] == "no"
+
+
+def test_no_es_cierto_que_asks_of_the_claim_itself():
+    # ddm 2.1.2 "dichas cartas no pueden utilizarse en torneos oficiales"
+    sentence = Sentence(
+        "ddm",
+        "card-anatomy",
+        "2.1.2",
+        "Podemos encontrar por otro lado cartas promocionales que se componen de diferentes prefijos pero "
+        "dichas cartas no pueden utilizarse en torneos oficiales.",
+        "Card Number",
+        "Card Number",
+    )
+    index = prepare((sentence,))
+    q = "¿No es cierto que las cartas promocionales se pueden usar en torneos oficiales?"
+    found = answer(q, index)
+    assert found is None or found["answer"] == "no"

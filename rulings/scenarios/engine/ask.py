@@ -322,7 +322,8 @@ def _answer(question: str, r: Reading) -> dict:
         why = "it asks a fate of the units the rules name only as displaced"
         return _unknown(question, why, game, r.read)
     if answer == "depends" and "counter" in r.subject.build and counters.every_kind(r.text, r.match):
-        answer = every_part(readings, r.asks, r.negated) or answer  # "all its counters": each kind at once
+        some = counters.some_kind(r.text, r.match)  # "any counters": one kind among them
+        answer = every_part(readings, r.asks, r.negated, some) or answer  # "all its counters": each kind
     if r.asks == "look":
         may = moves.looked_at(r.text, game, r.tweaks["move_to"], answer == "hidden")
         answer = "unknown" if may is None else ("yes" if may != r.negated else "no")

@@ -42,9 +42,17 @@ def counter_kind(text: str, match: re.Match) -> str | None:
 
 
 def every_kind(text: str, match: re.Match) -> bool:
-    """Whether the question asks of every kind of counter at once: "all its counters", "each counter"."""
+    """Whether the question asks of every kind of counter at once: "all its counters", "each counter";
+    or of some kind among them all ("any counters", some_kind)."""
     every = r"\b(?:all|every|each|both|todos|todas)\b(?: [\w'-]+){0,2} ?$"
-    return bool(re.search(every, text[: match.start()]))
+    return bool(re.search(every, text[: match.start()])) or some_kind(text, match)
+
+
+def some_kind(text: str, match: re.Match) -> bool:
+    """Whether the question asks whether it holds of some kind of counter: "Do any counters get
+    removed?" (yes when one kind is), "¿algún contador…?"."""
+    some = r"\b(?:any|some|alg[uú]n\w*|cualquier\w*)\b(?: [\w'-]+){0,2} ?$"
+    return bool(re.search(some, text[: match.start()]))
 
 
 def counters_asked(text: str, match: re.Match, spec: dict) -> list[str]:

@@ -90,13 +90,15 @@ def change_ids(step: dict, path: str) -> list[str]:
     return next((c["citations"] for c in step["changes"] if c["path"] == path), [])
 
 
-def every_part(readings: list, asks: str, negated: bool) -> str | None:
+def every_part(readings: list, asks: str, negated: bool, some: bool = False) -> str | None:
     """The answer to a question asked of all the parts at once ("does it lose all its counters?"): yes
-    when it holds of each part, no when it fails of one; None when a part has no yes-or-no answer."""
+    when it holds of each part, no when it fails of one; asked of some part (``some``: "do any counters
+    get removed?"), yes when it holds of one. None when a part has no yes-or-no answer."""
     answers = [decide([reading], asks, False) for reading in readings]
     if asks not in ("lasts", "goes") or not set(answers) <= {"yes", "no"}:
         return None
-    return "yes" if all(a == "yes" for a in answers) != negated else "no"
+    holds = [a == "yes" for a in answers]
+    return "yes" if (any(holds) if some else all(holds)) != negated else "no"
 
 
 def fate_answer(readings: list, fate: str, negated: bool) -> str:

@@ -188,13 +188,17 @@ CLAIM_DENIED = re.compile(
 )
 
 
+# "¿No es cierto que X?" asks whether X, as "Isn't it true that X?" does: its "no" denies nothing of X.
+_NEGATED_TRUTH = re.compile(r"(^|¿\s*)no es (cierto|verdad) que\b", re.IGNORECASE)
+
+
 def as_plainly_asked(question: str) -> str:
     """The question as plainly asked: without a trailing "or not"; a "what …" naming the subject before
     a yes-or-no question as its scene; a statement put as a question as its plain question
     (answer_polarity.as_answered: "It doesn't stay, does it?" asks whether it stays), but for one put
     to be confirmed ("It doesn't stay, right?"), which is read as it stands; and a negated auxiliary
     after a condition as the plain one ("If …, doesn't anything happen?")."""
-    question = without_or_not(question)
+    question = _NEGATED_TRUTH.sub(r"\1es \2 que", without_or_not(question))  # "¿No es cierto que …?"
     if found := _WH_THEN_ASKED.match(question):
         scene, asked = found.group(1).strip(), found.group(2)
         question = f"{scene[:1].upper()}{scene[1:]}. {asked[:1].upper()}{asked[1:]}"
