@@ -123,6 +123,51 @@ def test_how_does_x_work_when_y_tells_a_situation_not_a_definition(question):
     assert definition_subject(question) is None
 
 
+@pytest.mark.parametrize(
+    "question", ["how does challenge work with evasive", "how does trample work with deathtouch?"]
+)
+def test_how_does_x_work_with_y_asks_how_the_two_interact_not_what_x_is(question):
+    assert definition_subject(question) is None
+
+
+@pytest.fixture
+def evasive(db):
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Disney Lorcana comprehensive rules (2026-07-09), as printed.
+    add_document(
+        lorcana,
+        "comprehensive-rules",
+        [
+            ("8.6", "8.6.", "Evasive", ""),
+            (
+                "8.6.1",
+                "8.6.1.",
+                "",
+                "The Evasive keyword represents a static ability that creates a challenging limiter. Evasive "
+                "means “This [Type] can’t be challenged except by a character with Evasive.”",
+                "8.6",
+            ),
+            ("glossary", "", "Glossary", ""),
+            (
+                "glossary.challenge",
+                "",
+                "challenge",
+                "When a player exerts one of their dry characters and chooses an exerted opposing character "
+                "or an opposing location. Each character deals damage equal to their Strength $ to the other "
+                "character or the location.",
+                "glossary",
+            ),
+        ],
+    )
+    return lorcana
+
+
+def test_how_does_x_work_with_y_is_answered_by_the_rule_on_y_not_by_the_definition_of_x(evasive):
+    # 8.6.1 says how Evasive limits a challenge; the glossary entry for challenge does not name Evasive.
+    found = search.search("how does challenge work with evasive", game="lorcana")["results"]
+    assert found[0]["key"] == "8.6.1"
+
+
 @pytest.fixture
 def crew(db):
     mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
