@@ -219,17 +219,16 @@ class Features:
         coverage, title = self.coverage(docnum)
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
         language = fold(stored.get("language") or "en").split("-")[0]
+        body = stored.get("body") or stored.get("body_es") or ""  # a Spanish text has only body_es
         return {
             "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
             "coverage": coverage,
             "distinct": self.distinct.get(docnum, 0.0),
-            "count": float(self.counting and bool(_NUMBER.search(stored.get("body") or ""))),
-            "notation": len(self.notation & notation_of(stored.get("body"))) / len(self.notation)
-            if self.notation
-            else 0.0,
-            "whose": float(self.asking_whose and bool(_WHOSE_T.search(stored.get("body") or ""))),
-            "allowed": float(self.asking_leave and bool(_LEAVE_T.search(stored.get("body") or ""))),
+            "count": float(self.counting and bool(_NUMBER.search(body))),
+            "notation": len(self.notation & notation_of(body)) / len(self.notation) if self.notation else 0.0,
+            "whose": float(self.asking_whose and bool(_WHOSE_T.search(body))),
+            "allowed": float(self.asking_leave and bool(_LEAVE_T.search(body))),
             "title": title,
             "foreign": float(bool(self.language) and language != self.language),
             "glossary": float(glossary and not self.define),

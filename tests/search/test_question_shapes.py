@@ -508,3 +508,57 @@ def test_a_rule_and_its_translation_show_in_the_language_of_the_question(languag
     results = collapse(_Stored(PACK_RUSH), [(9.0, 1), (8.0, 2)], 10, False, make, 4, language)
     assert [(r["language"], r["score"]) for r in results] == [(shown, 9.0)]  # the best one's rank
     assert [a["key"] for a in results[0]["also"]] == ["10.2.3"]
+
+
+@pytest.fixture
+def spanish_anatomy(db):
+    ddm = Game.objects.create(slug="ddm", name="Digimon Digital Monster", language="es")
+    # The ddm seed (004), in Spanish, as printed.
+    add_document(
+        ddm,
+        "card-anatomy",
+        [
+            (
+                "2.1.11",
+                "2.1.11.",
+                "Attack Type",
+                "Los Digimon poseen 3 tipos de ataque, A, B y C; el tipo de ataque usado dependerá en el "
+                "Battle Type del oponente.",
+            ),
+            (
+                "2.1.12",
+                "2.1.12.",
+                "Lost Points",
+                "Muestra cuanta salud disminuye cuando pierdes una batalla; fijate en el Lost Points de tu "
+                "Digimon y en el del Digimon de tu oponente para determinar la cantidad de salud perdida.",
+            ),
+            (
+                "2.2.2",
+                "2.2.2.",
+                "Capacity",
+                "Muestra la capacidad de las cartas (Ej: +20). La capacidad puede ser requerida en ciertas "
+                "habilidades o efectos de Option cards.",
+            ),
+        ],
+        language="es",
+    )
+    return ddm
+
+
+def ddm_features(question: str, key: str) -> dict:
+    search.search(question, game="ddm")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    number = searcher.document_number(id=f"section:{Section.objects.get(key=key).pk}")
+    features = rerank.Features(searcher.reader(), Postings(searcher), question, {})
+    return features.of(number, searcher.stored_fields(number))
+
+
+def test_a_spanish_text_stating_a_number_answers_a_question_asking_how_many(spanish_anatomy):
+    # 2.1.11: "Los Digimon poseen 3 tipos de ataque"; 2.1.12 states no number.
+    assert ddm_features("cuántos tipos de ataque tiene un digimon", "2.1.11")["count"] == 1.0
+    assert ddm_features("cuántos tipos de ataque tiene un digimon", "2.1.12")["count"] == 0.0
+
+
+def test_a_spanish_text_writing_the_questions_modifier_holds_its_notation(spanish_anatomy):
+    # 2.2.2: "Muestra la capacidad de las cartas (Ej: +20)."
+    assert ddm_features("capacidad +20", "2.2.2")["notation"] == 1.0
