@@ -562,3 +562,26 @@ def test_a_spanish_text_stating_a_number_answers_a_question_asking_how_many(span
 def test_a_spanish_text_writing_the_questions_modifier_holds_its_notation(spanish_anatomy):
     # 2.2.2: "Muestra la capacidad de las cartas (Ej: +20)."
     assert ddm_features("capacidad +20", "2.2.2")["notation"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        # dcg 3-4-5-2 and Lorcana 1.11.3, as printed: counts a "how many" question asks for.
+        ("Only 1 card can be placed in the breeding area.", True),
+        ("If a player has 20 or more lore, they win the game (see 1.8.1.1).", True),
+        # Magic 301.7 and dcg 3-4-3, as printed: only other rules' numbers.
+        (
+            "Some artifacts have the subtype “Vehicle.” Most Vehicles have a crew ability which allows them "
+            "to become artifact creatures. See rule 702.122, “Crew.”",
+            False,
+        ),
+        (
+            "When cards are placed in the field, they are placed unsuspended. (For details, refer to 4-11 "
+            '"Card Orientation")',
+            False,
+        ),
+    ],
+)
+def test_a_reference_to_another_rule_states_no_number_a_how_many_question_asks_for(text, states):
+    assert rerank.states_number(text) is states
