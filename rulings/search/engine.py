@@ -47,6 +47,7 @@ __all__ = ["Engine", "SearchRequest", "plain_text"]
 
 SITUATION_WORDS = 4  # a query of at least this many words tells a situation
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
+TRANSLATIONS = 10  # a rule's current versions looked up in its family (the original and its translations)
 
 
 @dataclass
@@ -286,7 +287,13 @@ class Engine(PlanBuilder, Definitions):
         def make(stored, score):
             return self.result(stored, score, highlights)
 
-        return collapse(searcher, ranked, n, situation, make, words, language)
+        def translations(rule: tuple) -> list[dict]:
+            game, family, key = rule
+            terms = [Q.Term("game", game), Q.Term("keys", key.lower()), Q.Term("current", "1")]
+            hits = searcher.searcher.search(Q.And([*terms, Q.Term("kind", "rule")]), limit=TRANSLATIONS)
+            return [hit.fields() for hit in hits if hit.get("family") == family]
+
+        return collapse(searcher, ranked, n, situation, make, words, language, translations)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())

@@ -510,6 +510,52 @@ def test_a_rule_and_its_translation_show_in_the_language_of_the_question(languag
     assert [a["key"] for a in results[0]["also"]] == ["10.2.3"]
 
 
+@pytest.mark.parametrize(("language", "shown"), [("en", "en"), ("de", "de"), (None, "de")])
+def test_a_rule_shown_in_another_language_is_shown_in_the_questions_when_its_translation_fell_below(
+    language, shown
+):
+    # Only the German text is among the candidates (an English question on the full Lorcana rules
+    # found the French and German 1.4.1 above the English one, which fell below the page's pool).
+    def make(stored, score):
+        return {"game": stored["game"], "key": stored["key"], "language": stored["language"], "score": score}
+
+    def translations(rule):
+        assert rule == ("lorcana", "7", "10.2.3")
+        return [PACK_RUSH[1], PACK_RUSH[2]]
+
+    results = collapse(_Stored(PACK_RUSH), [(9.0, 1)], 10, False, make, 4, language, translations)
+    assert [(r["language"], r["score"]) for r in results] == [(shown, 9.0)]
+    assert [a["key"] for a in results[0].get("also", [])] == (["10.2.3"] if shown == "en" else [])
+
+
+@pytest.fixture
+def lorcana_in_two_languages(db):
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Disney Lorcana comprehensive rules 10.2.3, in English (2026-07-09) and in German (2026-04-30).
+    english = add_document(
+        lorcana,
+        "comprehensive-rules",
+        [("10.2.3", "10.2.3.", "", "The starting hand size for Pack Rush is 5.")],
+    )
+    german = add_document(
+        lorcana,
+        "comprehensive-rules-de",
+        [("10.2.3", "10.2.3.", "", "Die Starthandgröße für Pack Rush beträgt 5.")],
+        language="de",
+    )
+    german.document.translation_of = english.document
+    german.document.save()
+    return lorcana
+
+
+def test_the_engine_finds_a_rules_translation_in_its_family_by_the_rules_key(lorcana_in_two_languages):
+    # Only the German text holds "Starthandgröße": the English 10.2.3 is no candidate, yet an
+    # English question shows it, the German one under it.
+    found = search.search("what is the Starthandgröße", game="lorcana")["results"]
+    assert [(r["key"], r["snippet"][:3]) for r in found] == [("10.2.3", "The")]
+    assert [a["key"] for a in found[0]["also"]] == ["10.2.3"]
+
+
 @pytest.fixture
 def spanish_anatomy(db):
     ddm = Game.objects.create(slug="ddm", name="Digimon Digital Monster", language="es")
