@@ -86,8 +86,8 @@ def naming_no_game(request: SearchRequest) -> ParsedQuery:
     raw = parsed.raw
     for match in list(_GAME_WORD.finditer(raw))[::-1]:
         group = next(g for g in ("a", "b", "c") if match[g])
-        if match[group].lower() not in chosen:
-            continue
+        if match[group].lower() not in chosen or parsed.raw.count('"', 0, match.start()) % 2:
+            continue  # another word, or one inside a quoted phrase (the user's exact words)
         start = match.start() if group == "a" else match.start(group)
         rest = " ".join(
             re.sub(r"\s+(?=[,;?!.])", "", raw[:start] + " " + raw[match.end(group) :]).split()

@@ -347,6 +347,8 @@ class _Games:
         ("is it in play", ("lorcana",), None),  # "play" is no game
         ("what is a flip card in dbe", ("lorcana",), None),  # another game than the one searched
         ("what is a flip card in dbe", (), None),  # no game chosen: the word stays ("take up space")
+        ('"the bag in lorcana" trigger', ("lorcana",), None),  # a quoted phrase is the user's exact words
+        ('"the bag" in lorcana', ("lorcana",), '"the bag"'),
     ],
 )
 def test_the_game_searched_named_at_either_end_or_after_in_is_taken_out_of_the_words(question, games, left):
