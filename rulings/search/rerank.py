@@ -118,10 +118,20 @@ _LEAVE_Q = re.compile(
 )
 _LEAVE_T = re.compile(r"\b(?:can|can[’']t|cannot|may|must|allowed|only)\b", re.I)
 # A question asking whose a thing is, and a text naming an owner or a controller.
+# ("… or my X" / "… or their X" only after a possessor's X: "pay with mana or my life" and
+# "attack the player or their planeswalker" ask no whose; "their graveyard or my graveyard" does.)
 _WHOSE_Q = re.compile(
-    r"\bwhose\b|\bor\s+(?:theirs|mine|yours|his|hers|their\s+\w+|my\s+\w+)\b|\bwho\s+(?:owns|controls)\b",
+    r"\bwhose\b|\bor\s+(?:theirs|mine|yours|his|hers)\b|\bwho\s+(?:owns|controls)\b"
+    r"|\b(?:my|your|their|his|her|its|\w+['’]s?)\s+\w+\s+or\s+(?:my|your|their|his|her)\s+\w+",
     re.I,
 )
+
+
+def asks_whose(question: str) -> bool:
+    """The question asks whose a thing is ("whose trash?", "my graveyard or theirs?")."""
+    return bool(_WHOSE_Q.search(question or ""))
+
+
 _WHOSE_T = re.compile(r"\bowner|\bowns?\b|\bowned\b|\bcontroller|\bcontrols?\b", re.I)
 # Power/toughness and modifiers: the analyzers read "+1/+1" as the digit 1.
 _NOTATION = re.compile(r"(?<![\w/+-])[+\-−]\d+(?:/[+\-−]\d+)?(?![\w/])|(?<![\w/])\d+/\d+(?![\w/])")
@@ -173,7 +183,7 @@ class Features:
         self.language = query_language(text)
         self.counting = bool(_COUNT_Q.search(text or ""))
         self.asking_leave = bool(_LEAVE_Q.search(text or ""))
-        self.asking_whose = bool(_WHOSE_Q.search(text or ""))
+        self.asking_whose = asks_whose(text)
         self.notation = notation_of(text)
         n = max(reader.doc_count_all(), 1)
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]

@@ -633,3 +633,19 @@ def test_a_spanish_text_writing_the_questions_modifier_holds_its_notation(spanis
 )
 def test_a_reference_to_another_rule_states_no_number_a_how_many_question_asks_for(text, states):
     assert rerank.states_number(text) is states
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("does it go to my graveyard or theirs?", True),
+        ("does it go into their graveyard or my graveyard", True),
+        ("does it go to its owner's graveyard or my graveyard", True),
+        # Magic 506.4 lets a creature attack a player or a planeswalker; 118.3 a cost paid with
+        # mana or life: a choice of two things, not whose one thing is.
+        ("should I attack the player or their planeswalker", False),
+        ("can I pay with mana or my life", False),
+    ],
+)
+def test_or_my_x_asks_whose_only_after_a_possessors_thing(question, asks):
+    assert rerank.asks_whose(question) is asks
