@@ -47,6 +47,8 @@ __all__ = ["Engine", "SearchRequest", "plain_text"]
 
 SITUATION_WORDS = 4  # a query of at least this many words tells a situation
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
+NAMING_SHARE = 0.01  # a word in more texts than this share is a rules word, though a card's name holds it
+NAMING_FLOOR = 50  # … and in more than this many (a small knowledge base has no common words)
 TRANSLATIONS = 10  # a rule's current versions looked up in its family (the original and its translations)
 
 
@@ -164,7 +166,7 @@ class Engine(PlanBuilder, Definitions):
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
         if scores:
-            unnamed_cards(scores, self._cards(searcher), self._named(plan, postings))
+            unnamed_cards(scores, self._cards(searcher), self._named(searcher.reader(), plan, postings))
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
@@ -216,12 +218,15 @@ class Engine(PlanBuilder, Definitions):
             memo["cards"] = frozenset(d for d, kind in enumerate(kind_of) if kind == "card")
         return memo["cards"]
 
-    def _named(self, plan, postings) -> set[int]:
-        """The documents whose names (a card's) hold one of the plan's words, or whose number
-        (a card's: "EMN-15a") is one of the plan's numbers."""
+    def _named(self, reader, plan, postings) -> set[int]:
+        """The documents whose names (a card's) hold one of the plan's words that the texts
+        seldom use (NAMING_SHARE), or whose number (a card's: "EMN-15a") is one of the plan's
+        numbers. "Spell" names Spell Queller yet is a word of a thousand rules: "what happens to
+        a spell when it is countered" names no card."""
         named: set[int] = set()
+        most = max(NAMING_SHARE * reader.doc_count_all(), NAMING_FLOOR)
         for clause in plan.optional:
-            if clause.field == "names":
+            if clause.field == "names" and reader.doc_frequency("body", clause.words[0]) <= most:
                 named.update(postings.scores("names", clause.words[0]))
         for number in plan.numbers:
             named.update(postings.scores("keys", number))
