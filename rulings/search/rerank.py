@@ -106,10 +106,19 @@ _STOPS = {
 _LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
 _WORD = re.compile(r"[^\W\d_]+")
 # A question asking for a number, and a text stating one.
+# ("no matter how many …" asks for none: it says a number does not matter.)
 _COUNT_Q = re.compile(
-    r"\b(?:how\s+many|how\s+much|maximum|minimum|limit|up\s+to|number\s+of|wie\s+viele|combien|cu[aá]nt[oa]s)\b",
+    r"(?<!matter\s)\b(?:how\s+many|how\s+much)\b"
+    r"|\b(?:maximum|minimum|limit|up\s+to|number\s+of|wie\s+viele|combien|cu[aá]nt[oa]s)\b",
     re.I,
 )
+
+
+def asks_count(question: str) -> bool:
+    """The question asks for a number ("how many", "up to", "wie viele", "combien", "cuántos")."""
+    return bool(_COUNT_Q.search(question or ""))
+
+
 # A question asking whether one may, and a text saying what one can, cannot, may or must do.
 _LEAVE_Q = re.compile(
     r"^\s*(?:can|could|may|is\s+it\s+(?:possible|legal|allowed)|am\s+i\s+allowed|do\s+i\s+have\s+to|must)\b"
@@ -181,7 +190,7 @@ class Features:
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.language = query_language(text)
-        self.counting = bool(_COUNT_Q.search(text or ""))
+        self.counting = asks_count(text)
         self.asking_leave = bool(_LEAVE_Q.search(text or ""))
         self.asking_whose = asks_whose(text)
         self.notation = notation_of(text)

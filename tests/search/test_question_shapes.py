@@ -649,3 +649,18 @@ def test_a_reference_to_another_rule_states_no_number_a_how_many_question_asks_f
 )
 def test_or_my_x_asks_whose_only_after_a_possessors_thing(question, asks):
     assert rerank.asks_whose(question) is asks
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("how many cards can the breeding area hold", True),
+        ("Wie viele Karten hat man auf der Starthand", True),
+        # Magic 603.2c, as printed: "An ability triggers only once each time its trigger event
+        # occurs." A question saying the number does not matter asks for none.
+        ("does the ability trigger once no matter how many creatures die", False),
+        ("no matter how much damage is dealt, does it survive", False),
+    ],
+)
+def test_no_matter_how_many_asks_for_no_number(question, asks):
+    assert rerank.asks_count(question) is asks
