@@ -101,10 +101,11 @@ def _translated_in(language: str, translated: dict, translations, make_result) -
     """Each rule shown in another language than the question's, whose translation in it was not
     among the candidates (a French text can outscore the English one on a shared name, the
     English one falling below the pool): that translation, looked up, shows in its place and
-    rank, the other listed under it. At most one look-up a result shown."""
+    rank, the other listed under it. At most one look-up a result shown; only for a current
+    version (the look-up finds the current ones)."""
     for rule, kept in translated.items():
-        if _reads(kept["stored"], language):
-            continue
+        if _reads(kept["stored"], language) or kept["stored"].get("current", "1") != "1":
+            continue  # in the question's language already, or an earlier version (all_versions)
         other = next((s for s in translations(rule) if _reads(s, language)), None)
         if other is None:
             continue

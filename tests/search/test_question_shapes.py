@@ -530,6 +530,16 @@ def test_a_rule_shown_in_another_language_is_shown_in_the_questions_when_its_tra
     assert [a["key"] for a in results[0].get("also", [])] == (["10.2.3"] if shown == "en" else [])
 
 
+def test_an_earlier_version_shown_is_not_replaced_by_the_current_translation():
+    # With every version searched, a German 10.2.3 of an earlier version stays what it is.
+    def make(stored, score):
+        return {"game": stored["game"], "key": stored["key"], "language": stored["language"], "score": score}
+
+    earlier = {1: {**PACK_RUSH[1], "current": "0"}}
+    results = collapse(_Stored(earlier), [(9.0, 1)], 10, False, make, 4, "en", lambda rule: [PACK_RUSH[2]])
+    assert [r["language"] for r in results] == ["de"]
+
+
 @pytest.fixture
 def lorcana_in_two_languages(db):
     lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
