@@ -21,9 +21,12 @@ _BEFORE = re.compile(
     re.I,
 )
 # "how does X work", "how do Xs work on a Y": what X is and does (not "… work when Y" nor "… work
-# with Y": a situation, and an interaction of X with Y, which X's definition does not answer).
+# with Y": a situation, and an interaction of X with Y, which X's definition does not answer). X is
+# a term of one to three words: "how does the damage from a challenge work" tells a situation.
 _HOW = re.compile(
-    r"^how\s+(?:does|do)\s+" + _ARTICLE + r"(?P<x>.+?)\s+works?(?:\s+(?:on|in|for)\s+.+)?$", re.I
+    r"^how\s+(?:does|do)\s+" + _ARTICLE + r"(?P<x>\S+(?:\s+\S+){0,2}?)"
+    r"\s+works?(?:\s+(?:on|in|for)\s+.+)?$",
+    re.I,
 )
 _AFTER = re.compile(r"^(?P<x>.+?)\s+(?:definition|meaning|defined|mean|means)$", re.I)
 _TRAIL = re.compile(r"[\s?¿!.]+$")

@@ -130,6 +130,16 @@ def test_how_does_x_work_with_y_asks_how_the_two_interact_not_what_x_is(question
     assert definition_subject(question) is None
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["how does the damage from a challenge work", "how does the mana value of a split card work"],
+)
+def test_how_does_a_long_description_work_tells_a_situation_not_a_term(question):
+    # Lorcana 4.6.6 and Magic 202.3d answer these; the glossary's "damage" and "Converted Mana
+    # Cost" entries do not.
+    assert definition_subject(question) is None
+
+
 @pytest.fixture
 def evasive(db):
     lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
