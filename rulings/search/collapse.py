@@ -30,13 +30,15 @@ def collapse(
     words: int = 0,
     language: str | None = None,
     translations=None,
+    start: int = 0,
 ) -> list[dict]:
     """The first n results with identical texts collapsed: a ruling printed on several cards,
     or the same answer under two titles, shows once, the others listed under "also". `words`:
     how many words the question has; `language`: the one it reads as (a rule and its
     translations show in that language, where one of them is in it); `translations(rule)`: the
     stored fields of a rule's current versions in its family (rule_of_family), for a rule whose
-    translation in the question's language was not among the candidates."""
+    translation in the question's language was not among the candidates (looked up only for the
+    results from `start`, the page shown: a deep page must not look up every result above it)."""
     out: list[dict] = []
     first: dict[str, dict] = {}
     pool = _pool(searcher, ranked, situation, words)
@@ -67,7 +69,13 @@ def collapse(
             if stored["kind"] in ("faq", "rule"):
                 quoting.append((result, text, quoted_passages(text)))
     if language and translations is not None:
-        _translated_in(language, translated, translations, make_result)
+        page = {id(result) for result in out[start:]}
+        _translated_in(
+            language,
+            {r: k for r, k in translated.items() if id(k["result"]) in page},
+            translations,
+            make_result,
+        )
     return out
 
 

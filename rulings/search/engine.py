@@ -194,7 +194,13 @@ class Engine(PlanBuilder, Definitions):
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
             ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
             results = self._collapse(
-                fields, ranked, highlights, end, situation, len(parsed.words), features.language
+                fields,
+                ranked,
+                highlights,
+                end,
+                situation,
+                len(parsed.words),
+                (features.language, request.offset),
             )
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
@@ -284,10 +290,11 @@ class Engine(PlanBuilder, Definitions):
         return hits, facets
 
     def _collapse(
-        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0, language=None
+        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0, shown=(None, 0)
     ) -> list[dict]:
         """The first n results with identical texts collapsed (collapse.py), a rule and its
-        translations shown in the question's language where one of them is in it."""
+        translations shown in the question's language where one of them is in it. `shown`: that
+        language, and the first result of the page shown."""
 
         def make(stored, score):
             return self.result(stored, score, highlights)
@@ -298,7 +305,8 @@ class Engine(PlanBuilder, Definitions):
             hits = searcher.searcher.search(Q.And([*terms, Q.Term("kind", "rule")]), limit=TRANSLATIONS)
             return [hit.fields() for hit in hits if hit.get("family") == family]
 
-        return collapse(searcher, ranked, n, situation, make, words, language, translations)
+        language, start = shown  # the question's language, and the first result of the page shown
+        return collapse(searcher, ranked, n, situation, make, words, language, translations, start)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())

@@ -550,6 +550,34 @@ def test_an_earlier_version_shown_is_not_replaced_by_the_current_translation():
     assert [r["language"] for r in results] == ["de"]
 
 
+def test_translations_are_looked_up_only_for_the_page_shown():
+    # Page two (start 1) of an English question: only its result is looked up and shown in English.
+    def make(stored, score):
+        return {
+            "kind": "rule",
+            "game": stored["game"],
+            "key": stored["key"],
+            "language": stored["language"],
+            "score": score,
+        }
+
+    other = {
+        **PACK_RUSH[1],
+        "key": "10.2.4",
+        "body": "Wenn ein Spieler 15 oder mehr Legenden erreicht, gewinnt er.",
+    }
+    asked = []
+
+    def translations(rule):
+        asked.append(rule[2])
+        return [PACK_RUSH[2]] if rule[2] == "10.2.3" else []
+
+    documents = {1: other, 2: PACK_RUSH[1]}
+    results = collapse(_Stored(documents), [(9.0, 1), (8.0, 2)], 2, False, make, 4, "en", translations, 1)
+    assert asked == ["10.2.3"]
+    assert [(r["key"], r["language"]) for r in results] == [("10.2.4", "de"), ("10.2.3", "en")]
+
+
 @pytest.fixture
 def lorcana_in_two_languages(db):
     lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
