@@ -266,3 +266,13 @@ def test_no_es_cierto_que_asks_of_the_claim_itself():
     q = "¿No es cierto que las cartas promocionales se pueden usar en torneos oficiales?"
     found = answer(q, index)
     assert found is None or found["answer"] == "no"
+
+
+def test_it_answers_unknown_when_it_asks_whether_things_happen_one_at_a_time():
+    # dcg 3-2-4 "the procedure for moving them is 1 card at a time, but they are considered to be placed
+    # at the same time" — not "All card information on cards in these areas is revealed to both players."
+    q = (
+        "When multiple cards are placed from the deck into the trash at the same time, "
+        "does the opponent see them one at a time?"
+    )
+    assert ask(q, "dcg")["answer"] == "unknown"

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
+from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.subjects import subjects, whole_word_match
 
@@ -215,6 +216,8 @@ def named_part_problem(reading) -> str:
         return f"it names a face ('{face}') that is no side the rules here name"
     if other := possessed_subject(text, game, reading.subject):
         return f"it asks of {other} of {reading.subject.name}, which is not read"
+    if "apart" in contrast.manners(reader.question_part(text)):  # "… see them one at a time?"
+        return "it asks whether things happen one at a time, which the scenarios do not model"
     if found := COMPARED.search(reader.question_part(text)):
         return f"it compares amounts ('{found.group(0)}'), which the sample card's values would decide"
     return ""
