@@ -276,3 +276,35 @@ def test_it_answers_unknown_when_it_asks_whether_things_happen_one_at_a_time():
         "does the opponent see them one at a time?"
     )
     assert ask(q, "dcg")["answer"] == "unknown"
+
+
+def test_a_number_the_sentence_gives_another_thing_does_not_answer():
+    # mtg history "In Innistrad there are 2 white, 3 blue, 2 black, 6 red and 7 green double-faced cards."
+    history = Sentence(
+        "mtg",
+        "double-faced-cards",
+        "history",
+        "In Innistrad there are 2 white, 3 blue, 2 black, 6 red and 7 green double-faced cards.",
+        "History",
+        "History",
+    )
+    index = prepare((history,))
+    assert answer("In Innistrad, were there 7 red double-faced cards?", index) is None
+    found = answer("In Innistrad, were there 6 red double-faced cards?", index)
+    assert found is not None and found["answer"] == "yes"
+
+
+def test_their_opponents_thing_is_not_each_players_own():
+    # dcg 3-6-2 "Players can change the order of cards in their respective trash at any time."
+    trash = Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-6-2",
+        "Players can change the order of cards in their respective trash at any time.",
+        "Trash",
+        "Trash",
+    )
+    index = prepare((trash,))
+    assert answer("Can players change the order of cards in their opponent's trash?", index) is None
+    found = answer("Can players change the order of cards in their trash?", index)
+    assert found is not None and found["answer"] == "yes"

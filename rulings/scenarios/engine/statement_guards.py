@@ -73,7 +73,11 @@ def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> b
     when the sentence names any ("… counts as two cards that moved"): "one" is no content word, and
     a number is no detail — but a value written in figures ("a mana value of 0?", not "+1/+1") is
     one, and a sentence that names no number does not state it."""
-    if not labels_agree(question, sentence) or pair_crossed(question, sentence):
+    if (
+        not labels_agree(question, sentence)
+        or pair_crossed(question, sentence)
+        or counts_crossed(question, sentence)
+    ):
         return False  # "ataque B" against "ataque A de 360"; "New Moon" on Antiramon against on Dianamon
     if _COUNT_ASKED.search(fold(question)) and not _AMOUNT.search(fold(sentence)):
         return False  # "… my opponent's security stack count?": not answered by who may look at the cards
@@ -124,11 +128,30 @@ def _quoted(text: str) -> str:
     return re.sub(r"[“”]", '"', text.replace("’", "'"))
 
 
+_COUNTED_WORD = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z][a-z-]+)\b")
+
+
+def counts_crossed(question: str, sentence: str) -> bool:
+    """Whether a number the question gives a thing ("7 red double-faced cards") is not the one the
+    sentence gives it ("… 6 red and 7 green double-faced cards"): the sentence counts it otherwise."""
+    said: dict[str, set[str]] = {}
+    for number, word in _COUNTED_WORD.findall(fold(sentence)):
+        said.setdefault(word, set()).add(number)
+    return any(
+        word in said and number not in said[word] for number, word in _COUNTED_WORD.findall(fold(question))
+    )
+
+
 _VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")
 
 
 _OWN = re.compile(r"\b(?:their|his or her|respective|own|owner)\b")
-_CROSSED = re.compile(r"\b(?:i|me|my|mine)\b.*\bopponent|\bopponent.*\b(?:i|me|my|mine)\b")
+_CROSSED = re.compile(
+    r"\b(?:i|me|my|mine)\b.*\bopponent|\bopponent.*\b(?:i|me|my|mine)\b"
+    # "players … their opponent's trash" (folded: "their opponent trash"), not "their opponent may …"
+    r"|\b(?:their|his|her|its|the|an?|each|other) opponent(?:'?s)? (?:hand|deck|trash|security|area|field|"
+    r"discard|graveyard|library|zone|side|cards?|digimon|breeding|battle|stack)\b"
+)
 
 
 def crossed(question: str, sentence: str) -> bool:
