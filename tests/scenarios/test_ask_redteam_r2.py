@@ -308,3 +308,21 @@ def test_their_opponents_thing_is_not_each_players_own():
     assert answer("Can players change the order of cards in their opponent's trash?", index) is None
     found = answer("Can players change the order of cards in their trash?", index)
     assert found is not None and found["answer"] == "yes"
+
+
+def test_bracketed_tags_named_in_another_turn_do_not_answer():
+    # dbe 12.example "XB-003 Dianamon [Star] can flip to XB-003 Dianamon [Moon] because they have the same
+    # card number and different side icons."
+    example = Sentence(
+        "dbe",
+        "flip-cards",
+        "intro-to-flip-cards.12.example",
+        "Example: XB-003 Dianamon [Star] can flip to XB-003 Dianamon [Moon] because they have the same card "
+        "number and different side icons.",
+        "",
+        "",
+    )
+    index = prepare((example,))
+    assert answer("Can XB-003 Dianamon [Star] flip to XB-003 Dianamon [Star]?", index) is None
+    found = answer("Can XB-003 Dianamon [Star] flip to XB-003 Dianamon [Moon]?", index)
+    assert found is not None and found["answer"] == "yes"

@@ -103,9 +103,17 @@ def labels(text: str) -> set[str]:
 
 def labels_agree(question: str, sentence: str) -> bool:
     """Whether the one-letter labels the question names are among the sentence's, when it names any:
-    "¿… en el ataque B de 360?" is not answered by "… en el ataque A de 360"."""
+    "¿… en el ataque B de 360?" is not answered by "… en el ataque A de 360"; and whether the bracketed
+    tags it names in turn are the sentence's, when both name as many: "[Star] flip to … [Star]" is
+    not answered by "[Star] can flip to … [Moon]"."""
     asked, said = labels(question), labels(sentence)
+    tags, told = _TAG.findall(question.lower()), _TAG.findall(sentence.lower())
+    if tags and len(tags) == len(told) and tags != told:
+        return False
     return not asked or not said or asked <= said
+
+
+_TAG = re.compile(r"\[(\w+)\]")
 
 
 _NAME = r"(?:\"[^\"]+\"|[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*)"
