@@ -4,15 +4,16 @@ A game whose text sets a limit on the copies of one card, whatever side each sta
 ``PROFILE["ask"]["card_limit"]``: dbe "And among those, you may only have a total of 4 cards."),
 answers "Can I run 3 Antiramon [Moon] and 2 Antiramon [Star] in my deck?" by adding the copies the
 question counts. It answers only when the question is about a deck, counts copies of one card (each
-count beside a side of the game or the card's name), names no other card and says no "not"; else
-None, and the question is read as any other.
+count beside a side of the game or the card's name), names no other card and no other zone, compares
+no count ("more than 4"), takes no card out of the deck ("play 2 … from my deck") and says no "not";
+else None, and the question is read as any other.
 """
 
 from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine import reader
+from rulings.scenarios.engine import moves, reader
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -20,6 +21,10 @@ _NUMBER = re.compile(r"^(?:\d{1,2}|" + "|".join(_NUMBERS) + r")$")
 _WORD = re.compile(r"[\w'-]+")
 _DECK = re.compile(r"\bdecks?\b")
 _NEGATED = re.compile(r"n't\b|\bnot\b|\bno\b|\bnever\b|\bwithout\b")
+# A count compared rather than given ("more than 4", "at least 5"): the sum is not what is asked.
+_COMPARED = re.compile(r"\b(?:more|fewer|less) than\b|\bat (?:least|most)\b|\b(?:over|exceed\w*|beyond)\b")
+# Cards taken out of the deck ("play 2 … from my deck", "search my deck for 1 …") are no deck's contents.
+_OUT_OF_DECK = re.compile(r"\b(?:from|out of|off|through|search\w*) (?:the top of )?(?:my|your|the|a|their) deck\b")
 _ASKS = re.compile(
     r"^\W*(?:can|could|may|is|are|am)\b|\b(?:is|are) (?:that|this|it) (?:legal|allowed|ok|okay|fine)\b"
 )
@@ -33,8 +38,10 @@ def answer(question: str, game: str | None) -> dict | None:
     if not limit or not _DECK.search(question.lower()):  # cheap first: most questions name no deck
         return None
     text = reader.clean(question, game)
-    if _NEGATED.search(text) or not _ASKS.search(_asking(text)):
+    if _NEGATED.search(text) or not _ASKS.search(_asking(text)) or _COMPARED.search(text):
         return None
+    if _OUT_OF_DECK.search(text) or moves.zones_placed(text, game) - {"main_deck"}:
+        return None  # cards drawn, played or searched from the deck, or put in another zone
     names = {n for n in limit["names"] if re.search(rf"\b{n}\b", text)}
     counts = _counts(_WORD.findall(text), {*get_profile(game).sides, *limit["names"]})
     if len(names) != 1 or not counts:
