@@ -24,7 +24,9 @@ _NEGATED = re.compile(r"n't\b|\bnot\b|\bno\b|\bnever\b|\bwithout\b")
 # A count compared rather than given ("more than 4", "at least 5"): the sum is not what is asked.
 _COMPARED = re.compile(r"\b(?:more|fewer|less) than\b|\bat (?:least|most)\b|\b(?:over|exceed\w*|beyond)\b")
 # Cards taken out of the deck ("play 2 … from my deck", "search my deck for 1 …") are no deck's contents.
-_OUT_OF_DECK = re.compile(r"\b(?:from|out of|off|through|search\w*) (?:the top of )?(?:my|your|the|a|their) deck\b")
+_OUT_OF_DECK = re.compile(
+    r"\b(?:from|out of|off|through|search\w*) (?:the top of )?(?:my|your|the|a|their) deck\b"
+)
 _ASKS = re.compile(
     r"^\W*(?:can|could|may|is|are|am)\b|\b(?:is|are) (?:that|this|it) (?:legal|allowed|ok|okay|fine)\b"
 )
