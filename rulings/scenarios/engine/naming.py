@@ -4,7 +4,9 @@ A game whose text says any side of the card may be named (its profile's ``PROFIL
 dbe 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of
 the flip card.") answers "Fated Spirit makes me name a card: can I name the Moon side of Dianamon?":
 yes. Only when the question names a side (one of the game's, or "either"/"any"/"the other" side) as
-what is named, says no "not" and asks of no obligation ("do I have to name the Star side?"); else None.
+what is named in the sentence that asks (not in a condition before it: "If I name the Moon side, can
+its Star side attack?"), says no "not" and asks of no obligation ("do I have to name the Star side?");
+else None.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ _UNREAD = re.compile(
     r"n't\b|\bnot\b|\bnever\b|\bmust\b|\bhave to\b|\bhas to\b|\bneed\w*\b|\brequired\b|\bonly\b"
 )
 
+_LEADING_CONDITION = re.compile(r"^\W*" + reader.CONDITION.pattern + r"[^,?¿]*,\s*")
+
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about naming a side of a card, or None."""
@@ -27,13 +31,16 @@ def answer(question: str, game: str | None) -> dict | None:
     if not naming or not re.search(r"\bnam(?:e|ing)\b", question.lower()):
         return None
     text = reader.clean(question, game)
+    # What is asked: the asking sentence after any leading condition ("If I name the Moon side, does a
+    # Star side card count as named?" asks of something else than naming).
+    asking = _LEADING_CONDITION.sub("", reader.question_part(text), count=1)
     sides = "|".join(get_profile(game).sides)
     named = re.search(
         r"(?:\b(?:can|could|may|might|will|to|i|you|we|they)\s+(?:\w+\s+)?(?:name|call out|declare)|"
         r"\bnaming)\b "
         rf"(?:the |a |an |its |either |any |one |that )?"
         rf"(?:[\w'-]+ ){{0,2}}?(?:\[?(?:{sides})\]? side|\[(?:{sides})\]|(?:either|any|other) side)\b",
-        text,
+        asking,
     )
     if named is None or _UNREAD.search(text) or reader.WH_QUESTION.search(text):
         return None
