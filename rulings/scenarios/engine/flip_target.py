@@ -6,7 +6,8 @@ It may target the opponent’s active if specified (or uses “any”). It may t
 Zone or attached if specified.") answers "Can a Flip effect target my opponent's active Digimon?": yes
 for the default; for a card it may act on only when named, yes when the question says the effect names
 it, no when it says the effect does not, and "depends" when it says neither. Anything else (no event of
-the game, no card of the list, two of them, another "not") is None, and the question is read as any other.
+the game, no card of the list, two of them, another "not", another player named beside the card: "my
+opponent's Flip effect") is None, and the question is read as any other.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ _NOT_NAMED = re.compile(
     r"\b(?:doesn't|does not|don't|do not) (?:say|specify|name)\b|\b(?:just|only) says\b|"
     r"\bwithout (?:specifying|saying|naming)\b|\bnot specified\b|\bplain (?:flip|effect)\b|\bby default\b"
 )
+# Another player named beside the card acted on ("my opponent's Flip effect", "my opponent plays a
+# Flip"): "your own active" is the effect's controller's, so whose card is "mine" is not read here.
+_OTHER_PLAYER = re.compile(r"\bopponent|\bother player\b")
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bwithout\b")
 
 
@@ -51,6 +55,8 @@ def answer(question: str, game: str | None) -> dict | None:
     if len(found) != 1 or (named and not_named) or _NEGATION.search(rest):
         return None
     target = found[0]
+    if _OTHER_PLAYER.search(re.sub(target["pattern"], " ", text)):
+        return None
     said = "yes" if target["default"] or named else "no" if not_named else "depends"
     cited = [get_profile(game).citation(name) for name in target["cite"]]
     citations = [{"id": f"c{i}", **c} for i, c in enumerate(cited, 1)]
