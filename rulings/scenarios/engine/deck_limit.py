@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import moves, reader
-from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _NUMBER = re.compile(r"^(?:\d{1,2}|" + "|".join(_NUMBERS) + r")$")
@@ -34,9 +35,7 @@ _ASKS = re.compile(
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question counting copies of one card in a deck, or None."""
-    if game not in GAMES:
-        return None
-    limit = get_profile(game).data["ask"].get("card_limit")
+    limit = entry(game, "card_limit")
     if not limit or not _DECK.search(question.lower()):  # cheap first: most questions name no deck
         return None
     text = reader.clean(question, game)
@@ -50,18 +49,11 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     total = sum(counts)
     yes = total <= limit["limit"]
-    citation = {"id": "c1", **get_profile(game).citation(limit["cite"])}
-    head = "Yes." if yes else "No."
     said = f"{total} copies of one card in all, {'within' if yes else 'over'} the limit of {limit['limit']}"
-    return {
-        "answer": "yes" if yes else "no",
-        "summary": f"{head} {said}: “{citation['quote']}” ({game} {citation['document']} {citation['key']})",
-        "citations": [citation],
-        "scenario": None,
-        "result": None,
-        "read": {"game": game, "subject": "copies of one card in a deck", "counted": total},
-        "interpretation": {"game": game, "subject": "the copies of one card in a deck", "event": None},
-    }
+    head = f"{'Yes.' if yes else 'No.'} {said}:"
+    read = {"subject": "copies of one card in a deck", "counted": total}
+    about = {"subject": "the copies of one card in a deck"}
+    return rule_answer(game, "yes" if yes else "no", head, cited(game, [limit["cite"]]), read, about)
 
 
 def _counts(words: list[str], named: set[str]) -> list[int]:

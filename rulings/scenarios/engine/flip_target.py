@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 _ACTS_ON = re.compile(
     r"\b(?:target\w*|hit|hits|affect|affects|choose|chooses)\b|"
@@ -41,9 +41,7 @@ _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bwithout\b")
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about what the event may act on, or None."""
-    if game not in GAMES:
-        return None
-    targets = get_profile(game).data["ask"].get("targets")
+    targets = entry(game, "targets")
     if not targets or not _ACTS_ON.search(question.lower()):
         return None
     text = reader.clean(question, game)
@@ -58,16 +56,7 @@ def answer(question: str, game: str | None) -> dict | None:
     if _OTHER_PLAYER.search(re.sub(target["pattern"], " ", text)):
         return None
     said = "yes" if target["default"] or named else "no" if not_named else "depends"
-    cited = [get_profile(game).citation(name) for name in target["cite"]]
-    citations = [{"id": f"c{i}", **c} for i, c in enumerate(cited, 1)]
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends on whether the effect says so."}[said]
-    quotes = " ".join(f"“{c['quote']}” ({game} {c['document']} {c['key']})" for c in citations)
-    return {
-        "answer": said,
-        "summary": f"{head} {quotes}",
-        "citations": citations,
-        "scenario": None,
-        "result": None,
-        "read": {"game": game, "subject": f"what {targets['name']} acts on", "target": target["name"]},
-        "interpretation": {"game": game, "subject": target["name"], "event": targets["name"]},
-    }
+    read = {"subject": f"what {targets['name']} acts on", "target": target["name"]}
+    about = {"subject": target["name"], "event": targets["name"]}
+    return rule_answer(game, said, head, cited(game, target["cite"]), read, about)

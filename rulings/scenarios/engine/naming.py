@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 _UNREAD = re.compile(
     r"n't\b|\bnot\b|\bnever\b|\bmust\b|\bhave to\b|\bhas to\b|\bneed\w*\b|\brequired\b|\bonly\b"
@@ -25,9 +26,7 @@ _LEADING_CONDITION = re.compile(r"^\W*" + reader.CONDITION.pattern + r"[^,?¿]*,
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about naming a side of a card, or None."""
-    if game not in GAMES:
-        return None
-    naming = get_profile(game).data["ask"].get("naming")
+    naming = entry(game, "naming")
     if not naming or not re.search(r"\bnam(?:e|ing)\b", question.lower()):
         return None
     text = reader.clean(question, game)
@@ -44,14 +43,5 @@ def answer(question: str, game: str | None) -> dict | None:
     )
     if named is None or _UNREAD.search(text) or reader.WH_QUESTION.search(text):
         return None
-    citation = {"id": "c1", **get_profile(game).citation(naming["cite"])}
-    return {
-        "answer": "yes",
-        "summary": f"Yes. The rules say: “{citation['quote']}” "
-        f"({game} {citation['document']} {citation['key']})",
-        "citations": [citation],
-        "scenario": None,
-        "result": None,
-        "read": {"game": game, "subject": "naming a side of the card"},
-        "interpretation": {"game": game, "subject": "naming a side of the card", "event": None},
-    }
+    subject = {"subject": "naming a side of the card"}
+    return rule_answer(game, "yes", "Yes. The rules say:", cited(game, [naming["cite"]]), subject, subject)

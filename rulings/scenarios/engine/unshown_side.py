@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import moves, reader
-from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 # "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
 _SIDE = re.compile(
@@ -31,9 +31,7 @@ _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about what the side not showing counts for, or None."""
-    if game not in GAMES:
-        return None
-    said = get_profile(game).data["ask"].get("unshown_side")
+    said = entry(game, "unshown_side")
     if not said:
         return None
     text = reader.clean(question, game)
@@ -49,15 +47,6 @@ def answer(question: str, game: str | None) -> dict | None:
     if events or negations > 1 or not _ASKS.search(rest) or not re.search(said["what"], rest):
         return None
     yes = negations == 1  # "is it true that it isn't in play?"
-    citation = {"id": "c1", **get_profile(game).citation(said["cite"])}
-    head = "Yes." if yes else "No."
-    return {
-        "answer": "yes" if yes else "no",
-        "summary": f"{head} The rules say: “{citation['quote']}” ({game} {citation['document']} "
-        f"{citation['key']})",
-        "citations": [citation],
-        "scenario": None,
-        "result": None,
-        "read": {"game": game, "subject": "the side not showing"},
-        "interpretation": {"game": game, "subject": "the side not showing", "event": None},
-    }
+    head = "Yes. The rules say:" if yes else "No. The rules say:"
+    subject = {"subject": "the side not showing"}
+    return rule_answer(game, "yes" if yes else "no", head, cited(game, [said["cite"]]), subject, subject)
