@@ -156,7 +156,7 @@ def reading_problem(reading, plain: str) -> str:
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(reading, plain):
+    if why := _unmodelled(reading, plain) or _moved_face(reading):
         return why
     if event != "opponent_attribute":
         return ""
@@ -198,6 +198,26 @@ def _unmodelled(reading, plain: str) -> str:
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
     return ""
+
+
+# The face a card is moved with, named by the question: "cast the back face of …", "put it onto the
+# stack back face up", "a transformed spell" (one cast transformed). A move runs with the face the rules
+# give by default or, read as a descriptor, "transformed" (``tweaks["move_face"]``); any other face
+# named is not read (712.11b: a modal double-faced card is cast with the face its caster chooses).
+_MOVED_WITH = re.compile(
+    r"\b(?:cast|put|play|plac|return|mov)\w*\s+(?:it\s+|them\s+)?(?:with\s+)?(?:its\s+|the\s+|their\s+)?"
+    r"(\w+)[\s-](?:face|side)\b|\b(?:transformed|converted)\s+(?:[\w-]+\s+)?spells?\b"
+)
+
+
+def _moved_face(reading) -> str:
+    """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
+    if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
+        return ""
+    found = _MOVED_WITH.search(reading.text)
+    if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
+        return ""
+    return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
 
 
 # "flip into X", "transform to X": what the card would turn into (the words after it).

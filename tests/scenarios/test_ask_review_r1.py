@@ -1,0 +1,55 @@
+"""Review r1 of the day's question readers: confident answers the seed text does not give, found by
+probing, each now left unknown (or answered as the seed says).
+
+mtg 712.11b "A player casting a modal double-faced card … chooses which face they are casting before
+putting it onto the stack."; 712.11c "Only the face that will be face up on the stack is evaluated …";
+712.13 "By default, a resolving double-faced spell that becomes a permanent is put onto the
+battlefield with the same face up that was face up on the stack."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 712.11b: the back face is the one cast, so it is up on the stack; the move read the default
+        # (712.11 "cast with its front face up by default") and said no
+        "If I cast the back face of a modal double-faced card, is it on the stack with its back face up?",
+        # 712.13: a spell cast transformed resolves with the face it had on the stack (its back face)
+        "When a transformed spell resolves, does it enter the battlefield with its back face up?",
+    ],
+)
+def test_it_answers_unknown_when_the_question_names_the_face_a_card_is_moved_with(question):
+    assert ask(question, "mtg")["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "rule"),
+    [
+        # 712.14a "… puts a transforming double-faced card onto the battlefield “transformed” …, it
+        # enters the battlefield with its back face up."
+        (
+            "If an effect puts a transforming double-faced card onto the battlefield transformed, does it "
+            "enter with its back face up?",
+            "yes",
+            "712.14a",
+        ),
+        # 712.14 "A double-faced card put onto the battlefield from a zone other than the stack enters
+        # the battlefield with its front face up by default."
+        (
+            "When a double-faced card is put onto the battlefield from my graveyard, does it enter with its "
+            "front face up?",
+            "yes",
+            "712.14",
+        ),
+    ],
+)
+def test_a_face_the_rules_give_for_the_move_is_still_answered(question, said, rule):
+    out = ask(question, "mtg")
+    assert out["answer"] == said
+    assert rule in [c["key"] for c in out["citations"]]
