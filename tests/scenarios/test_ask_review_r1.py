@@ -53,3 +53,31 @@ def test_a_face_the_rules_give_for_the_move_is_still_answered(question, said, ru
     out = ask(question, "mtg")
     assert out["answer"] == said
     assert rule in [c["key"] for c in out["citations"]]
+
+
+# dcg 3-4-5-5 "Cards in breeding areas can't be chosen for effects, except for effects that explicitly
+# specify or reference breeding areas."; 3-4-5-3 "Cards in breeding areas can't be affected by effects,
+# except for effects that explicitly specify or reference breeding areas."
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My opponent's effect reads 'delete 1 Digimon in your opponent's breeding area'. Can it pick my "
+        "hatched Digimon in the breeding area?",
+        "Can my opponent's effect 'return 1 Digimon in a breeding area to the hand' affect my Digimon in the "
+        "breeding area?",
+    ],
+)
+def test_it_gives_no_plain_no_when_the_quoted_effect_text_names_the_breeding_area(question):
+    # the exception "effects that explicitly specify or reference breeding areas" may hold: no plain no
+    # (read as test_ask_redteam_sb reads a quote naming breeding areas: depends)
+    out = ask(question, "dcg")
+    assert out["answer"] == "depends"
+    assert "except for effects that explicitly specify or reference breeding areas" in out["summary"]
+
+
+def test_an_effect_whose_quoted_text_names_no_breeding_area_still_cannot_choose_a_card_there():
+    question = (
+        "My opponent uses \"[On Play] Suspend 1 of your opponent's Digimon.\" Can it choose my Digimon in "
+        "the breeding area?"
+    )
+    assert ask(question, "dcg")["answer"] == "no"
