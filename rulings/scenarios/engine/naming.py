@@ -43,5 +43,7 @@ def answer(question: str, game: str | None) -> dict | None:
     )
     if named is None or _UNREAD.search(text) or reader.WH_QUESTION.search(text):
         return None
+    if reader.CONDITION.search(re.split(r"[,;]", asking[: named.start()])[-1]):
+        return None  # "Does it flip again if I name the Moon side?": the naming is a condition there
     subject = {"subject": "naming a side of the card"}
     return rule_answer(game, "yes", "Yes. The rules say:", cited(game, [naming["cite"]]), subject, subject)
