@@ -81,3 +81,16 @@ def test_an_effect_whose_quoted_text_names_no_breeding_area_still_cannot_choose_
         "the breeding area?"
     )
     assert ask(question, "dcg")["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # mtg 712.2 says a transforming card may "transform" (turn over to its other face); nothing in the
+        # seed says whether it does while it is blocking, which no scenario runs
+        ("Kruin Outlaw is blocking. Does it still transform?", "mtg"),
+        ("My Character is in combat. Can it flip?", "space"),
+    ],
+)
+def test_it_answers_unknown_when_it_asks_whether_the_event_happens_in_a_battle(question, game):
+    assert ask(question, game)["answer"] == "unknown"

@@ -80,8 +80,9 @@ AT_WILL = (
     r"\bwhenever (?:i|you|we|they|he|she) (?:want|like|choose|wish)\b|\b(?:at will|voluntar\w*|"
     r"on (?:its|their|my|your) own|any ?time|cuando (?:quiera|quieras|quieran))\b|"
     r"\b(?:during|durante)\b|\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b|"
-    # "mid-combat", "before the game starts", "on my opponent's turn"
+    # "mid-combat", "before the game starts", "on my opponent's turn"; "(while) it is blocking": a battle
     r"\b(?:mid[- ]\w+|in the middle of|before the game|antes de la partida)\b|"
+    r"\b(?:attacking|blocking|in (?:combat|battle)|atacando|bloqueando)\b|"
     r"\b(?:opponent's|their|his|her|my|your|next|each|every) turn\b"
 )
 
