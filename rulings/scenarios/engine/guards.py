@@ -67,12 +67,10 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
-# Units said to have Escape Pod ("an overflow Ground Unit with Escape Pod"), which the scenarios do
-# not build (without it, or with none of them having it, they are as built).
-ESCAPE_POD = re.compile(r"\bescape pods?\b")
-NO_ESCAPE_POD = re.compile(
-    r"\b(?:without|no|none (?:with|has|have|had)|lacks?|lacking)\b(?: \w+){0,2} escape pods?\b"
-)
+# A quality the game's text names that the scenarios do not build (the profile's
+# PROFILE["ask"]["unbuilt"]: space "Escape Pod"): a question giving it to a card is not answered; one
+# saying the card is without it ("without", "no", "none with", "lacking" it) is as built.
+_WITHOUT = r"\b(?:without|no|none (?:with|has|have|had)|lacks?|lacking)\b(?: \w+){0,2} "
 
 # "whenever I want", "voluntarily", "during my opponent's turn": whether a player may make it happen at
 # will, or at a time; the scenarios tell only whether it can happen.
@@ -189,8 +187,8 @@ def _unmodelled(reading, plain: str) -> str:
         return f"it asks whether it can happen '{when.group(0)}', a time or a choice which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
-    if ESCAPE_POD.search(reading.text) and not NO_ESCAPE_POD.search(reading.text):
-        return "it asks of units with Escape Pod, which the scenarios do not build"
+    if quality := _unbuilt(reading):
+        return f"it asks of units with {quality}, which the scenarios do not build"
     if reading.subject.kind == "performed" and (into := _turned_into(reading.text, reading.read.get("game"))):
         # "Can Dianamon flip into Antiramon?": what it would turn into, which the scenarios do not build
         return f"it asks whether it can turn into '{into}', which is not read"
@@ -219,6 +217,14 @@ def _moved_face(reading) -> str:
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
     return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+
+
+def _unbuilt(reading) -> str:
+    """The quality the question gives a card that the scenarios do not build ('' for none)."""
+    for name, pattern in get_profile(reading.read["game"]).data["ask"].get("unbuilt", []):
+        if re.search(pattern, reading.text) and not re.search(_WITHOUT + f"(?:{pattern})", reading.text):
+            return name
+    return ""
 
 
 # "flip into X", "transform to X": what the card would turn into (the words after it).

@@ -225,6 +225,9 @@ PROFILE["ask"] = {
     "unshielded contested storyline prime reverse fighter printed",
     # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
     "every_card_flips": True,
+    # 13.spacecraft.1 "destroyed the overflow Ground Units outright unless they had Escape Pod": units with
+    # Escape Pod are not built by the scenarios (the guards leave such a question unknown)
+    "unbuilt": [["Escape Pod", r"\bescape pods?\b"]],
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
