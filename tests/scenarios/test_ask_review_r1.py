@@ -94,3 +94,11 @@ def test_an_effect_whose_quoted_text_names_no_breeding_area_still_cannot_choose_
 )
 def test_it_answers_unknown_when_it_asks_whether_the_event_happens_in_a_battle(question, game):
     assert ask(question, game)["answer"] == "unknown"
+
+
+def test_an_effect_that_flipped_the_card_in_the_past_is_what_acts_not_what_is_asked_of():
+    # dbe 16.7 "Do not remove any floating effects that modify the active …" speaks of effects on the
+    # card; "An effect flipped my active" names what flipped it, and the seed says nothing of a second
+    # flip (it was "Yes. The effect stays when it flips")
+    out = ask("An effect flipped my active. Does it still flip again?", "dbe")
+    assert out["answer"] == "unknown"
