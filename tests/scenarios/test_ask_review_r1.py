@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.statements import Sentence
+from rulings.scenarios.engine.statements import answer as statement_answer
 
 
 @pytest.mark.parametrize(
@@ -102,3 +104,37 @@ def test_an_effect_that_flipped_the_card_in_the_past_is_what_acts_not_what_is_as
     # flip (it was "Yes. The effect stays when it flips")
     out = ask("An effect flipped my active. Does it still flip again?", "dbe")
     assert out["answer"] == "unknown"
+
+
+# dbe 16.4 "If a flip card is the active Digimon, the other side is not considered “in play” for any
+# of its unactivated effects, power, attack abilities."; dcg 3-7-4 "If a face-up card is placed in a
+# security stack, the card becomes public information."
+_RULES = (
+    Sentence(
+        "dbe",
+        "flip-cards",
+        "intro-to-flip-cards.16.4",
+        "If a flip card is the active Digimon, the other side is not considered “in play” for any of its "
+        "unactivated effects, power, attack abilities.",
+    ),
+    Sentence(
+        "dcg",
+        "comprehensive-rules",
+        "3-7-4",
+        "If a face-up card is placed in a security stack, the card becomes public information.",
+        "Game Areas Security Stack",
+    ),
+)
+
+
+def test_a_rule_met_only_by_the_scene_does_not_answer_what_is_then_asked():
+    # the scene ("An effect flipped my active") meets 16.4's condition and lends "effects"; the asking
+    # sentence names only "flip", of the condition's "flip card": 16.4 says nothing of a second flip
+    assert statement_answer("An effect flipped my active. Does it still flip again?", _RULES) is None
+
+
+def test_a_scene_meeting_the_condition_still_lets_the_rule_answer_what_is_asked():
+    found = statement_answer(
+        "A card is put into the security stack face-up. Is it still hidden information?", _RULES
+    )
+    assert found is not None and found["answer"] == "no" and found["sentence"].key == "3-7-4"

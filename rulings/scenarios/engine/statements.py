@@ -38,6 +38,7 @@ MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from rulings.scenarios.engine import statement_contrast as contrast
@@ -47,6 +48,7 @@ from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.question_form import as_plainly_asked
+from rulings.scenarios.engine.reader import question_part, scene_of
 from rulings.scenarios.engine.statement_clauses import compact, conditions_met
 from rulings.scenarios.engine.statement_examples import scene_named
 from rulings.scenarios.engine.statement_index import (
@@ -183,9 +185,24 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts or judged.overridden(q, chosen, *verdicts, scored, MIN_SHARED):
         return None
+    if not _asked_in(question, chosen, index):
+        return None
     return {
         "answer": verdicts.pop(),
         "sentence": chosen.sentence,
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
+
+
+def _asked_in(question: str, chosen: Prepared, index: Index) -> bool:
+    """Whether the sentence that asks, when a scene is set before it ("An effect flipped my active.
+    Does it still flip again?"), names a word of what the clause says beyond its condition: the scene
+    may meet the condition ("If a flip card is the active Digimon, …"), but a clause whose own statement
+    the asking sentence never names answers nothing of what is asked."""
+    asked = question_part(question)
+    if not re.search(r"\w", scene_of(question)):  # no scene: the question is all asked
+        return True
+    q = read(asked, index.vocabulary, index.english, index.open_)
+    condition = frozenset().union(*(g for c in chosen.conditions for b in c for g in b))
+    return q is not None and not q.words.isdisjoint(chosen.words - condition)
