@@ -138,3 +138,18 @@ def test_a_scene_meeting_the_condition_still_lets_the_rule_answer_what_is_asked(
         "A card is put into the security stack face-up. Is it still hidden information?", _RULES
     )
     assert found is not None and found["answer"] == "no" and found["sentence"].key == "3-7-4"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # 712.8e "… its mana value is calculated using the mana cost of its front face." ("from its back
+        # face" is where the value would be taken from, not the face the card transforms from)
+        ("Is the mana value of a transformed permanent calculated from its back face's mana cost?", "no"),
+        ("Is a transformed permanent's mana value calculated from its front face's mana cost?", "yes"),
+    ],
+)
+def test_the_face_a_value_is_calculated_from_is_not_the_face_the_card_transforms_from(question, said):
+    out = ask(question, "mtg")
+    assert out["answer"] == said
+    assert "712.8e" in [c["key"] for c in out["citations"]]
