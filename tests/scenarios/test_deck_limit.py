@@ -61,3 +61,8 @@ def test_a_game_without_a_card_limit_in_its_text_is_not_counted():
 )
 def test_it_answers_nothing_when_the_copies_counted_are_not_the_decks_contents(question):
     assert answer(question, "dbe") is None
+
+
+def test_it_answers_nothing_when_a_number_counts_something_it_does_not_read():
+    # "you may only have a total of 4 cards" is said of the deck; "3 in my sideboard" is not counted
+    assert answer("Can I run 3 Antiramon [Moon] in my deck and 3 in my sideboard?", "dbe") is None

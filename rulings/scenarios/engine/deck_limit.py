@@ -44,9 +44,14 @@ def answer(question: str, game: str | None) -> dict | None:
     if _OUT_OF_DECK.search(text) or moves.zones_placed(text, game) - {"main_deck"}:
         return None  # cards drawn, played or searched from the deck, or put in another zone
     names = {n for n in limit["names"] if re.search(rf"\b{n}\b", text)}
-    counts = _counts(_WORD.findall(text), {*get_profile(game).sides, *limit["names"]})
-    if len(names) != 1 or not counts:
-        return None
+    words = _WORD.findall(text)
+    counts = _counts(words, {*get_profile(game).sides, *limit["names"]})
+    # every number counts copies, but the deck's own ("in one deck")
+    numbers = [
+        w for w, nxt in zip(words, [*words[1:], ""], strict=True) if _NUMBER.match(w) and nxt != "deck"
+    ]
+    if len(names) != 1 or not counts or len(counts) != len(numbers):
+        return None  # a number not beside the card or a side ("and 3 in my sideboard") is not read
     total = sum(counts)
     yes = total <= limit["limit"]
     said = f"{total} copies of one card in all, {'within' if yes else 'over'} the limit of {limit['limit']}"
