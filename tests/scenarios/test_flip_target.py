@@ -68,3 +68,10 @@ def test_a_game_whose_text_says_nothing_of_targets_is_not_answered():
 )
 def test_it_answers_nothing_when_the_effect_is_another_players(question):
     assert answer(question, "dbe") is None
+
+
+def test_an_effect_that_says_any_may_target_the_opponents_active():
+    # 13 "It may target the opponent’s active if specified (or uses “any”)."
+    out = ask('Does a Flip effect that says "any" target my opponent\'s active?', "dbe")
+    assert out["answer"] == "yes"
+    assert "(or uses “any”)" in " ".join(c["quote"] for c in out["citations"])

@@ -23,10 +23,10 @@ _ACTS_ON = re.compile(
 )
 # What acts is an effect (not a player who flips a card): "a Flip effect", "by default, does Flip …"
 _EFFECT = re.compile(r"\beffects?\b|\bby default\b|\bflip\b[^?]{0,20}\btarget")
-# "if it says so", "when the effect specifies it", "if specified", "if it uses 'any'"
+# "if it says so", "when the effect specifies it", "if specified", "if it uses 'any'", "that says "any""
 _NAMED = re.compile(
-    r"\b(?:if|when|as long as|once)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
-    r"says? (?:to|it can|that)|uses? \W?any\b)"
+    r"\b(?:if|when|as long as|once|that|which)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
+    r"says? (?:to|it can|that)|(?:uses?|says?) \W?any\b)"
 )
 # "doesn't say whose", "just says flip", "without specifying"
 _NOT_NAMED = re.compile(
