@@ -153,3 +153,17 @@ def test_the_face_a_value_is_calculated_from_is_not_the_face_the_card_transforms
     out = ask(question, "mtg")
     assert out["answer"] == said
     assert "712.8e" in [c["key"] for c in out["citations"]]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # space 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded … even though the
+        # Prime face it came from was a Shielded Capital Ship": of a ship Unshielded before it flips, the
+        # text does not give the new face (it was "No. The Shielded status goes away")
+        "Does an Unshielded ship stay Unshielded when it flips?",
+        "My ship is Unshielded. Is it still Unshielded after it flips?",
+    ],
+)
+def test_it_answers_unknown_for_a_ship_unshielded_before_it_flips(question):
+    assert ask(question, "space")["answer"] == "unknown"

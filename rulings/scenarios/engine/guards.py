@@ -188,7 +188,7 @@ def _unmodelled(reading, plain: str) -> str:
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
     if quality := _unbuilt(reading):
-        return f"it asks of units with {quality}, which the scenarios do not build"
+        return f"it asks of {quality}, which the scenarios do not build"
     if reading.subject.kind == "performed" and (into := _turned_into(reading.text, reading.read.get("game"))):
         # "Can Dianamon flip into Antiramon?": what it would turn into, which the scenarios do not build
         return f"it asks whether it can turn into '{into}', which is not read"
