@@ -22,24 +22,26 @@ LONG_GLOSSARY_SHARE = 0.6
 
 
 def collapse(
-    searcher, ranked, n: int, situation: bool, make_result, words: int = 0, language: str | None = None
+    searcher,
+    ranked,
+    n: int,
+    situation: bool,
+    make_result,
+    words: int = 0,
+    language: str | None = None,
+    translations=None,
+    start: int = 0,
 ) -> list[dict]:
     """The first n results with identical texts collapsed: a ruling printed on several cards,
     or the same answer under two titles, shows once, the others listed under "also". `words`:
     how many words the question has; `language`: the one it reads as (a rule and its
-    translations show in that language, where one of them is in it)."""
+    translations show in that language, where one of them is in it); `translations(rule)`: the
+    stored fields of a rule's current versions in its family (rule_of_family), for a rule whose
+    translation in the question's language was not among the candidates (looked up only for the
+    results from `start`, the page shown: a deep page must not look up every result above it)."""
     out: list[dict] = []
     first: dict[str, dict] = {}
-    pool = []
-    for score, docnum in ranked:
-        stored = searcher.stored_fields(docnum)
-        if stored["kind"] == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es")):
-            # A heading, or a list of links ("See also"), answers less than the rules it names.
-            score *= HEADING_SHARE
-        elif situation and GLOSSARY_KEY.search(stored.get("key", "")):
-            score *= LONG_GLOSSARY_SHARE if words >= LONG_QUESTION else GLOSSARY_SHARE
-        pool.append((score, docnum, stored))
-    pool.sort(key=lambda item: (-item[0], item[1]))
+    pool = _pool(searcher, ranked, situation, words)
     quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
     translated: dict[tuple, dict] = {}  # (game, family, key) → the result shown for that rule
     for score, _docnum, stored in pool:
@@ -52,14 +54,7 @@ def collapse(
             shown = quoted_by(stored, text, quoting)
         if shown is not None and shown["game"] == stored["game"]:
             stored = _in_question_language(translated, rule, shown, stored, language, make_result)
-            shown.setdefault("also", []).append(
-                {
-                    "kind": stored["kind"],
-                    "key": stored.get("key", ""),
-                    "title": stored.get("display_title") or stored.get("title") or "",
-                    "url": stored.get("url", ""),
-                }
-            )
+            shown.setdefault("also", []).append(_also(stored))
             continue
         if len(out) >= n:
             continue  # only gathering the pages' duplicates now
@@ -73,7 +68,59 @@ def collapse(
             first[text] = result
             if stored["kind"] in ("faq", "rule"):
                 quoting.append((result, text, quoted_passages(text)))
+    if language and translations is not None:
+        page = {id(result) for result in out[start:]}
+        _translated_in(
+            language,
+            {r: k for r, k in translated.items() if id(k["result"]) in page},
+            translations,
+            make_result,
+        )
     return out
+
+
+def _pool(searcher, ranked, situation: bool, words: int) -> list[tuple[float, int, dict]]:
+    """The candidates (score, document number, stored fields), best first, a heading's and (in a
+    situation) a glossary entry's score lowered."""
+    pool = []
+    for score, docnum in ranked:
+        stored = searcher.stored_fields(docnum)
+        if stored["kind"] == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es")):
+            # A heading, or a list of links ("See also"), answers less than the rules it names.
+            score *= HEADING_SHARE
+        elif situation and GLOSSARY_KEY.search(stored.get("key", "")):
+            score *= LONG_GLOSSARY_SHARE if words >= LONG_QUESTION else GLOSSARY_SHARE
+        pool.append((score, docnum, stored))
+    pool.sort(key=lambda item: (-item[0], item[1]))
+    return pool
+
+
+def _also(stored: dict) -> dict:
+    """What a result lists under it of a document it stands for."""
+    return {
+        "kind": stored["kind"],
+        "key": stored.get("key", ""),
+        "title": stored.get("display_title") or stored.get("title") or "",
+        "url": stored.get("url", ""),
+    }
+
+
+def _translated_in(language: str, translated: dict, translations, make_result) -> None:
+    """Each rule shown in another language than the question's, whose translation in it was not
+    among the candidates (a French text can outscore the English one on a shared name, the
+    English one falling below the pool): that translation, looked up, shows in its place and
+    rank, the other listed under it. At most one look-up a result shown; only for a current
+    version (the look-up finds the current ones)."""
+    for rule, kept in translated.items():
+        if _reads(kept["stored"], language) or kept["stored"].get("current", "1") != "1":
+            continue  # in the question's language already, or an earlier version (all_versions)
+        other = next((s for s in translations(rule) if _reads(s, language)), None)
+        if other is None:
+            continue
+        shown = kept["result"]
+        _swap(shown, make_result(other, shown["score"]))
+        shown.setdefault("also", []).insert(0, _also(kept["stored"]))
+        translated[rule] = {"language": other.get("language"), "result": shown, "stored": other}
 
 
 SENTENCE_END = re.compile(r"[.!?:;]|\d")  # a sentence, or a number ("Draw 2"), is text of its own

@@ -47,6 +47,9 @@ __all__ = ["Engine", "SearchRequest", "plain_text"]
 
 SITUATION_WORDS = 4  # a query of at least this many words tells a situation
 MEMO_LIMIT = 200_000  # entries; random words (typo lookups) must not grow it without bound
+NAMING_SHARE = 0.01  # a word in more texts than this share is a rules word, though a card's name holds it
+NAMING_FLOOR = 50  # … and in more than this many (a small knowledge base has no common words)
+TRANSLATIONS = 10  # a rule's current versions looked up in its family (the original and its translations)
 
 
 @dataclass
@@ -85,8 +88,8 @@ def naming_no_game(request: SearchRequest) -> ParsedQuery:
     raw = parsed.raw
     for match in list(_GAME_WORD.finditer(raw))[::-1]:
         group = next(g for g in ("a", "b", "c") if match[g])
-        if match[group].lower() not in chosen:
-            continue
+        if match[group].lower() not in chosen or parsed.raw.count('"', 0, match.start()) % 2:
+            continue  # another word, or one inside a quoted phrase (the user's exact words)
         start = match.start() if group == "a" else match.start(group)
         rest = " ".join(
             re.sub(r"\s+(?=[,;?!.])", "", raw[:start] + " " + raw[match.end(group) :]).split()
@@ -163,7 +166,7 @@ class Engine(PlanBuilder, Definitions):
         postings = self._postings(searcher)
         scores = scoring.score(plan, postings)
         if scores:
-            unnamed_cards(scores, self._cards(searcher), self._named(plan, postings))
+            unnamed_cards(scores, self._cards(searcher), self._named(searcher.reader(), plan, postings))
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
@@ -191,7 +194,13 @@ class Engine(PlanBuilder, Definitions):
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))
             ranked = self._follow_redirects(fields, rerank(fields, ranked, features), postings)
             results = self._collapse(
-                fields, ranked, highlights, end, situation, len(parsed.words), features.language
+                fields,
+                ranked,
+                highlights,
+                end,
+                situation,
+                len(parsed.words),
+                (features.language, request.offset),
             )
             if len(results) >= end or len(ranked) < max(depth, RERANK_N) or depth >= COLLAPSE_MAX:
                 break  # a full page, or every hit seen (or enough looked at)
@@ -215,12 +224,15 @@ class Engine(PlanBuilder, Definitions):
             memo["cards"] = frozenset(d for d, kind in enumerate(kind_of) if kind == "card")
         return memo["cards"]
 
-    def _named(self, plan, postings) -> set[int]:
-        """The documents whose names (a card's) hold one of the plan's words, or whose number
-        (a card's: "EMN-15a") is one of the plan's numbers."""
+    def _named(self, reader, plan, postings) -> set[int]:
+        """The documents whose names (a card's) hold one of the plan's words that the texts
+        seldom use (NAMING_SHARE), or whose number (a card's: "EMN-15a") is one of the plan's
+        numbers. "Spell" names Spell Queller yet is a word of a thousand rules: "what happens to
+        a spell when it is countered" names no card."""
         named: set[int] = set()
+        most = max(NAMING_SHARE * reader.doc_count_all(), NAMING_FLOOR)
         for clause in plan.optional:
-            if clause.field == "names":
+            if clause.field == "names" and reader.doc_frequency("body", clause.words[0]) <= most:
                 named.update(postings.scores("names", clause.words[0]))
         for number in plan.numbers:
             named.update(postings.scores("keys", number))
@@ -278,15 +290,23 @@ class Engine(PlanBuilder, Definitions):
         return hits, facets
 
     def _collapse(
-        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0, language=None
+        self, searcher, ranked, highlights, n: int, situation: bool = False, words: int = 0, shown=(None, 0)
     ) -> list[dict]:
         """The first n results with identical texts collapsed (collapse.py), a rule and its
-        translations shown in the question's language where one of them is in it."""
+        translations shown in the question's language where one of them is in it. `shown`: that
+        language, and the first result of the page shown."""
 
         def make(stored, score):
             return self.result(stored, score, highlights)
 
-        return collapse(searcher, ranked, n, situation, make, words, language)
+        def translations(rule: tuple) -> list[dict]:
+            game, family, key = rule
+            terms = [Q.Term("game", game), Q.Term("keys", key.lower()), Q.Term("current", "1")]
+            hits = searcher.searcher.search(Q.And([*terms, Q.Term("kind", "rule")]), limit=TRANSLATIONS)
+            return [hit.fields() for hit in hits if hit.get("family") == family]
+
+        language, start = shown  # the question's language, and the first result of the page shown
+        return collapse(searcher, ranked, n, situation, make, words, language, translations, start)
 
     def _postings(self, searcher) -> scoring.Postings:
         memo = self._memo(searcher.reader())

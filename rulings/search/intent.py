@@ -3,7 +3,7 @@
 "what is X", "what does X mean", "how does X work", "define X", "X definition", "X meaning",
 "qué es X", "was ist X", "qu'est-ce que X": a request for the definition of X. The engine then
 puts the glossary entry titled X and the rule it points to first. ("how does X work on a Y" too;
-"how does X work when Y" tells a situation.)
+"how does X work when Y" tells a situation, "how does X work with Y" an interaction.)
 """
 
 from __future__ import annotations
@@ -20,9 +20,13 @@ _BEFORE = re.compile(
     r"définition\s+d[eu])\s+" + _ARTICLE + r"(?P<x>.+)$",
     re.I,
 )
-# "how does X work", "how do Xs work on a Y": what X is and does (not "… work when Y": a situation).
+# "how does X work", "how do Xs work on a Y": what X is and does (not "… work when Y" nor "… work
+# with Y": a situation, and an interaction of X with Y, which X's definition does not answer). X is
+# a term of one to three words: "how does the damage from a challenge work" tells a situation.
 _HOW = re.compile(
-    r"^how\s+(?:does|do)\s+" + _ARTICLE + r"(?P<x>.+?)\s+works?(?:\s+(?:on|in|with|for)\s+.+)?$", re.I
+    r"^how\s+(?:does|do)\s+" + _ARTICLE + r"(?P<x>\S+(?:\s+\S+){0,2}?)"
+    r"\s+works?(?:\s+(?:on|in|for)\s+.+)?$",
+    re.I,
 )
 _AFTER = re.compile(r"^(?P<x>.+?)\s+(?:definition|meaning|defined|mean|means)$", re.I)
 _TRAIL = re.compile(r"[\s?¿!.]+$")

@@ -123,6 +123,61 @@ def test_how_does_x_work_when_y_tells_a_situation_not_a_definition(question):
     assert definition_subject(question) is None
 
 
+@pytest.mark.parametrize(
+    "question", ["how does challenge work with evasive", "how does trample work with deathtouch?"]
+)
+def test_how_does_x_work_with_y_asks_how_the_two_interact_not_what_x_is(question):
+    assert definition_subject(question) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how does the damage from a challenge work", "how does the mana value of a split card work"],
+)
+def test_how_does_a_long_description_work_tells_a_situation_not_a_term(question):
+    # Lorcana 4.6.6 and Magic 202.3d answer these; the glossary's "damage" and "Converted Mana
+    # Cost" entries do not.
+    assert definition_subject(question) is None
+
+
+@pytest.fixture
+def evasive(db):
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Disney Lorcana comprehensive rules (2026-07-09), as printed.
+    add_document(
+        lorcana,
+        "comprehensive-rules",
+        [
+            ("8.6", "8.6.", "Evasive", ""),
+            (
+                "8.6.1",
+                "8.6.1.",
+                "",
+                "The Evasive keyword represents a static ability that creates a challenging limiter. Evasive "
+                "means “This [Type] can’t be challenged except by a character with Evasive.”",
+                "8.6",
+            ),
+            ("glossary", "", "Glossary", ""),
+            (
+                "glossary.challenge",
+                "",
+                "challenge",
+                "When a player exerts one of their dry characters and chooses an exerted opposing character "
+                "or an opposing location. Each character deals damage equal to their Strength $ to the other "
+                "character or the location.",
+                "glossary",
+            ),
+        ],
+    )
+    return lorcana
+
+
+def test_how_does_x_work_with_y_is_answered_by_the_rule_on_y_not_by_the_definition_of_x(evasive):
+    # 8.6.1 says how Evasive limits a challenge; the glossary entry for challenge does not name Evasive.
+    found = search.search("how does challenge work with evasive", game="lorcana")["results"]
+    assert found[0]["key"] == "8.6.1"
+
+
 @pytest.fixture
 def crew(db):
     mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
@@ -302,6 +357,8 @@ class _Games:
         ("is it in play", ("lorcana",), None),  # "play" is no game
         ("what is a flip card in dbe", ("lorcana",), None),  # another game than the one searched
         ("what is a flip card in dbe", (), None),  # no game chosen: the word stays ("take up space")
+        ('"the bag in lorcana" trigger', ("lorcana",), None),  # a quoted phrase is the user's exact words
+        ('"the bag" in lorcana', ("lorcana",), '"the bag"'),
     ],
 )
 def test_the_game_searched_named_at_either_end_or_after_in_is_taken_out_of_the_words(question, games, left):
@@ -463,3 +520,195 @@ def test_a_rule_and_its_translation_show_in_the_language_of_the_question(languag
     results = collapse(_Stored(PACK_RUSH), [(9.0, 1), (8.0, 2)], 10, False, make, 4, language)
     assert [(r["language"], r["score"]) for r in results] == [(shown, 9.0)]  # the best one's rank
     assert [a["key"] for a in results[0]["also"]] == ["10.2.3"]
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "en"), ("de", "de"), (None, "de")])
+def test_a_rule_shown_in_another_language_is_shown_in_the_questions_when_its_translation_fell_below(
+    language, shown
+):
+    # Only the German text is among the candidates (an English question on the full Lorcana rules
+    # found the French and German 1.4.1 above the English one, which fell below the page's pool).
+    def make(stored, score):
+        return {"game": stored["game"], "key": stored["key"], "language": stored["language"], "score": score}
+
+    def translations(rule):
+        assert rule == ("lorcana", "7", "10.2.3")
+        return [PACK_RUSH[1], PACK_RUSH[2]]
+
+    results = collapse(_Stored(PACK_RUSH), [(9.0, 1)], 10, False, make, 4, language, translations)
+    assert [(r["language"], r["score"]) for r in results] == [(shown, 9.0)]
+    assert [a["key"] for a in results[0].get("also", [])] == (["10.2.3"] if shown == "en" else [])
+
+
+def test_an_earlier_version_shown_is_not_replaced_by_the_current_translation():
+    # With every version searched, a German 10.2.3 of an earlier version stays what it is.
+    def make(stored, score):
+        return {"game": stored["game"], "key": stored["key"], "language": stored["language"], "score": score}
+
+    earlier = {1: {**PACK_RUSH[1], "current": "0"}}
+    results = collapse(_Stored(earlier), [(9.0, 1)], 10, False, make, 4, "en", lambda rule: [PACK_RUSH[2]])
+    assert [r["language"] for r in results] == ["de"]
+
+
+def test_translations_are_looked_up_only_for_the_page_shown():
+    # Page two (start 1) of an English question: only its result is looked up and shown in English.
+    def make(stored, score):
+        return {
+            "kind": "rule",
+            "game": stored["game"],
+            "key": stored["key"],
+            "language": stored["language"],
+            "score": score,
+        }
+
+    other = {
+        **PACK_RUSH[1],
+        "key": "10.2.4",
+        "body": "Wenn ein Spieler 15 oder mehr Legenden erreicht, gewinnt er.",
+    }
+    asked = []
+
+    def translations(rule):
+        asked.append(rule[2])
+        return [PACK_RUSH[2]] if rule[2] == "10.2.3" else []
+
+    documents = {1: other, 2: PACK_RUSH[1]}
+    results = collapse(_Stored(documents), [(9.0, 1), (8.0, 2)], 2, False, make, 4, "en", translations, 1)
+    assert asked == ["10.2.3"]
+    assert [(r["key"], r["language"]) for r in results] == [("10.2.4", "de"), ("10.2.3", "en")]
+
+
+@pytest.fixture
+def lorcana_in_two_languages(db):
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Disney Lorcana comprehensive rules 10.2.3, in English (2026-07-09) and in German (2026-04-30).
+    english = add_document(
+        lorcana,
+        "comprehensive-rules",
+        [("10.2.3", "10.2.3.", "", "The starting hand size for Pack Rush is 5.")],
+    )
+    german = add_document(
+        lorcana,
+        "comprehensive-rules-de",
+        [("10.2.3", "10.2.3.", "", "Die Starthandgröße für Pack Rush beträgt 5.")],
+        language="de",
+    )
+    german.document.translation_of = english.document
+    german.document.save()
+    return lorcana
+
+
+def test_the_engine_finds_a_rules_translation_in_its_family_by_the_rules_key(lorcana_in_two_languages):
+    # Only the German text holds "Starthandgröße": the English 10.2.3 is no candidate, yet an
+    # English question shows it, the German one under it.
+    found = search.search("what is the Starthandgröße", game="lorcana")["results"]
+    assert [(r["key"], r["snippet"][:3]) for r in found] == [("10.2.3", "The")]
+    assert [a["key"] for a in found[0]["also"]] == ["10.2.3"]
+
+
+@pytest.fixture
+def spanish_anatomy(db):
+    ddm = Game.objects.create(slug="ddm", name="Digimon Digital Monster", language="es")
+    # The ddm seed (004), in Spanish, as printed.
+    add_document(
+        ddm,
+        "card-anatomy",
+        [
+            (
+                "2.1.11",
+                "2.1.11.",
+                "Attack Type",
+                "Los Digimon poseen 3 tipos de ataque, A, B y C; el tipo de ataque usado dependerá en el "
+                "Battle Type del oponente.",
+            ),
+            (
+                "2.1.12",
+                "2.1.12.",
+                "Lost Points",
+                "Muestra cuanta salud disminuye cuando pierdes una batalla; fijate en el Lost Points de tu "
+                "Digimon y en el del Digimon de tu oponente para determinar la cantidad de salud perdida.",
+            ),
+            (
+                "2.2.2",
+                "2.2.2.",
+                "Capacity",
+                "Muestra la capacidad de las cartas (Ej: +20). La capacidad puede ser requerida en ciertas "
+                "habilidades o efectos de Option cards.",
+            ),
+        ],
+        language="es",
+    )
+    return ddm
+
+
+def ddm_features(question: str, key: str) -> dict:
+    search.search(question, game="ddm")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    number = searcher.document_number(id=f"section:{Section.objects.get(key=key).pk}")
+    features = rerank.Features(searcher.reader(), Postings(searcher), question, {})
+    return features.of(number, searcher.stored_fields(number))
+
+
+def test_a_spanish_text_stating_a_number_answers_a_question_asking_how_many(spanish_anatomy):
+    # 2.1.11: "Los Digimon poseen 3 tipos de ataque"; 2.1.12 states no number.
+    assert ddm_features("cuántos tipos de ataque tiene un digimon", "2.1.11")["count"] == 1.0
+    assert ddm_features("cuántos tipos de ataque tiene un digimon", "2.1.12")["count"] == 0.0
+
+
+def test_a_spanish_text_writing_the_questions_modifier_holds_its_notation(spanish_anatomy):
+    # 2.2.2: "Muestra la capacidad de las cartas (Ej: +20)."
+    assert ddm_features("capacidad +20", "2.2.2")["notation"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        # dcg 3-4-5-2 and Lorcana 1.11.3, as printed: counts a "how many" question asks for.
+        ("Only 1 card can be placed in the breeding area.", True),
+        ("If a player has 20 or more lore, they win the game (see 1.8.1.1).", True),
+        # Magic 301.7 and dcg 3-4-3, as printed: only other rules' numbers.
+        (
+            "Some artifacts have the subtype “Vehicle.” Most Vehicles have a crew ability which allows them "
+            "to become artifact creatures. See rule 702.122, “Crew.”",
+            False,
+        ),
+        (
+            "When cards are placed in the field, they are placed unsuspended. (For details, refer to 4-11 "
+            '"Card Orientation")',
+            False,
+        ),
+    ],
+)
+def test_a_reference_to_another_rule_states_no_number_a_how_many_question_asks_for(text, states):
+    assert rerank.states_number(text) is states
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("does it go to my graveyard or theirs?", True),
+        ("does it go into their graveyard or my graveyard", True),
+        ("does it go to its owner's graveyard or my graveyard", True),
+        # Magic 506.4 lets a creature attack a player or a planeswalker; 118.3 a cost paid with
+        # mana or life: a choice of two things, not whose one thing is.
+        ("should I attack the player or their planeswalker", False),
+        ("can I pay with mana or my life", False),
+    ],
+)
+def test_or_my_x_asks_whose_only_after_a_possessors_thing(question, asks):
+    assert rerank.asks_whose(question) is asks
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("how many cards can the breeding area hold", True),
+        ("Wie viele Karten hat man auf der Starthand", True),
+        # Magic 603.2c, as printed: "An ability triggers only once each time its trigger event
+        # occurs." A question saying the number does not matter asks for none.
+        ("does the ability trigger once no matter how many creatures die", False),
+        ("no matter how much damage is dealt, does it survive", False),
+    ],
+)
+def test_no_matter_how_many_asks_for_no_number(question, asks):
+    assert rerank.asks_count(question) is asks

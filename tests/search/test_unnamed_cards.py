@@ -72,3 +72,37 @@ def test_a_factor_of_one_changes_nothing():
     found = {0: 3.0}
     unnamed_cards(found, cards={0}, named=set(), factor=1.0)
     assert found == {0: 3.0}
+
+
+# Spell Queller (Eldritch Moon, MTGJSON), one of its rulings; 603.10e (February 2025).
+QUELLER_RULING = (
+    "Spells that can’t be countered can be exiled by Spell Queller’s ability. They won’t resolve."
+)
+COUNTERED = "Abilities that trigger when a spell is countered look back in time."
+
+
+@pytest.fixture
+def with_queller(kb):
+    from cards.models import Card, CardRuling
+
+    add_document(kb["mtg"], "triggered-abilities", [("603.10e", "603.10e", "", COUNTERED)])
+    card = Card.objects.create(game=kb["mtg"], number="EMN-189", name="Spell Queller")
+    CardRuling.objects.create(card=card, text=QUELLER_RULING)
+    return kb
+
+
+def test_a_card_named_only_by_a_word_the_rules_use_everywhere_is_not_named(with_queller, monkeypatch):
+    # "spell" is in Spell Queller's name and in a thousand rules: the question names no card.
+    from rulings.search import engine
+
+    q = "what happens to a spell when it is countered"
+    monkeypatch.setattr(engine, "NAMING_FLOOR", 0)
+    monkeypatch.setattr(engine, "NAMING_SHARE", 0.0)  # here every word the texts hold is common
+    before, after = without_down_weighting(monkeypatch, q), scores(q)
+    assert after["EMN-189"] < before["EMN-189"]
+
+
+def test_a_card_named_by_a_word_the_texts_seldom_use_is_named(with_queller, monkeypatch):
+    q = "Spell Queller exile a spell"
+    before, after = without_down_weighting(monkeypatch, q), scores(q)
+    assert after["EMN-189"] == before["EMN-189"]
