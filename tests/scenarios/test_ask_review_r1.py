@@ -167,3 +167,15 @@ def test_the_face_a_value_is_calculated_from_is_not_the_face_the_card_transforms
 )
 def test_it_answers_unknown_for_a_ship_unshielded_before_it_flips(question):
     assert ask(question, "space")["answer"] == "unknown"
+
+
+def test_it_answers_unknown_when_the_event_is_asked_of_with_a_cause_the_text_does_not_name():
+    # space 13 "Those conditions include the card being destroyed or a keyword or ability that causes
+    # the card to flip." — damage is not named among them (it was "Yes. The card turns to its reverse face")
+    assert ask("Can a card flip because it was damaged?", "space")["answer"] == "unknown"
+
+
+def test_being_destroyed_as_the_cause_of_a_flip_is_still_answered():
+    # space 13 "Those conditions include the card being destroyed …"
+    out = ask("Can being destroyed make a card flip?", "space")
+    assert out["answer"] == "yes"

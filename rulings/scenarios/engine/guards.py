@@ -84,6 +84,15 @@ AT_WILL = (
     r"\b(?:opponent's|their|his|her|my|your|next|each|every) turn\b"
 )
 
+# "because it was damaged", "due to an attack": a cause of the event, which only a destruction run as
+# the cause is read as ("Can being destroyed make a card flip?", reader.caused_flip).
+_CAUSED = re.compile(r"\b(?:because|due to|as a result of|owing to|by being)\b.*")
+
+
+def _cause(reading, plain: str):
+    return None if reading.event == "destroy" else _CAUSED.search(plain)
+
+
 # "only", "solo": the question asks whether something holds then and at no other time.
 ONLY = re.compile(r"\b(?:only|solely|s[oó]lo|solamente|[uú]nicamente)\b")
 
@@ -183,8 +192,8 @@ def _unmodelled(reading, plain: str) -> str:
     asking = reader.question_part(plain)
     if reading.event == "move" and (when := re.search(reader.UNREAD_WHEN, asking)):
         return f"it asks what happens '{when.group(0)}', which is not read"  # "… come back at end of turn?"
-    if reading.asks == "performed" and (when := re.search(AT_WILL, plain)):
-        return f"it asks whether it can happen '{when.group(0)}', a time or a choice which is not read"
+    if reading.asks == "performed" and (when := re.search(AT_WILL, plain) or _cause(reading, plain)):
+        return f"it asks whether it can happen '{when.group(0)}', a time, choice or cause which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
     if quality := _unbuilt(reading):
