@@ -44,3 +44,25 @@ def test_it_does_not_count_what_it_cannot_read(question):
 
 def test_a_game_without_a_card_limit_in_its_text_is_not_counted():
     assert answer("Can I run 5 Spacecraft [Prime] in my deck?", "space") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "you may only have a total of 4 cards": a count compared with it is not a count of the deck
+        "Can I have more than 4 Antiramon [Moon] in my deck?",
+        "Can I have at least 5 Dianamon [Star] in my deck?",
+        # the text limits what a deck holds, not what is played or searched out of it
+        "Can I play 2 Antiramon [Moon] from my deck in one turn?",
+        "Can I search my deck for 1 Antiramon [Star] if I already have 4 in my hand?",
+        # "If this card starts in play, such as in the Destiny Zone": whether it counts is not said
+        "Can I put 3 Dianamon [Moon] in my deck and start 1 in the Destiny Zone?",
+    ],
+)
+def test_it_answers_nothing_when_the_copies_counted_are_not_the_decks_contents(question):
+    assert answer(question, "dbe") is None
+
+
+def test_it_answers_nothing_when_a_number_counts_something_it_does_not_read():
+    # "you may only have a total of 4 cards" is said of the deck; "3 in my sideboard" is not counted
+    assert answer("Can I run 3 Antiramon [Moon] in my deck and 3 in my sideboard?", "dbe") is None

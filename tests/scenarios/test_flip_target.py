@@ -55,3 +55,23 @@ def test_it_does_not_answer_what_it_cannot_read(question):
 
 def test_a_game_whose_text_says_nothing_of_targets_is_not_answered():
     assert answer("Can a flip effect target my opponent's Spacecraft?", "space") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "By default, Flip targets your own active Digimon": the effect's controller's own active, so
+        # for an opponent's effect "my active" is not the default one
+        "Can my opponent's Flip effect target my active?",
+        "If my opponent plays a Flip effect without saying whose, does it hit my active?",
+    ],
+)
+def test_it_answers_nothing_when_the_effect_is_another_players(question):
+    assert answer(question, "dbe") is None
+
+
+def test_an_effect_that_says_any_may_target_the_opponents_active():
+    # 13 "It may target the opponent’s active if specified (or uses “any”)."
+    out = ask('Does a Flip effect that says "any" target my opponent\'s active?', "dbe")
+    assert out["answer"] == "yes"
+    assert "(or uses “any”)" in " ".join(c["quote"] for c in out["citations"])

@@ -33,3 +33,16 @@ def test_any_side_of_the_card_may_be_named(question):
 )
 def test_it_does_not_answer_what_it_cannot_read(question):
     assert answer(question, "dbe") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 16.3 says a side may be named, not what naming it does to the other side or to play
+        "If I name the Moon side of Antiramon for Fated Spirit, does a Star side Antiramon count as named?",
+        "When I name the Star side, can my opponent's Antiramon [Moon] still attack?",
+        "An effect flipped my active. Does it still flip again if I name the Moon side?",
+    ],
+)
+def test_it_answers_nothing_when_the_naming_is_only_the_condition_of_what_is_asked(question):
+    assert answer(question, "dbe") is None

@@ -47,3 +47,16 @@ def test_it_does_not_answer_what_the_rule_does_not_say(question):
 
 def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
     assert answer("Is the other face of my Spacecraft in play?", "space") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 16.4 speaks of "a flip card [that] is the active Digimon", not of one in another zone
+        "If a flip card is in my Destiny Zone, is its other side in play?",
+        "Can I use the Activate effect from the other side of a card in my hand?",
+        "Does the passive effect on the hidden side of an attached card apply?",
+    ],
+)
+def test_it_answers_nothing_for_a_card_in_a_zone_the_rule_does_not_name(question):
+    assert answer(question, "dbe") is None

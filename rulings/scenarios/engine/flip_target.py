@@ -6,7 +6,8 @@ It may target the opponent’s active if specified (or uses “any”). It may t
 Zone or attached if specified.") answers "Can a Flip effect target my opponent's active Digimon?": yes
 for the default; for a card it may act on only when named, yes when the question says the effect names
 it, no when it says the effect does not, and "depends" when it says neither. Anything else (no event of
-the game, no card of the list, two of them, another "not") is None, and the question is read as any other.
+the game, no card of the list, two of them, another "not", another player named beside the card: "my
+opponent's Flip effect") is None, and the question is read as any other.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 _ACTS_ON = re.compile(
     r"\b(?:target\w*|hit|hits|affect|affects|choose|chooses)\b|"
@@ -22,10 +23,10 @@ _ACTS_ON = re.compile(
 )
 # What acts is an effect (not a player who flips a card): "a Flip effect", "by default, does Flip …"
 _EFFECT = re.compile(r"\beffects?\b|\bby default\b|\bflip\b[^?]{0,20}\btarget")
-# "if it says so", "when the effect specifies it", "if specified", "if it uses 'any'"
+# "if it says so", "when the effect specifies it", "if specified", "if it uses 'any'", "that says "any""
 _NAMED = re.compile(
-    r"\b(?:if|when|as long as|once)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
-    r"says? (?:to|it can|that)|uses? \W?any\b)"
+    r"\b(?:if|when|as long as|once|that|which)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
+    r"says? (?:to|it can|that)|(?:uses?|says?) \W?any\b)"
     # told as a fact of the card: "The flip effect says 'any' active.", "My Flip effect specifies the
     # opponent's active." (a sentence of its own, before the one that asks)
     r"|\b(?:effect|text|card|it)\b (?:says|reads|uses|specifies|names)\b[^.?!;]{0,40}?"
@@ -38,14 +39,15 @@ _NOT_NAMED = re.compile(
     r"\b(?:doesn't|does not|don't|do not) (?:say|specify|name)\b|\b(?:just|only) says\b|"
     r"\bwithout (?:specifying|saying|naming)\b|\bnot specified\b|\bplain (?:flip|effect)\b|\bby default\b"
 )
+# Another player named beside the card acted on ("my opponent's Flip effect", "my opponent plays a
+# Flip"): "your own active" is the effect's controller's, so whose card is "mine" is not read here.
+_OTHER_PLAYER = re.compile(r"\bopponent|\bother player\b")
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bwithout\b")
 
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about what the event may act on, or None."""
-    if game not in GAMES:
-        return None
-    targets = get_profile(game).data["ask"].get("targets")
+    targets = entry(game, "targets")
     if not targets or not _ACTS_ON.search(question.lower()):
         return None
     text = reader.clean(question, game)
@@ -59,17 +61,10 @@ def answer(question: str, game: str | None) -> dict | None:
     if not named and not not_named and not found[0]["default"] and _SAYS.search(text):
         return None  # it tells what the effect says, in words not read: not "depends"
     target = found[0]
+    if _OTHER_PLAYER.search(re.sub(target["pattern"], " ", text)):
+        return None
     said = "yes" if target["default"] or named else "no" if not_named else "depends"
-    cited = [get_profile(game).citation(name) for name in target["cite"]]
-    citations = [{"id": f"c{i}", **c} for i, c in enumerate(cited, 1)]
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends on whether the effect says so."}[said]
-    quotes = " ".join(f"“{c['quote']}” ({game} {c['document']} {c['key']})" for c in citations)
-    return {
-        "answer": said,
-        "summary": f"{head} {quotes}",
-        "citations": citations,
-        "scenario": None,
-        "result": None,
-        "read": {"game": game, "subject": f"what {targets['name']} acts on", "target": target["name"]},
-        "interpretation": {"game": game, "subject": target["name"], "event": targets["name"]},
-    }
+    read = {"subject": f"what {targets['name']} acts on", "target": target["name"]}
+    about = {"subject": target["name"], "event": targets["name"]}
+    return rule_answer(game, said, head, cited(game, target["cite"]), read, about)

@@ -68,12 +68,10 @@ CONTEST = re.compile(
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
-# Units said to have Escape Pod ("an overflow Ground Unit with Escape Pod"), which the scenarios do
-# not build (without it, or with none of them having it, they are as built).
-ESCAPE_POD = re.compile(r"\bescape pods?\b")
-NO_ESCAPE_POD = re.compile(
-    r"\b(?:without|no|none (?:with|has|have|had)|lacks?|lacking)\b(?: \w+){0,2} escape pods?\b"
-)
+# A quality the game's text names that the scenarios do not build (the profile's
+# PROFILE["ask"]["unbuilt"]: space "Escape Pod"): a question giving it to a card is not answered; one
+# saying the card is without it ("without", "no", "none with", "lacking" it) is as built.
+_WITHOUT = r"\b(?:without|no|none (?:with|has|have|had)|lacks?|lacking)\b(?: \w+){0,2} "
 
 # "whenever I want", "voluntarily", "during my opponent's turn": whether a player may make it happen at
 # will, or at a time; the scenarios tell only whether it can happen.
@@ -81,10 +79,20 @@ AT_WILL = (
     r"\bwhenever (?:i|you|we|they|he|she) (?:want|like|choose|wish)\b|\b(?:at will|voluntar\w*|"
     r"on (?:its|their|my|your) own|any ?time|cuando (?:quiera|quieras|quieran))\b|"
     r"\b(?:during|durante)\b|\b(?:start|end|beginning)\b(?: [\w'-]+){0,3}? (?:turn|phase|step|game)\b|"
-    # "mid-combat", "before the game starts", "on my opponent's turn"
+    # "mid-combat", "before the game starts", "on my opponent's turn"; "(while) it is blocking": a battle
     r"\b(?:mid[- ]\w+|in the middle of|before the game|antes de la partida)\b|"
+    r"\b(?:attacking|blocking|in (?:combat|battle)|atacando|bloqueando)\b|"
     r"\b(?:opponent's|their|his|her|my|your|next|each|every) turn\b"
 )
+
+# "because it was damaged", "due to an attack": a cause of the event, which only a destruction run as
+# the cause is read as ("Can being destroyed make a card flip?", reader.caused_flip).
+_CAUSED = re.compile(r"\b(?:because|due to|as a result of|owing to|by being)\b.*")
+
+
+def _cause(reading, plain: str):
+    return None if reading.event == "destroy" else _CAUSED.search(plain)
+
 
 # "only", "solo": the question asks whether something holds then and at no other time.
 ONLY = re.compile(r"\b(?:only|solely|s[oó]lo|solamente|[uú]nicamente)\b")
@@ -157,7 +165,7 @@ def reading_problem(reading, plain: str) -> str:
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(reading, plain) or named_part_problem(reading):
+    if why := _unmodelled(reading, plain) or _moved_face(reading) or named_part_problem(reading):
         return why
     if event != "opponent_attribute":
         return ""
@@ -190,12 +198,12 @@ def _unmodelled(reading, plain: str) -> str:
     asking = reader.question_part(plain)
     if reading.event == "move" and (when := re.search(reader.UNREAD_WHEN, asking)):
         return f"it asks what happens '{when.group(0)}', which is not read"  # "… come back at end of turn?"
-    if reading.asks == "performed" and (when := re.search(AT_WILL, plain)):
-        return f"it asks whether it can happen '{when.group(0)}', a time or a choice which is not read"
+    if reading.asks == "performed" and (when := re.search(AT_WILL, plain) or _cause(reading, plain)):
+        return f"it asks whether it can happen '{when.group(0)}', a time, choice or cause which is not read"
     if CONTEST.search(plain):
         return "it asks who wins a battle, which the scenarios do not model"
-    if ESCAPE_POD.search(reading.text) and not NO_ESCAPE_POD.search(reading.text):
-        return "it asks of units with Escape Pod, which the scenarios do not build"
+    if quality := _unbuilt(reading):
+        return f"it asks of {quality}, which the scenarios do not build"
     if reading.subject.kind == "performed" and (into := _turned_into(reading.text, reading.read.get("game"))):
         # "Can Dianamon flip into Antiramon?": what it would turn into, which the scenarios do not build
         return f"it asks whether it can turn into '{into}', which is not read"
@@ -203,6 +211,34 @@ def _unmodelled(reading, plain: str) -> str:
         return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
+    return ""
+
+
+# The face a card is moved with, named by the question: "cast the back face of …", "put it onto the
+# stack back face up", "a transformed spell" (one cast transformed). A move runs with the face the rules
+# give by default or, read as a descriptor, "transformed" (``tweaks["move_face"]``); any other face
+# named is not read (712.11b: a modal double-faced card is cast with the face its caster chooses).
+_MOVED_WITH = re.compile(
+    r"\b(?:cast|put|play|plac|return|mov)\w*\s+(?:it\s+|them\s+)?(?:with\s+)?(?:its\s+|the\s+|their\s+)?"
+    r"(\w+)[\s-](?:face|side)\b|\b(?:transformed|converted)\s+(?:[\w-]+\s+)?spells?\b"
+)
+
+
+def _moved_face(reading) -> str:
+    """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
+    if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
+        return ""
+    found = _MOVED_WITH.search(reading.text)
+    if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
+        return ""
+    return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+
+
+def _unbuilt(reading) -> str:
+    """The quality the question gives a card that the scenarios do not build ('' for none)."""
+    for name, pattern in get_profile(reading.read["game"]).data["ask"].get("unbuilt", []):
+        if re.search(pattern, reading.text) and not re.search(_WITHOUT + f"(?:{pattern})", reading.text):
+            return name
     return ""
 
 

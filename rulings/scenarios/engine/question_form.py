@@ -103,59 +103,6 @@ def without_or_not(question: str) -> str:
     return _OR_NOT.sub(r"\1", question)
 
 
-# A tag after a statement put as a question: ", right?", ", does it?", ", or do they?", ", isn't it?"
-_TAG = re.compile(
-    r",?\s*\b(?:or\s+)?(?:(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)(?:n't)?\s+"
-    r"(?:it|they|i|you|we|he|she|there|that)|right|correct|yeah|true|eh)\s*(\?+)\s*$",
-    re.IGNORECASE,
-)
-_LEAD = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|then|wait|judge)\b[\s,]*)+", re.IGNORECASE)
-# The verb's own "not": "doesn't", "can't", "cannot", "is not" ("won't" is "will" with it).
-_VERB_NOT = re.compile(
-    r"\b(do|does|did|is|are|was|were|can|could|would|should|has|have|had|must)(?:n't|\s+not)\b|"
-    r"\b(can)not\b|\b(ca)n't\b|\b(w)on't\b",
-    re.IGNORECASE,
-)
-# A "not" that describes (a condition, a relative clause) does not deny what the question says.
-_DESCRIBING = re.compile(
-    r"\b(?:if|when|whenever|while|once|unless|because|since)\b[^,]*$|\b(?:that|which|who|whose)\s+(?:\w+\s+)?$",
-    re.IGNORECASE,
-)
-
-
-def as_asked(question: str) -> str:
-    """The question as a yes or no answers it: without a trailing "or not", and an English statement
-    put as a question with its verb's "not" taken out, and its tag ("The evo-bonus doesn't survive a
-    flip, does it?", "So it can't flip?"): yes and no answer the thing itself ("Yes, it does survive"),
-    as they do "Doesn't it survive?". "Is it true that it doesn't …?" and "It doesn't …, right?" ask whether
-    the denial is right, and keep it."""
-    question = without_or_not(question.replace("’", "'"))
-    sentences = re.split(r"(?<=[.!?])\s+(?=\S)", question.strip())
-    last = sentences[-1]
-    if not last.endswith("?") or "¿" in last:
-        return question
-    tag = _TAG.search(last)
-    if tag and re.search(r"\b(?:right|correct|true|yeah|eh)\b", tag.group(0), re.IGNORECASE):
-        return question  # "…, right?" asks whether what it says is right: the denial is what is asked of
-    body = _TAG.sub(r"\1", last)
-    words = _WORD.findall(_LEAD.sub("", body).lower())
-    if not words or any(_opens_question(_WORD.findall(c), n == 0) for n, c in enumerate(_clauses(body)) if c):
-        return question
-    denials = [m for m in _VERB_NOT.finditer(body) if not _DESCRIBING.search(body[: m.start()])]
-    if len(denials) > 1 or _inverted(words):
-        return question
-    if denials:
-        found = denials[0]
-        verb = found.group(1) or found.group(2) or (found.group(3) and "can") or f"{found.group(4)}ill"
-        body = f"{body[: found.start()]}{verb}{body[found.end() :]}"
-    sentences[-1] = body
-    return " ".join(sentences)
-
-
-def _clauses(text: str) -> list[str]:
-    return [c for c in _CLAUSES.split(text.lower()) if c and c.strip()]
-
-
 def is_question(text: str) -> bool:
     """Whether the text is put as a question (see the module's docstring)."""
     if "?" in text or "¿" in text:

@@ -320,7 +320,15 @@ def descriptors(text: str, game: str) -> tuple[dict, str]:
 def start_face(text: str, sides: list[str]) -> str | None:
     """The side of the game's a card flips from: "from its Reverse face", "from its moon side"."""
     found = re.search(r"\bfrom (?:its |the |a )?(\w+) (?:face|side)\b", text)
+    if found and _TAKEN_FROM.search(text[: found.start()]):
+        return None  # "calculated from its back face": where a value is taken from, not where it flips from
     return found.group(1) if found and found.group(1) in sides else None
+
+
+# A value taken from a face ("its mana value is calculated / worked out / taken from its back face").
+_TAKEN_FROM = re.compile(
+    r"\b(?:calculat\w*|work\w* out|figur\w*|determin\w*|comput\w*|deriv\w*|taken|based|read|copied)\s*$"
+)
 
 
 # A move's manner, not an event of its own: "exiled face down", "put into exile face-down".

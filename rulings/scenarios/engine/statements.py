@@ -31,258 +31,44 @@ the one clause of the game's rules text that says it, and answers only when
 
 The answer is yes when question and sentence agree in polarity, no when exactly one of them is
 negated; the sentence is quoted word for word with its key, and the reading is marked assumed.
-Everything else is None, and the caller says unknown. Work is bounded: the question is at most
+Everything else is None, and the caller says unknown. The text is read once into an Index
+(statement_index.py: prepare()), clause by clause. Work is bounded: the question is at most
 MAX_WORDS words, the text at most MAX_SENTENCES sentences, each compared once.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
-from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.question_form import as_plainly_asked
-from rulings.scenarios.engine.statement_clauses import (
-    ANAPHORA,
-    PRONOUN_SUBJECT,
-    clause_conditions,
-    clauses_of,
-    compact,
-    conditions_met,
-    head,
-    in_order,
-    lent_subject,
-    main_topic,
-    names_section,
-    negated_conditions,
-    negation_scope,
-    renamed_subject,
-    section_topics,
-    subject,
-    topics,
+from rulings.scenarios.engine.reader import question_part, scene_of
+from rulings.scenarios.engine.statement_clauses import compact, conditions_met
+from rulings.scenarios.engine.statement_examples import scene_named
+from rulings.scenarios.engine.statement_index import (
+    MAX_SENTENCES,
+    Index,
+    Prepared,
+    Sentence,
+    prepare,
 )
-from rulings.scenarios.engine.statement_examples import scene_named, scenes
-from rulings.scenarios.engine.statement_polarity import Polarity, polarity, reason
+from rulings.scenarios.engine.statement_polarity import reason
 from rulings.scenarios.engine.statement_question import Reading, bases, read
-from rulings.scenarios.engine.statement_words import (
-    DESCRIPTORS,
-    EVERYDAY,
-    LIGHT,
-    OPPOSITES,
-    PHRASES,
-    STOP,
-    content_stems,
-    fold,
-    is_spanish,
-    words_of,
-)
+from rulings.scenarios.engine.statement_words import LIGHT, is_spanish, words_of
 
-MAX_SENTENCES = 12000
+# The text read once (statement_index.py) is part of this reader's API: callers prepare() an Index.
+__all__ = ["MAX_SENTENCES", "MIN_SHARED", "Index", "Sentence", "answer", "prepare", "reading"]
+
 MIN_SHARED = 2
 
 
-@dataclass(frozen=True)
-class Sentence:
-    """One sentence of a rules text: where it is, its words, and the headings above it."""
-
-    game: str
-    document: str
-    key: str
-    text: str
-    context: str = ""  # the section's title and its parents' titles
-    title: str = ""  # the nearest of those titles ("Public Areas")
-
-
-@dataclass(frozen=True)
-class _Prepared:
-    sentence: Sentence
-    words: frozenset[str]  # content stems of the clause (and, in a glossary, their other words)
-    context: frozenset[str]  # stems of the headings
-    topic: frozenset[str]  # its first content word, in each of its words
-    polarity: Polarity
-    conditions: tuple[tuple[tuple[frozenset[str], ...], ...], ...]  # condition → branch → word
-    negated: frozenset[str] = frozenset()  # "shield" for the clause's "unshield"
-    groups: tuple[frozenset[str], ...] = ()  # each content word of the clause, in each of its words
-    order: tuple[frozenset[str], ...] = ()  # the clause's content words in order, each in its words
-    nearby: frozenset[str] = (
-        frozenset()
-    )  # stems of the other clauses and, after "this …", the sentence before
-    inherited: frozenset[str] = frozenset()  # what its pronoun subject stands for, in each of its words
-    every: frozenset[str] = frozenset()  # the nouns it says "each" or "any" of ("each area")
-    either: frozenset[str] = frozenset()  # the nouns it says "either" of ("either face")
-    players: bool = False  # it speaks of either, each or any player: of the opponent too
-    pairs: frozenset = frozenset()  # its and its headings' content words side by side, as stems
-    scene: frozenset[str] = frozenset()  # in an example's ruling: the words of the scene before it
-    setup: bool = False  # it sets an example's scene: it says what happened, not what is decided
-    exception: frozenset[str] = frozenset()  # what only its "except …" names (its polarity: the rest's)
-    conceded: frozenset[str] = frozenset()  # what only its "even though …" names: no part of the answer
-    because: frozenset[str] = frozenset()  # what only an example ruling's reason names, not its scene
-    denied: frozenset[str] = frozenset()  # what its negation denies (the words after its "not")
-    negated_conditions: int = 0  # how many of its sentence's conditions hold a "not"
-    only: frozenset = frozenset()  # the pairs of words of what its "only" is said of
-    alternatives: tuple = ()  # for each of its "or": the words before and after it, each in its words
-    about: frozenset[str] = frozenset()  # its subject's words: what it lends another clause is about
-
-
-@dataclass(frozen=True, eq=False)
-class Index:
-    """A rules text read once for this reader: its clauses, and the words a typo is put right to."""
-
-    clauses: tuple[_Prepared, ...]
-    vocabulary: frozenset[str]
-    english: frozenset[str] = frozenset()  # the vocabulary and English function words
-    hypernyms: tuple = ()  # (a thing's words, what it is) for "The hand is a private area."
-    phrases: frozenset = frozenset()  # every two words side by side in a noun phrase of the text
-    open_: frozenset[str] = frozenset()  # every two words side by side in the text ("face down")
-    postings: dict = field(default_factory=dict)  # a word → the clauses holding it (or its negation)
-    initialisms: dict = field(default_factory=dict)  # "mdfc" → "modal double-faced card"
-
-    def __iter__(self):
-        return iter((self.clauses, self.vocabulary))
-
-    def candidates(self, words: frozenset[str]) -> list[_Prepared]:
-        """The clauses holding one of the words (plain or negated), in text order: any other
-        shares nothing with the question, which _aligned() answers at once as all missing."""
-        found = sorted({i for w in words for i in self.postings.get(w, ())})
-        return [self.clauses[i] for i in found]
-
-
-def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = None) -> Index:
-    """The sentences read once, clause by clause, and the vocabulary a typo is put right to. A
-    clause's other clauses, its headings and, after "this …", the sentence before are its context:
-    words of the question may be found there, but the clause says yes or no. ``glossary`` (English
-    word: the text's words for it) lets a question in English be read against a text in Spanish."""
-    out = []
-    vocabulary: set[str] = set()
-    phrases: set[tuple[str, str]] = set()
-    bigrams: Counter[str] = Counter()
-    trigrams: Counter[str] = Counter()
-    tokens: Counter[str] = Counter()
-    before: list[str] = []
-    sentences = sentences[:MAX_SENTENCES]
-    other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
-    for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
-        setup = setup or _EXCLAIMED.search(s.text) is not None  # an exclamation announces, not rules
-        words = words_of(s.text)
-        heading = words_of(s.context)
-        bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
-        trigrams.update(f"{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False))
-        tokens.update(words)
-        vocabulary.update(w for w in words + heading if len(w) > 3)
-        # A parent heading naming both kinds ("Public Areas and Private Areas") says nothing of the
-        # kind its own section's title is the opposite of: "public" is not about "Private Areas".
-        titled = content_stems(words_of(s.title))
-        context = {w for w in content_stems(heading) if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
-        nearby = content_stems(words)
-        inherited: frozenset[str] = frozenset()
-        folded = fold(s.text)  # "Cards without this icon": the icon named before ("This is …": its section)
-        if (ANAPHORA.search(folded) or PRONOUN_SUBJECT.search(folded)) and not names_section(s.text):
-            nearby |= content_stems(before)
-        if PRONOUN_SUBJECT.search(fold(s.text)):
-            inherited = frozenset().union(*(_group(w, other) for w in subject(before)))
-        scene = frozenset().union(*(_group(w, other) for w in content_stems(list(told))))
-        inherited |= scene  # an example's scene is the condition of what it then says
-        leading, lent, renamed = clause_conditions(s.text), lent_subject(s.text), renamed_subject(s.text)
-        every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
-        for clause, said, spanish in clauses_of(s.text):
-            cw = words_of(clause)
-            main, exception = exceptions.split(clause, spanish)
-            main, concession = exceptions.conceded(main, spanish)
-            because: frozenset[str] = frozenset()
-            if scene:  # in an example's ruling, the reason it gives explains the scene
-                main, because = exceptions.reasoned(main, spanish)
-                because -= scene
-            own = content_stems(cw, spanish)
-            groups = tuple(_group(w, other) for w in sorted(own))
-            order = tuple(_group(w, other) for w in in_order(cw, spanish))
-            about = (
-                *topics(cw, spanish),
-                main_topic(clause, spanish),
-                *section_topics(clause, s.title, spanish),
-                *renamed(clause),
-            )
-            language = is_spanish(cw) if spanish is None else spanish
-            phrases |= only.pairs(main, language)
-            subject_words, subject_said = lent(clause)  # "… pero no se considera …": of the subject
-            out.append(
-                _Prepared(
-                    s,
-                    frozenset().union(*groups) if groups else frozenset(),
-                    frozenset().union(context, *(_group(w, other) for w in context)),
-                    frozenset().union(*(_group(w, other) for w in about if w)),
-                    replace(
-                        polarity(words_of(main), fold(main), spanish=spanish), descriptors=said + subject_said
-                    ),
-                    tuple(tuple(tuple(_group(w, other) for w in b) for b in c) for c in leading(clause)),
-                    bases(own),
-                    groups,
-                    order,
-                    frozenset().union(nearby, *(_group(w, other) for w in nearby)),
-                    inherited.union(*(_group(w, other) for w in subject_words)),
-                    defined.every(clause),
-                    defined.either(clause),
-                    every_player,
-                    defined.pairs(cw) | defined.pairs(words_of(s.title)),
-                    scene,
-                    setup,
-                    exception,
-                    concession,
-                    because,
-                    frozenset().union(*(_group(w, other) for w in negation_scope(words_of(main), spanish))),
-                    negated_conditions(s.text),
-                    only.pairs(only.scope(main), language),
-                    tuple(
-                        tuple(tuple(_group(w, other) for w in side) for side in pair)
-                        for pair in only.alternatives(main, language)
-                    ),
-                    frozenset().union(
-                        *(_group(w, other) for w in content_stems(head(words_of(main))[:6], language))
-                    ),
-                )
-            )
-        before = words
-    vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
-    # An English question's typo may be of a function word too ("alowed" is "allowed").
-    # … or of a word the reader knows in every text ("whithout", "rearange").
-    known = STOP | DESCRIPTORS | EVERYDAY.keys() | PHRASES.keys()
-    english = frozenset(vocabulary) | {w for w in known if len(w) > 3 and w.isascii()}
-    hypernyms = defined.hypernyms(s.text for s in sentences)
-    # The compounds the text writes open more often than as one word: "face down", not "face-down".
-    open_ = frozenset(
-        b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
-    )
-    spelled = defined.initialisms(bigrams + trigrams, vocabulary)
-    postings: dict[str, list[int]] = {}
-    for i, p in enumerate(out):
-        for w in p.words | p.negated:
-            postings.setdefault(w, []).append(i)
-    return Index(
-        tuple(out),
-        frozenset(vocabulary),
-        english,
-        hypernyms,
-        frozenset(phrases),
-        open_,
-        {w: tuple(ids) for w, ids in postings.items()},
-        spelled,
-    )
-
-
-_EXCLAIMED = re.compile(r"!\W*$")
-
-
-def _group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:
-    return frozenset({word}) | other.get(word, frozenset())
-
-
-def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
+def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     """(missing, shared, turned): question words found nowhere near the clause, those in it, and
     those it has with a negating prefix ("Shielded?" against "is Unshielded")."""
     if q.words.isdisjoint(p.words) and q.words.isdisjoint(p.negated):
@@ -310,7 +96,7 @@ def _aligned(q: Reading, p: _Prepared) -> tuple[int, int, int]:
     return count, shared, len(turned)
 
 
-def _unplaced(missing: set[str], p: _Prepared) -> int:
+def _unplaced(missing: set[str], p: Prepared) -> int:
     """How many of the words not in the clause are not found around it either. The sentence's
     condition holds for each of its clauses ("When a permanent transforms, …, and the card neither
     enters nor leaves …"); one more word may come from the sentence around the clause (its subject,
@@ -399,9 +185,24 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts or judged.overridden(q, chosen, *verdicts, scored, MIN_SHARED):
         return None
+    if not _asked_in(question, chosen, index):
+        return None
     return {
         "answer": verdicts.pop(),
         "sentence": chosen.sentence,
         "shared": sorted(q.words & (chosen.words | chosen.context | chosen.nearby)),
         "reason": reason(q.polarity, chosen.polarity, top[0][1]),
     }
+
+
+def _asked_in(question: str, chosen: Prepared, index: Index) -> bool:
+    """Whether the sentence that asks, when a scene is set before it ("An effect flipped my active.
+    Does it still flip again?"), names a word of what the clause says beyond its condition: the scene
+    may meet the condition ("If a flip card is the active Digimon, …"), but a clause whose own statement
+    the asking sentence never names answers nothing of what is asked."""
+    asked = question_part(question)
+    if not re.search(r"\w", scene_of(question)):  # no scene: the question is all asked
+        return True
+    q = read(asked, index.vocabulary, index.english, index.open_)
+    condition = frozenset().union(*(g for c in chosen.conditions for b in c for g in b))
+    return q is not None and not q.words.isdisjoint(chosen.words - condition)

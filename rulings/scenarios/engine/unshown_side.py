@@ -6,15 +6,16 @@ not considered “in play” for any of its unactivated effects, power, attack a
 my active use an attack printed on its other side?" and "Is the side not showing in play for its
 power?": no (yes to "… isn't in play, is it true?"). Only when the question names that side, asks
 whether it is in play, counts, applies or may be used, names no event (after a flip the other side
-is the one showing) and says at most one "not" besides the side's own; else None.
+is the one showing), puts the card in no zone but the one the text names (the active: not "a card in
+my hand", "an attached card") and says at most one "not" besides the side's own; else None.
 """
 
 from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.profiles import GAMES, get_profile
+from rulings.scenarios.engine import moves, reader
+from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 # "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
 _SIDE = re.compile(
@@ -30,9 +31,7 @@ _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about what the side not showing counts for, or None."""
-    if game not in GAMES:
-        return None
-    said = get_profile(game).data["ask"].get("unshown_side")
+    said = entry(game, "unshown_side")
     if not said:
         return None
     text = reader.clean(question, game)
@@ -43,18 +42,11 @@ def answer(question: str, game: str | None) -> dict | None:
     named = re.sub(r"\bflip[- ]?cards?\b", " ", rest)  # "a flip card" names the card, no event
     events = [name for name, pattern in reader.EVENTS if re.search(pattern, named)]
     negations = len(_NEGATION.findall(rest))
+    if moves.zones_named(text, game) - {said["where"]}:
+        return None  # the text says it of the card where it is (the active), not in another zone
     if events or negations > 1 or not _ASKS.search(rest) or not re.search(said["what"], rest):
         return None
     yes = negations == 1  # "is it true that it isn't in play?"
-    citation = {"id": "c1", **get_profile(game).citation(said["cite"])}
-    head = "Yes." if yes else "No."
-    return {
-        "answer": "yes" if yes else "no",
-        "summary": f"{head} The rules say: “{citation['quote']}” ({game} {citation['document']} "
-        f"{citation['key']})",
-        "citations": [citation],
-        "scenario": None,
-        "result": None,
-        "read": {"game": game, "subject": "the side not showing"},
-        "interpretation": {"game": game, "subject": "the side not showing", "event": None},
-    }
+    head = "Yes. The rules say:" if yes else "No. The rules say:"
+    subject = {"subject": "the side not showing"}
+    return rule_answer(game, "yes" if yes else "no", head, cited(game, [said["cite"]]), subject, subject)

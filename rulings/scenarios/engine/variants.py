@@ -48,6 +48,11 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
         if re.search(r"\bfall", text):
             return [("a Fall", {"fall": True})]
         return [("a Fall", {"fall": True}), ("a flip that is not a Fall", {"fall": False})]
+    if action.get("do") == "effect" and "names_zone" not in tweaks and quoted_names(card.get("zone"), tweaks):
+        # "My opponent's effect reads 'delete 1 Digimon in your opponent's breeding area'": the text quoted
+        # names the area, so it may be an effect that does (as red team sb reads a quote: depends)
+        zone = card["zone"].replace("_", " ")
+        return [(f"an effect that names the {zone}", {"names_zone": card["zone"]}), ("one that does not", {})]
     if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
         if described(text, tweaks):  # "my opponent's effect hits all Digimon": it names no area
             return []
@@ -64,6 +69,20 @@ _DESCRIBED = re.compile(
     r"(?:^|\s)['‘\[]|\beffects? (?:that|which|saying|says|with)\b|"
     r"\beffects? [a-z]+s (?:all|every|each|any|one|two|three|\d+)\b"
 )
+
+
+# Card text the question quotes: "…" (curly quotes are made straight by reader.clean) or '…' (an
+# apostrophe inside, "opponent's", does not close it).
+_QUOTED_TEXT = re.compile(r"\"([^\"]+)\"|(?:^|\s)'(.+?)'(?=[\s?.,!;:]|$)")
+
+
+def quoted_names(zone: str | None, tweaks: dict) -> bool:
+    """Whether card text the question quotes names the zone the card is in (``tweaks["said"]``: the
+    question with its quoted text): an effect whose text names it is one that names it."""
+    if not zone:
+        return False
+    words = rf"\b{zone.replace('_', ' ')}s?\b"
+    return any(re.search(words, a or b) for a, b in _QUOTED_TEXT.findall(tweaks.get("said", "")))
 
 
 def described(text: str, tweaks: dict) -> bool:

@@ -22,6 +22,7 @@ ASK = {
     # 16.4 the side not showing is not "in play" for its unactivated effects, power, attack abilities
     "unshown_side": {
         "cite": "other-side-not-in-play",
+        "where": "active",  # "If a flip card is the active Digimon"
         "what": r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b",
     },
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny

@@ -225,6 +225,20 @@ PROFILE["ask"] = {
     "unshielded contested storyline prime reverse fighter printed",
     # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
     "every_card_flips": True,
+    # 13.spacecraft.1 "destroyed the overflow Ground Units outright unless they had Escape Pod": units with
+    # Escape Pod are not built by the scenarios (the guards leave such a question unknown)
+    "unbuilt": [
+        ["units with Escape Pod", r"\bescape pods?\b"],
+        # 13.p2 speaks of the Contested face a Shielded Capital Ship turns to; a ship that is Unshielded
+        # (Non-Capital) before it flips ("an Unshielded ship", "my ship is Unshielded") has a new face
+        # the text does not give ("its Contested face is / flips to a Non-Capital Spacecraft" is read)
+        [
+            "a ship Unshielded before the flip",
+            r"(?<!\bis )(?<!\bto )(?<!\binto )(?<!\bbecomes )(?<!\bit's )"
+            r"\b(?:an?|my|the|your|their|this|that) (?:unshielded|non[- ]?capital) (?:ship|spacecraft)s?\b"
+            r"|\b(?:ship|spacecraft)s? (?:is|are|was|were) (?:unshielded|non[- ]?capital)\b",
+        ],
+    ],
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
