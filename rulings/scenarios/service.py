@@ -14,7 +14,7 @@ import logging
 
 from rulings import budget
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
-from rulings.scenarios.engine.answer_polarity import as_answered, either_way
+from rulings.scenarios.engine.answer_polarity import either_way, read_either_way
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.question_form import is_question
 from rulings.scenarios.knowledge import inline_card, kb_cache, resolve_citations
@@ -144,14 +144,13 @@ def _asked(q, game: str | None) -> dict:
         unmodelled = _unmodelled(q, game)
         if unmodelled is not None:
             return unmodelled
-    asked, either = as_answered(q) if isinstance(q, str) else (q, False)  # "It stays, doesn't it?"
-    out = ask(asked, game)
+    out = ask(q, game)  # both readers read a statement put as a question as English answers it
     if out["answer"] == "unknown" and is_question(q):  # "trash public area" states nothing to answer
         read = (out.get("read") or {}).get("game")
-        found = statement_answer(asked, game or read, kb_cache())
+        found = statement_answer(q, game or read, kb_cache())
         if found is not None:
             out = found
-    return either_way(out) if either else out
+    return either_way(out) if read_either_way(q) else out  # "It doesn't stay, right?"
 
 
 def _unmodelled(q: str, game: str) -> dict | None:

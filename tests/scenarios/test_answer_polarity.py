@@ -22,7 +22,6 @@ from rulings.scenarios.service import read_question
         ("So the evo-bonus doesn't stay after a flip?", "So the evo-bonus does stay after a flip?"),
         ("The evo-bonus stays after a flip, doesn't it?", "The evo-bonus stays after a flip?"),
         ("Counters don't survive a flip, or do they?", "Counters do survive a flip?"),
-        ("Does the evo-bonus not stay after a flip?", "Does the evo-bonus stay after a flip?"),
         ("It can't flip on its own, can it?", "It can flip on its own?"),
     ],
 )
@@ -39,6 +38,7 @@ def test_it_reads_a_statement_with_a_tag_as_its_plain_question(question, plain):
         "Is the side that is not showing in play for its passive effects?",  # a relative clause's "not"
         "When I cast an MDFC, does the face I'm not casting get looked at too?",  # "I'm not": a clause
         "Doesn't the evo-bonus stay after a flip?",  # read by the readers themselves
+        "Does the evo-bonus not stay after a flip?",  # a question, asked as it stands (test_ask's HP)
         "My Spacecraft flips and can't hold its units, do I choose which stay?",  # asks after the comma
         "una option card puesta en el slot puede regresar a la mano?",  # "mano?" ends on no tag
         "¿El Digimon no cambia de atributo?",

@@ -57,12 +57,7 @@ _PREPOSED = re.compile(
     r"(?:my|your|the|a|an|his|her|their|its|it|they|i|you|we|he|she|this|that|these|those)\b",
     re.IGNORECASE,
 )
-_SUBJECT_PRONOUN = re.compile(r"i|you|he|she|we|they|it", re.I)
-# "Is it true I'm not …", "Does that mean it can't …": the "not" is the sentence's, asked of.
-_MATRIX = re.compile(r"\b(?:true|correct|right|so|case|mean|means|meant|say|says|sure|possible)\b", re.I)
 _IRREGULAR = {"won't": "will", "can't": "can", "ain't": "is", "shan't": "shall"}
-# "Does the evo-bonus not stay?": a "not" right after a short subject is the question's own.
-_AUX_NOT = re.compile(rf"^(\W*{_AUX}\s+)((?:[\w'-]+\s+){{1,5}}?)not\s+", re.IGNORECASE)
 
 
 def _unnegated(match: re.Match) -> str:
@@ -93,8 +88,7 @@ def _own_negation(clause: str) -> re.Match | None:
 def as_answered(question: str) -> tuple[str, bool]:
     """(the question as its yes or no answers it, whether that yes or no could be read either way).
 
-    Unchanged unless it ends on "?" and is put as a statement (with or without a tag) or as
-    "does X not …?"."""
+    Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
     if not text.endswith("?") or "¿" in text:
         return question, False
@@ -104,7 +98,7 @@ def as_answered(question: str) -> tuple[str, bool]:
     scene = statement[: len(statement) - len(asking)]
     main = _LEADING_CONDITION.sub("", _DISCOURSE.sub("", asking), count=1)
     if _OPENS_QUESTION.match(main):
-        return (question, False) if tag else (f"{scene}{_without_aux_not(asking, main)}?", False)
+        return question, False  # a question ("Does the HP not change?"), read by the readers as asked
     if any(_OPENS_QUESTION.match(c) for c in _CLAUSE.split(main)[1:]) or _PREPOSED.match(main):
         return question, False  # "My ship flips and can't hold them all, do I choose?": it asks there
     negation = _own_negation(main)
@@ -116,20 +110,12 @@ def as_answered(question: str) -> tuple[str, bool]:
     return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
 
 
-def _without_aux_not(asking: str, main: str) -> str:
-    """The "not" after a short subject taken out: "Does the evo-bonus not stay" → "Does the evo-bonus
-    stay" (not that of "Is a card that is not …" or "does the face I'm not casting …")."""
-    found = _AUX_NOT.match(main)
-    if found is None or _BOUND.search(found.group(2)) or _MATRIX.search(found.group(2)):
-        return asking
-    later = found.group(2).split()[1:]  # a clause of its own inside the subject: "the face I'm …"
-    if any(_SUBJECT_PRONOUN.fullmatch(w) or "'" in w or "’" in w for w in later):
-        return asking
-    at = len(asking) - len(main)
-    return asking[:at] + found.group(1) + found.group(2) + main[found.end() :]
-
-
 _LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")
+
+
+def read_either_way(question: str) -> bool:
+    """Whether a yes or no to the question could be read either way ("It doesn't stay, right?")."""
+    return as_answered(question)[1]
 
 
 def either_way(out: dict) -> dict:

@@ -262,13 +262,14 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
     if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
         return _unknown(question, "it asks whether a claim is false, which is not read", game)
-    if (counted := deck_limit.answer(question, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
+    plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
+    if (counted := deck_limit.answer(plain, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
         return counted
-    if (target := flip_target.answer(question, game)) is not None:  # "Can a Flip target their active?"
+    if (target := flip_target.answer(plain, game)) is not None:  # "Can a Flip target their active?"
         return target
-    if (unshown := unshown_side.answer(question, game)) is not None:  # "Is its other side in play?"
+    if (unshown := unshown_side.answer(plain, game)) is not None:  # "Is its other side in play?"
         return unshown
-    if (named := naming.answer(question, game)) is not None:  # "Can I name the Moon side?"
+    if (named := naming.answer(plain, game)) is not None:  # "Can I name the Moon side?"
         return named
     r = _read_question(question, game)
     if r.why:
