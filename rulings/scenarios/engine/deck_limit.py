@@ -90,18 +90,7 @@ def _numbered(words: list[str]) -> list[tuple[int, list[str]]]:
 def _counts(words: list[str], named: set[str]) -> list[int]:
     """Each number the question gives with a side or the card's name in the few words after it (before
     the next number): "3 antiramon moon and 2 star" → [3, 2]."""
-    out = []
-    for i, word in enumerate(words):
-        if not _NUMBER.match(word):
-            continue
-        after = []
-        for w in words[i + 1 : i + 5]:
-            if _NUMBER.match(w):
-                break
-            after.append(w)
-        if named & set(after):
-            out.append(int(_NUMBERS.get(word, word)))
-    return out
+    return [n for n, after in _numbered(words) if named & set(after)]
 
 
 def _asking(text: str) -> str:
