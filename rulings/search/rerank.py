@@ -108,7 +108,7 @@ FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
 
 # The words that tell a query's language: its stop words, and letters only some languages use.
 _STOPS = {
-    "en": frozenset(STOP_WORDS | QUESTION_WORDS),
+    "en": frozenset(STOP_WORDS | QUESTION_WORDS | set(stopwords_for_language("en"))),
     **{lang: frozenset(stopwords_for_language(lang)) for lang in ("de", "fr", "es", "it")},
 }
 _LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}

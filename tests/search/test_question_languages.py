@@ -154,3 +154,10 @@ def test_a_text_in_another_language_than_the_questions_gets_no_credit_for_the_wo
     assert german["foreign"] == 1.0
     assert german["coverage"] == german["distinct"] == german["title"] == 0.0
     assert english["coverage"] > 0.0
+
+
+def test_english_words_spanish_also_uses_do_not_make_an_english_question_read_as_spanish():
+    # Magic 708.2a: a face-down permanent "has no name, no subtypes, and no mana cost"; "no" is a
+    # Spanish function word and an English one.
+    assert rerank.query_language("face down no name no mana cost") == "en"
+    assert rerank.query_language("¿qué pasa si no tengo cartas en la mano?") == "es"
