@@ -11,7 +11,9 @@ whether it stays.
 Only a negative statement put to be confirmed ("It doesn't stay, right?") is read either way
 by judges: "Yes" may confirm the statement or the fact. Its answer states what the rules say
 and gives no yes or no (``either_way``). "Is it true that … not …?" and "does that mean … not
-…?" ask of the sentence, not of the fact, and are left as they are.
+…?" ask of the sentence, not of the fact, and are left as they are. Spanish puts the same
+confirming tag after a negative statement ("La carta no vuelve a la mano, ¿verdad?"): read
+either way too (``_spanish_either_way``); its other questions are read as they are asked.
 """
 
 from __future__ import annotations
@@ -90,7 +92,9 @@ def as_answered(question: str) -> tuple[str, bool]:
 
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
-    if not text.endswith("?") or "¿" in text:
+    if "¿" in text or _SPANISH_TAG.search(text):
+        return question, _spanish_either_way(text)
+    if not text.endswith("?"):
         return question, False
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
     statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
@@ -108,6 +112,31 @@ def as_answered(question: str) -> tuple[str, bool]:
     plain = f"{asking[: at + negation.start()]}{_unnegated(negation)}{asking[at + negation.end() :]}"
     confirming = tag is not None and tag.re is _CONFIRM_TAG
     return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
+
+
+# "…, ¿verdad?", "…, verdad?", "…, ¿cierto?", "…, ¿no?", "…, ¿no es así?": no other "¿" before it.
+_SPANISH_TAG = re.compile(
+    r"(?:,?\s*¿?\s*(?:verdad|cierto|correcto|no es (?:asi|así))|,?\s*¿\s*no)\s*\?\s*$", re.IGNORECASE
+)
+# A Spanish verb's own negation ("no vuelve", "nunca", "ya no", "tampoco"), as _NEGATION is in English.
+_SPANISH_NEGATION = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco)\b", re.IGNORECASE)
+# Words that open a relative or conditional clause: a "no" after them is the clause's, not the statement's.
+_SPANISH_BOUND = re.compile(
+    r"\b(?:que|si|cuando|aunque|sin|mientras|porque|donde|cual|cuales|quien|quienes)\b", re.IGNORECASE
+)
+
+
+def _spanish_either_way(text: str) -> bool:
+    """Whether a Spanish question is a negative statement put to be confirmed ("No vuelve, ¿verdad?")."""
+    tag = _SPANISH_TAG.search(text)
+    if tag is None or "¿" in text[: tag.start()]:
+        return False
+    asking = _SENTENCE_END.split(text[: tag.start()])[-1]
+    for found in _SPANISH_NEGATION.finditer(asking):
+        before = asking[: found.start()].split()[-2:]
+        if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
+            return True
+    return False
 
 
 _LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")
