@@ -232,7 +232,8 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
 def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
     """(label, payload, path) variants; more than one when the rules answer differently by case."""
     spec, text, tweaks = r.subject.build, r.text, r.tweaks
-    cards = [spec.get("card")] if "card" in spec or not tweaks.get("card") else [tweaks["card"]]
+    fixed = "card" in spec and not spec.get("any_card")  # "any_card": a sample, the card named if any
+    cards = [spec.get("card")] if fixed or not tweaks.get("card") else [tweaks["card"]]
     if "card" not in spec and not tweaks.get("card"):
         cards = spec.get("cards", cards)
     variants: list[tuple[str, dict, str]] = []

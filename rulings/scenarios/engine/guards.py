@@ -168,7 +168,7 @@ def reading_problem(reading, plain: str) -> str:
     if why := _unmodelled(reading, plain) or _moved_face(reading) or named_part_problem(reading):
         return why
     if event != "opponent_attribute":
-        return ""
+        return _other_card(reading)
     if why := attributes.attribute_problem(plain):
         return why
     if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):
@@ -232,6 +232,29 @@ def _moved_face(reading) -> str:
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
     return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+
+
+def _other_card(reading) -> str:
+    """Why a subject the rules say of one type of card is asked where the question names only cards of
+    other types ('' when not): space 13 "Any Character Points on the Character are removed at flip" is
+    said of a Character that flips, and says nothing of the Characters aboard a Spacecraft that flips."""
+    fixed = reading.subject.build.get("card")
+    if not fixed or reading.subject.build.get("any_card"):
+        return ""
+    data = get_profile(reading.read["game"]).data["ask"]
+    samples, text, named = data["samples"], reading.text, set()
+    for pattern, tweak in data.get("descriptors", []):  # in turn, as reader.descriptors reads them
+        if re.search(pattern, text):
+            named.add(tweak.get("card"))
+            text = re.sub(pattern, " ", text)
+    types = {
+        w: samples.get(w, samples["default"])["faces"][0].get("card_type") for w in named - {None} | {fixed}
+    }
+    asked = {types[w] for w in named - {None}}
+    if not asked or types[fixed] in asked:
+        return ""
+    said = f"which the rules say of a {types[fixed]}"
+    return f"it asks of {reading.subject.name}, {said}, when a {min(asked)} is named"
 
 
 def _unbuilt(reading) -> str:
