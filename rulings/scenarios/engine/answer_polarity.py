@@ -35,6 +35,14 @@ _CONFIRM_TAG = re.compile(
     rf"|\s+(?:{_CONFIRMS}))\s*\?\s*$",
     re.IGNORECASE,
 )
+# A question echoed by a bare statement with a tag: "…? It isn't, is it?", "…? They do, right?". The echo
+# names nothing the question did not (its pronoun stands for the question's subject): the question
+# is answered as asked, but for a negative echo put to be confirmed, read either way.
+_ECHO = re.compile(
+    rf"\?\s*{_PRONOUN}\s+(?:{_AUX}(?:n't|n’t|\s+not)?|won't|can't|cannot)\s*,?\s*"
+    rf"(?:(?P<tag>(?:{_AUX}(?:n't|n’t)?|won't|can't)\s+{_PRONOUN}(?:\s+not)?)|{_CONFIRMS})\s*\?\s*$",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"[.!;:](?:\s+|$)|\s[-—–]\s")
 _DISCOURSE = re.compile(r"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|hmm|well)\b[,\s]*)+", re.I)
 # A leading condition: "If an effect flips it, …", "When my ship flips, …"
@@ -92,6 +100,10 @@ def as_answered(question: str) -> tuple[str, bool]:
 
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
+    if echo := _ECHO.search(text):  # "Does it stay? It does, doesn't it?": the question stands
+        return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
+            echo.group(0)
+        ) is not None
     if "¿" in text or _SPANISH_TAG.search(text):
         return question, _spanish_either_way(text)
     if not text.endswith("?"):
@@ -150,7 +162,7 @@ def read_either_way(question: str) -> bool:
 def either_way(out: dict) -> dict:
     """A yes or no to a question read either way (``as_answered``): what the rules say is kept,
     with its citations; the yes or no is not given."""
-    if out.get("answer") not in ("yes", "no"):
+    if out.get("answer") not in ("yes", "no", "depends"):  # each case of "it depends" is a yes or no too
         return out
     said = _LEADING_VERDICT.sub("", out.get("summary", ""), count=1)
     note = (

@@ -154,7 +154,8 @@ def as_plainly_asked(question: str) -> str:
     return _asked_after_condition(plain if stated and not confirming else question)
 
 
-_LAST_SENTENCE = re.compile(r"(?:^|[.!;:]\s+|\s[-—–]\s)([^.!;:]*)$")
+# The last sentence; a "?" before it ends a sentence too ("Does it stay? It does, doesn't it?").
+_LAST_SENTENCE = re.compile(r"(?:^|[.!;:?]\s+|\s[-—–]\s)([^.!;:?]*\??)$")
 _LEADING_CONDITION = re.compile(
     r"^\W*(?:(?:so|and|but|then|ok|okay)\b[,\s]*)*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?"
 )
