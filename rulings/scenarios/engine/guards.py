@@ -165,7 +165,12 @@ def reading_problem(reading, plain: str) -> str:
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(reading, plain) or _moved_face(reading) or named_part_problem(reading):
+    if (
+        why := _unmodelled(reading, plain)
+        or _moved_face(reading)
+        or _chooser(plain)
+        or named_part_problem(reading)
+    ):
         return why
     if event != "opponent_attribute":
         return _other_card(reading)
@@ -232,6 +237,24 @@ def _moved_face(reading) -> str:
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
     return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+
+
+# "Can my opponent choose which units stay?", "who decides the order?": who makes a choice.
+_CHOOSES = re.compile(
+    r"\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\s+(?:which|what|where|the order|how)\b"
+    r"|\b(?:who|which player)\b[^?]*\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _chooser(plain: str) -> str:
+    """Why a question asking who makes a choice is not read by what a card keeps or loses ('' when not):
+    space 13.spacecraft.1 "the controller chooses which cards stay" answers who chooses, while the
+    scenarios tell only which cards stay."""
+    found = _CHOOSES.search(reader.question_part(plain))
+    return (
+        f"it asks who makes a choice ('{found.group(0)}'), which the scenarios do not model" if found else ""
+    )
 
 
 def _other_card(reading) -> str:
