@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.answer_polarity import as_answered
+from rulings.scenarios.engine.answer_polarity import as_answered, either_way
 from rulings.scenarios.engine.statement_roles import actor_unnamed
 from rulings.scenarios.service import read_question
 
@@ -149,3 +149,48 @@ def test_a_device_on_any_type_of_card_stays_attached_when_it_flips():
         out = ask(question, "space")
         assert out["answer"] == "yes", host
         assert "13.all-card-types.1" in {c["key"] for c in out["citations"]}
+
+
+# A question echoed by a bare tagged statement; "it depends" to a negative statement to confirm; who
+# makes a choice; a new face said to hold every unit.
+
+
+def test_a_question_echoed_by_a_tagged_statement_is_answered_as_asked():
+    assert as_answered("Is a Bound Character still Bound after flipping? It isn't, is it?") == (
+        "Is a Bound Character still Bound after flipping?",
+        False,
+    )
+    assert as_answered("Does it stay? It doesn't, right?") == ("Does it stay?", True)
+
+
+def test_a_bound_character_echoed_with_a_negative_tag_is_still_answered_that_it_stays(seeded, roomy_budget):
+    # 13.all-card-types.2 "A Bound Character who flips stays Bound"
+    out = read_question("Is a Bound Character still Bound after flipping? It isn't, is it?", "space")
+    assert out["answer"] == "yes"
+    assert "13.all-card-types.2" in {c["key"] for c in out["citations"]}
+
+
+def test_it_depends_is_no_answer_to_a_negative_statement_put_to_be_confirmed():
+    out = either_way({"answer": "depends", "summary": "It depends. For a …", "citations": [1]})
+    assert out["answer"] == "unknown"
+    assert out["citations"] == [1]
+
+
+def test_it_does_not_answer_who_chooses_the_units_that_stay_from_which_units_stay():
+    # 13.spacecraft.1 "… are displaced (§14.12); the controller chooses which cards stay."
+    out = ask(
+        "Can the opponent choose which Ground Units stay on my Spacecraft when it flips to a "
+        "One-Seater Fighter?",
+        "space",
+    )
+    assert out["answer"] == "unknown"
+
+
+def test_units_on_a_new_face_that_can_hold_them_all_stay_deployed():
+    # 13.spacecraft.1 "Any Characters or Ground Units remain deployed to the Spacecraft as long as the flip
+    # side can legally hold them."
+    out = ask(
+        "My Spacecraft flips to a face that can legally hold all my units. Do they stay deployed?", "space"
+    )
+    assert out["answer"] == "yes"
+    assert "13.spacecraft.1" in {c["key"] for c in out["citations"]}
