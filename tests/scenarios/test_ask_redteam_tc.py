@@ -9,6 +9,10 @@ stack."; space 13 "All other counters remain except Liberation counters."
 from __future__ import annotations
 
 from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.answer_polarity import as_answered
+from rulings.scenarios.engine.spelling import spell
+from rulings.scenarios.engine.statement_words import spelled, vowel_slip
+from rulings.scenarios.engine.statements import Sentence, answer
 
 
 def _keys(out: dict) -> set[str]:
@@ -32,3 +36,65 @@ def test_it_asks_of_the_counter_the_asking_sentence_names_when_the_scene_names_t
     assert out["answer"] == "no"
     out = ask(f"{scene} Does the damage counter stay on it?", "space")
     assert out["answer"] == "yes"
+
+
+# --- typos (shared reader) ---------------------------------------------------------------------
+
+
+def test_it_puts_a_typo_right_to_the_word_two_swapped_letters_make_when_a_dropped_letter_fits_too():
+    # dcg 3-6-3 names "the trash"; "tras" is a Spanish function word a dropped "h" would also make.
+    assert spelled(["trahs"], frozenset({"trash", "tras"})) == ["trash"]
+
+
+def test_it_puts_right_a_long_word_written_with_two_of_its_vowels_swapped():
+    # mtg 712.16 "Melded permanents and other double-faced permanents can't be turned face down."
+    assert spelled(["permenant"], frozenset({"permanent"})) == ["permanent"]
+    assert spell("permenant", "mtg") == "permanent"
+
+
+def test_it_does_not_put_right_a_word_of_its_own_that_differs_by_a_first_or_short_vowel():
+    assert not vowel_slip("affect", "effect") and not vowel_slip("became", "become")
+    assert spell("affect", "mtg") == "affect"
+
+
+def test_the_scenario_reader_puts_right_a_card_with_two_letters_swapped():
+    # dcg 3-1-3-1-1 "When a card is moved from one area to another, that card becomes a "new card.""
+    assert spell("crad", "dcg") == "card"
+    out = ask("does a digimon that moves to my hand become a new crad?", "dcg")
+    assert out["answer"] == "yes"
+
+
+# --- the statement reader: a sentence of the same rule that speaks of something else -----------
+
+_MANIFESTED = "If a double-faced card is manifested, it will be put onto the battlefield face down."
+_CANT_TRANSFORM = "While face down, it can't transform."
+
+
+def test_a_sentence_of_the_same_rule_whose_statement_is_not_asked_does_not_veto_the_one_that_is():
+    # mtg card-rulings.2: "If a double-faced card is manifested, it will be put onto the battlefield face
+    # down. While face down, it can't transform." The second says nothing of where it is put.
+    rule = [
+        Sentence("mtg", "double-faced-cards", "card-rulings.2", text, "Card rulings", "Card rulings")
+        for text in (_MANIFESTED, _CANT_TRANSFORM)
+    ]
+    found = answer("If a double-faced card is manifested, is it put onto the battlefield face down?", rule)
+    assert found is not None and found["answer"] == "yes"
+    assert found["sentence"].text == _MANIFESTED
+
+
+# --- a statement denied by what it names, put to be confirmed ----------------------------------
+
+
+def test_a_statement_denied_by_neither_or_nothing_put_to_be_confirmed_is_read_either_way():
+    # dcg 3-6-3 makes the trash a public area: "Neither player gets to look …, right?" is answered
+    # "yes" by a judge confirming the statement and by one stating the rule; no yes or no is given.
+    assert as_answered("Neither player gets to look at the order of the trash, right?")[1]
+    assert as_answered("Nothing happens when it flips, correct?")[1]
+    assert not as_answered("The trash is a public area, right?")[1]
+
+
+def test_a_spanish_denial_put_to_be_confirmed_is_read_either_way():
+    # ddm 2.1.7 speaks of the attribute a Variable Digimon gains: "no se puede modificar nunca, ¿no?"
+    # is confirmed by "sí" and by "no" alike.
+    assert as_answered("El atributo de un digimon no se puede modificar nunca durante la partida, ¿no?")[1]
+    assert not as_answered("¿Se quedan los contadores cuando se voltea?")[1]

@@ -96,7 +96,10 @@ def topics(words: list[str], spanish: bool | None = None) -> tuple[str, ...]:
 # A clause may open with a phrase of time or place before its subject: "At the beginning of the
 # next end step, Midnight Scavengers and Graf Rats are both returned …", "Durante la Battle Phase, …".
 _OPENING_PHRASE = re.compile(
-    r"^\W*(?:at|in|during|after|before|on|upon|from|throughout|en|durante|al|tras|antes|desde)\b[^,]*,"
+    r"^\W*(?:at|in|during|after|before|on|upon|from|throughout|by|en|durante|al|tras|antes|desde|por)\b[^,]*,"
+    # … or with an adverb of manner or of linking: "By default, …", "Normally, …", "However, …"
+    r"|^\W*(?:normally|usually|generally|typically|however|similarly|otherwise|also|then|therefore|"
+    r"normalmente|generalmente|sin embargo|además|ademas)\s*,"
 )
 
 

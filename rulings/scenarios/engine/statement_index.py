@@ -41,6 +41,7 @@ from rulings.scenarios.engine.statement_words import (
     EVERYDAY,
     OPPOSITES,
     PHRASES,
+    SPANISH_STOP,
     STOP,
     content_stems,
     fold,
@@ -215,7 +216,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     # … or of a word the reader knows in every text ("whithout", "rearange").
     known = STOP | DESCRIPTORS | EVERYDAY.keys() | PHRASES.keys()
-    english = frozenset(vocabulary) | {w for w in known if len(w) > 3 and w.isascii()}
+    # (Not a Spanish function word: "enter" is no typo of "entre", nor "trahs" of "tras".)
+    english = frozenset(vocabulary) | {w for w in known - SPANISH_STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
     # The compounds the text writes open more often than as one word: "face down", not "face-down".
     open_ = frozenset(
