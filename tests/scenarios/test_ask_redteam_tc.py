@@ -8,7 +8,7 @@ stack."; space 13 "All other counters remain except Liberation counters."
 
 from __future__ import annotations
 
-from rulings.scenarios.engine import ask
+from rulings.scenarios.engine import ask, unshown_side
 from rulings.scenarios.engine.answer_polarity import as_answered
 from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.engine.statement_words import spelled, vowel_slip
@@ -98,3 +98,90 @@ def test_a_spanish_denial_put_to_be_confirmed_is_read_either_way():
     # is confirmed by "sí" and by "no" alike.
     assert as_answered("El atributo de un digimon no se puede modificar nunca durante la partida, ¿no?")[1]
     assert not as_answered("¿Se quedan los contadores cuando se voltea?")[1]
+
+
+# --- an example ruled in more than one sentence; "only" before a count --------------------------
+
+_MELD_DIES = (
+    "Example: Chittering Host, a melded permanent, dies.",
+    "An ability that triggers “whenever a creature dies” triggers once.",
+    "An ability that triggers “whenever a card is put into a graveyard from anywhere” triggers twice.",
+)
+
+
+def _example(texts) -> list:
+    return [
+        Sentence("mtg", "comprehensive-rules", "712.21.ex1", t, "Melded permanents", "Meld") for t in texts
+    ]
+
+
+def test_each_sentence_after_an_examples_opening_one_is_a_ruling_with_the_scene_before_it():
+    # 712.21 ex.: "An ability that triggers “whenever a creature dies” triggers once."
+    found = answer(
+        "Chittering Host dies. Does an ability that triggers whenever a creature dies trigger once?",
+        _example(_MELD_DIES),
+    )
+    assert found is not None and found["answer"] == "yes"
+    assert found["sentence"].text == _MELD_DIES[1]
+
+
+def test_only_before_a_count_asks_the_count():
+    # 712.21 ex.: "… triggers once": "trigger only once?" asks whether it triggers once.
+    question = "When a melded permanent dies, does a 'whenever a creature dies' ability trigger only once?"
+    found = answer(question, _example(_MELD_DIES))
+    assert found is not None and found["answer"] == "yes"
+
+
+def test_the_examples_opening_sentence_still_answers_nothing():
+    assert answer("Does Chittering Host, a melded permanent, die?", _example(_MELD_DIES)) is None
+
+
+# --- conditions: what a thing is "as"; a short condition named in full --------------------------
+
+_MELD_MV = (
+    "While the two cards of a meld pair are on the battlefield as a melded permanent, the object "
+    "represented by those cards has only the characteristics of the combined back face, and its mana "
+    "value is the sum of the mana values of its front faces."
+)
+_COPY_MV = "If a permanent is copying a melded permanent, the mana value of the copy is 0."
+
+
+def _rule_712_8g() -> list:
+    return [
+        Sentence("mtg", "comprehensive-rules", "712.8g", t, "Double-Faced Cards", "")
+        for t in (_MELD_MV, _COPY_MV)
+    ]
+
+
+def test_a_condition_that_ends_on_what_the_thing_is_there_as_is_named_by_that_alone():
+    # 712.8g: "… on the battlefield as a melded permanent, … its mana value is the sum of the mana
+    # values of its front faces."
+    question = "Is the mana value of a melded permanent the sum of the mana values of its front faces?"
+    found = answer(question, _rule_712_8g())
+    assert found is not None and found["answer"] == "yes"
+    assert found["sentence"].text == _MELD_MV
+
+
+def test_a_short_condition_whose_verb_the_question_does_not_name_is_not_met():
+    # 712.8g: "If a permanent is copying a melded permanent, the mana value of the copy is 0." says
+    # nothing of the melded permanent's own mana value (that is the sum of its front faces').
+    assert answer("Is the mana value of a melded permanent 0?", _rule_712_8g()) is None
+
+
+def test_what_the_side_not_showing_counts_for_is_read_in_the_sentence_that_asks():
+    # dbe 16.4 "If a flip card is the active Digimon, the other side is not considered “in play” …"
+    # says nothing of looking at it (16.11 "Players may check any side of a flip card at any time
+    # while it is in a non-hidden zone."): "active" in the scene is no "is it active?".
+    scene = "My opponent's active is a Dianamon."
+    assert (
+        unshown_side.answer(
+            f"{scene} Am I allowed to pick it up and read the attacks on its other side?", "dbe"
+        )
+        is None
+    )
+    assert (
+        unshown_side.answer("My active is Dianamon. Can it use the attack on its other side?", "dbe")[
+            "answer"
+        ]
+        == "no"
+    )
