@@ -11,8 +11,9 @@ from __future__ import annotations
 from rulings.scenarios.engine import ask, unshown_side
 from rulings.scenarios.engine.answer_polarity import as_answered
 from rulings.scenarios.engine.spelling import spell
+from rulings.scenarios.engine.statement_kinds import as_members
 from rulings.scenarios.engine.statement_words import spelled, vowel_slip
-from rulings.scenarios.engine.statements import Sentence, answer
+from rulings.scenarios.engine.statements import Sentence, answer, prepare
 
 
 def _keys(out: dict) -> set[str]:
@@ -185,3 +186,43 @@ def test_what_the_side_not_showing_counts_for_is_read_in_the_sentence_that_asks(
         ]
         == "no"
     )
+
+
+# --- a kind named with what it excepts --------------------------------------------------------
+
+_FRONT_OUTSIDE = (
+    "While a double-faced card is outside the game or in a zone other than the battlefield or stack, it has "
+    "only the characteristics of its front face."
+)
+_ZONES = {"zone": ("library", "hand", "battlefield", "stack", "graveyard", "exile", "command")}
+
+
+def _rule_712_8a():
+    rows = (Sentence("mtg", "comprehensive-rules", "712.8a", _FRONT_OUTSIDE, "Double-Faced Cards", ""),)
+    return prepare(rows, None, _ZONES)
+
+
+def test_a_zone_other_than_the_battlefield_or_stack_is_read_as_each_other_zone():
+    # 712.8a: "… in a zone other than the battlefield or stack, it has only the characteristics of its
+    # front face." — the graveyard and the hand are such zones; the sentence is quoted as written.
+    index = _rule_712_8a()
+    for zone in ("graveyard", "hand"):
+        question = f"Does a double-faced card in the {zone} have only its front face's characteristics?"
+        found = answer(question, index)
+        assert found is not None and found["answer"] == "yes"
+        assert found["sentence"].text == _FRONT_OUTSIDE
+
+
+def test_a_zone_the_sentence_leaves_out_is_not_answered_by_it():
+    index = _rule_712_8a()
+    for zone in ("battlefield", "stack"):
+        assert (
+            answer(
+                f"On the {zone}, does a double-faced card have only its front face's characteristics?", index
+            )
+            is None
+        )
+
+
+def test_an_exception_that_names_no_known_member_leaves_the_sentence_as_it_is():
+    assert as_members("in a zone other than the moon", _ZONES) == "in a zone other than the moon"
