@@ -226,3 +226,21 @@ def test_a_zone_the_sentence_leaves_out_is_not_answered_by_it():
 
 def test_an_exception_that_names_no_known_member_leaves_the_sentence_as_it_is():
     assert as_members("in a zone other than the moon", _ZONES) == "in a zone other than the moon"
+
+
+def test_another_card_cast_by_its_name_is_no_move_of_the_card_asked_of():
+    # 712.9 ex. 3: "A player controls Blackbloom Rogue, a Human Rogue that's the front face of a modal
+    # double-faced card. They cast Moonmist. Blackbloom Rogue doesn't transform."
+    out = ask("I control Blackbloom Rogue and my opponent casts Moonmist. Does my Rogue transform?", "mtg")
+    assert out["answer"] == "no"
+    assert "712.9" in _keys(out)
+    # 712.11a: the card itself cast transformed is still a move to the stack.
+    question = "If I cast a transforming DFC transformed, is it put on the stack with its back face up?"
+    out = ask(question, "mtg")
+    assert out["answer"] == "yes"
+
+
+def test_a_typo_inside_a_compound_is_put_right_to_the_compound_the_text_writes():
+    # 712.8a "While a double-faced card is …": "doubel-faced" is that compound; "tripel-faced" is none.
+    vocabulary = frozenset({"double-faced", "double", "faced"})
+    assert spelled(["doubel-faced", "tripel-faced"], vocabulary) == ["double-faced", "tripel-faced"]

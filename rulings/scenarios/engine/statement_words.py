@@ -324,6 +324,9 @@ def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
     out = []
     for w in words:
+        if "-" in w and w not in vocabulary:  # "doubel-faced": the compound the text writes, put right
+            fixed = "-".join(p if p in vocabulary else _one_edit(p, vocabulary) or p for p in w.split("-"))
+            w = fixed if fixed in vocabulary else w
         if len(w) < 4 or w in vocabulary or w in STOP or w in EVERYDAY or w in PHRASES or not w.isalpha():
             out.append(w)
             continue
