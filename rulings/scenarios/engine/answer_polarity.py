@@ -104,10 +104,10 @@ def as_answered(question: str) -> tuple[str, bool]:
         return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
             echo.group(0)
         ) is not None
-    if "¿" in text or _SPANISH_TAG.search(text):
-        return question, _spanish_either_way(text)
-    if not text.endswith("?"):
-        return question, False
+    if not text.endswith("?") or "¿" in text or _SPANISH_TAG.search(text):
+        return question, _spanish_either_way(text) or _denied_in_spanish(text)
+    if (tag := _CONFIRM_TAG.search(text)) and _DENYING_WORD.search(_CLAUSE.split(text[: tag.start()])[-1]):
+        return question, True  # "Neither player gets to look at it, right?": a "yes" confirms either
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
     statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
     asking = _SENTENCE_END.split(statement)[-1]
@@ -149,6 +149,19 @@ def _spanish_either_way(text: str) -> bool:
         if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
             return True
     return False
+
+
+# A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
+_DENYING_WORD = re.compile(r"^\W*(?:neither|nobody|no one|nothing|none|no)\b", re.IGNORECASE)
+# "No se puede modificar nunca, ¿no?", "No cambia, ¿verdad?": a Spanish denial put to be confirmed.
+_SPANISH_CONFIRMED_DENIAL = re.compile(
+    r"\b(?:no|nunca|jamás|jamas|nadie|nada|ningún|ninguna|ningun)\b[^¿]*,?\s*¿\s*(?:no|verdad|cierto|correcto)\s*\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _denied_in_spanish(text: str) -> bool:
+    return bool(_SPANISH_CONFIRMED_DENIAL.search(text))
 
 
 _LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")
