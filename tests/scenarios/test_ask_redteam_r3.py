@@ -193,3 +193,23 @@ def test_units_on_a_new_face_that_can_hold_them_all_stay_deployed():
     )
     assert out["answer"] == "yes"
     assert "13.spacecraft.1" in {c["key"] for c in out["citations"]}
+
+
+def test_all_units_staying_on_a_one_seater_fighter_is_answered_no():
+    # 13.spacecraft.1 "Any the new face cannot hold — for example, a Spacecraft flipping to a One-Seater
+    # Fighter — are displaced (§14.12)": some stay, the rest leave, so not all of them stay
+    out = ask(
+        "My Capital Ship has three Ground Units aboard and flips to a face that's a One-Seater Fighter. "
+        "Do all three get to stay aboard?",
+        "space",
+    )
+    assert out["answer"] == "no"
+    assert "13.spacecraft.1" in {c["key"] for c in out["citations"]}
+
+
+def test_the_units_asked_of_without_all_still_depend_on_which_the_new_face_holds():
+    out = ask(
+        "My ship flips to a One-Seater Fighter with three Ground Units aboard. Do the Ground Units stay?",
+        "space",
+    )
+    assert out["answer"] == "depends"

@@ -315,7 +315,7 @@ def _answer(question: str, r: Reading) -> dict:
             outcome = "changed"  # the units it cannot hold: all of them leave it
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
-    answer = decide(readings, r.asks, r.negated, side)
+    answer = decide(readings, r.asks, r.negated, side, r.text)
     answer = placed_elsewhere(readings, answer, r.negated, (r.subject.kind, r.asks, r.event))
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
