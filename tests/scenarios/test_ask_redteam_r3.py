@@ -39,6 +39,8 @@ ORDER_CHOSEN = (
         "La Option card no vuelve a la mano después de ponerla, ¿verdad?",
         "La Option card nunca vuelve a la mano, ¿no es así?",
         "No se puede devolver a la mano, verdad?",
+        # a negative question that presumes the positive: "sí" may confirm either
+        "¿Acaso mi Digimon Variable no toma el atributo del oponente?",
     ],
 )
 def test_a_spanish_negative_statement_put_to_be_confirmed_could_be_answered_either_way(question):

@@ -138,8 +138,15 @@ _SPANISH_BOUND = re.compile(
 )
 
 
+# "¿Acaso no toma el atributo?": a negative question that presumes the positive, as "Isn't it so?" does.
+_RHETORICAL = re.compile(r"¿\s*acaso\b[^?]*\b(?:no|nunca|jam[aá]s)\b", re.IGNORECASE)
+
+
 def _spanish_either_way(text: str) -> bool:
-    """Whether a Spanish question is a negative statement put to be confirmed ("No vuelve, ¿verdad?")."""
+    """Whether a Spanish question is a negative statement put to be confirmed ("No vuelve, ¿verdad?"), or
+    a negative question that presumes the positive ("¿Acaso no vuelve?"): a "sí" may confirm either."""
+    if _RHETORICAL.search(text):
+        return True
     tag = _SPANISH_TAG.search(text)
     if tag is None or "¿" in text[: tag.start()]:
         return False
