@@ -215,3 +215,18 @@ def test_the_units_asked_of_without_all_still_depend_on_which_the_new_face_holds
         "space",
     )
     assert out["answer"] == "depends"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Wait, when Dianamon flips, doesn't its HP reset?",
+        "Hmm, doesn't Dianamon's HP reset when it flips?",
+    ],
+)
+def test_an_opening_word_before_a_negated_question_does_not_turn_the_answer_round(question):
+    # 16.7 "When flipping a card, do not update information that has changed due to an effect or is
+    # permanent. For example, do not change the HP": the HP does not reset
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert "intro-to-flip-cards.16.7" in {c["key"] for c in out["citations"]}
