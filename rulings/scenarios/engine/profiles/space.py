@@ -357,8 +357,10 @@ PROFILE["ask"] = {
             # hold, which leave it (displaced, or under the earlier revision destroyed)
             "rank": 25.5,
             "name": "the overflow units",
+            # (whoever says it cannot hold them: "it can't hold", "that no longer fit", "that don't fit")
             "pattern": r"\b(?:can(?:'t|not| no longer| not)|could(?:n't| not| no longer)|(?:is|are) "
-            r"unable to) (?:legally )?(?:hold|carry|fit)\b|\boverflow\b",
+            r"unable to|(?:do|does|did|will|would)(?:n't| not)|won't|no longer) (?:legally )?"
+            r"(?:hold|carry|fit)\b|\boverflow\b",
             "build": {
                 "container": "deployed",
                 "path": "state.deployed",
@@ -366,6 +368,8 @@ PROFILE["ask"] = {
                 "revisions": True,
                 "overflow": True,
             },
+            # what a flip leaves over: "are they destroyed / displaced?" names their fate, not an event
+            "event": "flip",
         },
         {
             "rank": 29.0,

@@ -1,0 +1,90 @@
+"""Families of reading mistakes found by the red-team set rt_ta (dbe and space), each test quoting the
+seed sentence its expectation comes from."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+
+# space 13.spacecraft.1
+DISPLACED = "Any the new face cannot hold"
+# space 13.p1
+NEW_FACE = "A flipped card is its new face in every respect."
+
+
+def _quotes(out: dict) -> str:
+    return " ".join(c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If my active is KO'd, does it flip to its other side?",
+        "When my Digimon changes type, does it flip?",
+    ],
+)
+def test_it_answers_unknown_when_what_a_flip_counts_as_is_named_as_its_cause(question):
+    # dbe 16.8 "Flipping an active Digimon … doesn't count as a KO": of what a flip counts as, not of
+    # whether a KO (or a change of type) makes the card flip, which the text does not say
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+def test_it_still_answers_what_a_flip_counts_as_after_a_condition_naming_the_flip():
+    # dbe 16.8 "Flipping an active Digimon doesn't count as changing which Digimon is active"
+    out = ask("When my active flips, is that considered switching to a new active Digimon?", "dbe")
+    assert out["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Are Ground Units that no longer fit on the flipped Spacecraft displaced?", "yes"),
+        ("Ground Units that don't fit after my Spacecraft flips: are they destroyed?", "no"),
+        ("Do Ground Units still get destroyed when a spacecraft flips to a face that can't hold them?", "no"),
+        ("Are overflow Ground Units destroyed under the current rules?", "no"),
+    ],
+)
+def test_the_units_a_flipped_spacecraft_cannot_hold_are_displaced_now(question, answer):
+    # 13.spacecraft.1 "Any the new face cannot hold … are displaced (§14.12) … Earlier revisions destroyed
+    # the overflow Ground Units outright unless they had Escape Pod; they are now displaced like any other
+    # card." The "not" of "can't hold", "don't fit" names the units; it negates nothing asked.
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert DISPLACED in _quotes(out)
+
+
+def test_overflow_ground_units_of_the_earlier_revision_were_destroyed():
+    # 13.spacecraft.1 "Earlier revisions destroyed the overflow Ground Units outright unless they had
+    # Escape Pod"
+    out = ask(
+        "Under earlier revisions, were overflow Ground Units without Escape Pod destroyed outright?", "space"
+    )
+    assert out["answer"] == "yes"
+
+
+def test_units_a_location_cannot_hold_are_still_not_read():
+    # 13.locations.1 says only "Any Characters or Ground Units that are deployed remain deployed there."
+    assert (
+        ask("When my Location flips, are the units it can't hold displaced?", "space")["answer"] == "unknown"
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is a Spacecraft's Shielded status taken from the face it flipped from?",
+        "After the flip, is its Shielded status based on the old face?",
+    ],
+)
+def test_a_value_taken_from_the_face_it_came_from_is_not(question):
+    # 13.p1 "A flipped card is its new face in every respect. … The face a card came from governs nothing
+    # once it has turned."
+    out = ask(question, "space")
+    assert out["answer"] == "no"
+    assert NEW_FACE in _quotes(out)
+
+
+def test_a_value_based_on_the_old_face_without_a_flip_is_not_answered():
+    # 13.p1 speaks of a card that has turned; "is it destroyed based on the old face?" names no flip
+    assert ask("Is it destroyed based on the old face?", "space")["answer"] == "unknown"
