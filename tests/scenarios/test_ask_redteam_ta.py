@@ -88,3 +88,47 @@ def test_a_value_taken_from_the_face_it_came_from_is_not(question):
 def test_a_value_based_on_the_old_face_without_a_flip_is_not_answered():
     # 13.p1 speaks of a card that has turned; "is it destroyed based on the old face?" names no flip
     assert ask("Is it destroyed based on the old face?", "space")["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Does a flipped card use the Lose-condition label printed on its new face?", "yes"),
+        ("Does the flipped card use the icons on its new face?", "yes"),
+        (
+            "Isn't the Lose-condition label still read off the Prime face after the card flips to Reverse?",
+            "no",
+        ),
+    ],
+)
+def test_the_icons_and_lose_condition_label_follow_the_new_face(question, answer):
+    # 13.p1 "it follows the rules of the type printed on that face — … its icons, and its Lose-condition
+    # label (§16). The face a card came from governs nothing once it has turned."
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert NEW_FACE in _quotes(out)
+
+
+def test_another_games_icon_is_not_the_space_cards_icons():
+    # dbe 11 "Cards without a side icon cannot be flipped."
+    out = ask("Can a card with no side icon be flipped?", "dbe")
+    assert out["answer"] == "no"
+    assert "Cards without a side icon cannot be flipped." in _quotes(out)
+
+
+def test_the_counter_kind_named_in_the_question_is_asked_not_the_one_in_the_scene():
+    # 13.characters.2 "All other counters remain except Liberation counters."
+    question = (
+        "A Character with some damage counters and one Liberation counter flips. "
+        "Does the Liberation counter stay on it?"
+    )
+    out = ask(question, "space")
+    assert out["answer"] == "no"
+    assert "All other counters remain except Liberation counters." in _quotes(out)
+
+
+def test_reading_the_other_side_is_not_asked_as_whether_it_is_in_play():
+    # dbe 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+    # 16.4 (the other side is not "in play") does not answer whether one may read it.
+    question = "My opponent's active is a Dianamon. Am I allowed to read the attacks on its other side?"
+    assert ask(question, "dbe")["answer"] != "no"

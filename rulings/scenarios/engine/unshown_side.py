@@ -30,8 +30,11 @@ _UNSHOWN_AGAIN = re.compile(
     r"(?:not|isn't) (?:showing|shown|visible|face[- ]?up|up|being shown)\b"
 )
 _ASKS = re.compile(
-    r"\bin play\b|\b(?:use|used|usable|count|counts|apply|applies|work|works|available|active)\b"
+    r"\bin play\b|\b(?:use|used|usable|count|counts|apply|applies|work|works|available)\b|"
+    r"\b(?:is|are|be|considered) active\b"  # not the noun: "my opponent's active"
 )
+# Looking at the other side is another rule's (dbe 16.11 "Players may check any side of a flip card")
+_LOOKS = re.compile(r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek)\b")
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
@@ -42,7 +45,7 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     text = reader.clean(question, game)
     side = _SIDE.search(text)
-    if side is None or reader.WH_QUESTION.search(text):
+    if side is None or reader.WH_QUESTION.search(text) or _LOOKS.search(text):
         return None
     rest = _UNSHOWN_AGAIN.sub(" ", _SIDE.sub(" ", text))  # every naming of the side, with its own "not"
     named = re.sub(r"\bflip[- ]?cards?\b", " ", rest)  # "a flip card" names the card, no event

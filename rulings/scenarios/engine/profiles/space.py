@@ -331,6 +331,19 @@ PROFILE["ask"] = {
             "build": {"printed": "power"},
         },
         {
+            # 13.p1 "The card uses all printed values on its current face, and it follows the rules of the
+            # type printed on that face — its Shielded status (§11.2), its destruction outcome (§11.6), its
+            # movement and deployment (§14), its icons, and its Lose-condition label (§16)": each of them
+            # follows the face as its printed power does
+            "rank": 22.2,
+            "name": "what its face prints",
+            # (not another game's "side icon", "Initialize icon")
+            "pattern": r"(?<!side )(?<!initialize )(?<!initialise )\bicons?\b|"
+            r"\blose[- ]condition(?: labels?)?|\blabels?\b|\bprinted values?\b|"
+            r"\bdestruction outcome\b",
+            "build": {"printed": "power"},
+        },
+        {
             "rank": 25.0,
             "name": "the Device",
             "pattern": r"\bdevices?\b",
