@@ -132,3 +132,12 @@ def test_reading_the_other_side_is_not_asked_as_whether_it_is_in_play():
     # 16.4 (the other side is not "in play") does not answer whether one may read it.
     question = "My opponent's active is a Dianamon. Am I allowed to read the attacks on its other side?"
     assert ask(question, "dbe")["answer"] != "no"
+
+
+def test_hp_going_back_up_to_what_the_new_side_prints_is_no_move():
+    # dbe 16.7 "When flipping a card, do not update information that has changed due to an effect or is
+    # permanent. For example, do not change the HP": "go back up to what … prints" names no zone
+    question = "It's down to 10 HP. If it flips to Star, does its HP go back up to what the Star side prints?"
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert "do not change the HP" in _quotes(out)

@@ -21,6 +21,7 @@ from rulings.scenarios.engine import (
     counters,
     deck_limit,
     flip_target,
+    future_bonus,
     guards,
     moves,
     named_parts,
@@ -263,14 +264,12 @@ def ask(question: str, game: str | None = None) -> dict:
     if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
         return _unknown(question, "it asks whether a claim is false, which is not read", game)
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
-    if (counted := deck_limit.answer(plain, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
-        return counted
-    if (target := flip_target.answer(plain, game)) is not None:  # "Can a Flip target their active?"
-        return target
-    if (unshown := unshown_side.answer(plain, game)) is not None:  # "Is its other side in play?"
-        return unshown
-    if (named := naming.answer(plain, game)) is not None:  # "Can I name the Moon side?"
-        return named
+    # the readers of one rule each: "Can I run 3 [Moon] and 2 [Star]?", "Can a Flip target their
+    # active?", "Is its other side in play?", "Can I name the Moon side?", "Do I activate the other side's
+    # evo-bonus?"
+    for one_rule in (deck_limit, flip_target, unshown_side, naming, future_bonus):
+        if (said := one_rule.answer(plain, game)) is not None:
+            return said
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

@@ -22,6 +22,7 @@ LASTS = (
     r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
+    r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
@@ -105,7 +106,7 @@ EVENTS = [
         r"sent to|\b(?:go|goes|went|gone|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
         r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} "
         r"(?:in|on)?to\b(?! (?:its |their |the |a )?(?:normal|original|base|previous|default|full|starting|"
-        r"printed|zero|\d|be|do|have|keep|stay|use)\b)|"
+        r"printed|zero|\d|be|do|have|keep|stay|use|what|whatever)\b)|"  # "… go back up to what it prints"
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
         r"\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"

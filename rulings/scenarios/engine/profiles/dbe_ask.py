@@ -25,6 +25,8 @@ ASK = {
         "where": "active",  # "If a flip card is the active Digimon"
         "what": r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b",
     },
+    # 16.12 a flip-card future: "only activate the bonus of the current side" (also after a flip)
+    "future_bonus": {"cite": "future-evo", "cite_flipped": "future-evo-flipped", "sides": ["star", "moon"]},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {
