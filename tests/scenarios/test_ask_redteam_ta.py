@@ -141,3 +141,26 @@ def test_hp_going_back_up_to_what_the_new_side_prints_is_no_move():
     out = ask(question, "dbe")
     assert out["answer"] == "no"
     assert "do not change the HP" in _quotes(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "My Capital Ship is carrying four Ground Units and flips to a One-Seater Fighter. "
+            "Are the extra Ground Units destroyed?",
+            "no",
+        ),
+        (
+            "My ship flips to a One-Seater Fighter and can't hold all my Ground Units. "
+            "Are the extra ones displaced?",
+            "yes",
+        ),
+    ],
+)
+def test_the_extra_units_are_the_ones_the_new_face_cannot_hold(question, answer):
+    # 13.spacecraft.1 "Any the new face cannot hold — for example, a Spacecraft flipping to a One-Seater
+    # Fighter — are displaced (§14.12)"; the scene's "can't hold" names them, it negates nothing asked
+    out = ask(question, "space")
+    assert out["answer"] == answer
+    assert DISPLACED in _quotes(out)

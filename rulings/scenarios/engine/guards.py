@@ -128,6 +128,10 @@ _CONDITION = re.compile(
 _LEADING_CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|because)\b[^,?;:]*[,;:]")
 
 
+def _unless_negated(found: re.Match) -> str:
+    return " it " if NEGATED_WORD.search(found.group(0)) else found.group(0)
+
+
 def _overflow_problem(reading) -> str:
     spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
     if reading.subject.build.get("overflow") and not spacecraft and "overflow" not in reading.match.group(0):
@@ -174,12 +178,8 @@ def reading_problem(reading, plain: str) -> str:
     event = reading.event
     if word := _kind_of_effect(reading.text, reading.match):
         return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
-    # a "not" in the words naming the subject ("the units it can't hold") is the subject's own
-    plain = (
-        plain.replace(reading.match.group(0), " it ", 1)
-        if NEGATED_WORD.search(reading.match.group(0))
-        else plain
-    )
+    # a "not" in the words naming the subject ("the units it can't hold"), here or in the scene, is its own
+    plain = re.sub(reading.subject.pattern, _unless_negated, plain)
     if NEGATED_CONDITION.search(plain):
         return "it negates its condition (when … not …), which is not read"
     if event != "requirements_unmet" and re.search(reader.NEGATION, reader.scene_of(plain), re.IGNORECASE):

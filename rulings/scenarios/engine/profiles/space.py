@@ -373,7 +373,8 @@ PROFILE["ask"] = {
             # (whoever says it cannot hold them: "it can't hold", "that no longer fit", "that don't fit")
             "pattern": r"\b(?:can(?:'t|not| no longer| not)|could(?:n't| not| no longer)|(?:is|are) "
             r"unable to|(?:do|does|did|will|would)(?:n't| not)|won't|no longer) (?:legally )?"
-            r"(?:hold|carry|fit)\b|\boverflow\b",
+            r"(?:hold|carry|fit)\b|\boverflow\b|"
+            r"\b(?:extra|excess|surplus|leftover) (?:ground units?|units?|characters?|cards?|ones)\b",
             "build": {
                 "container": "deployed",
                 "path": "state.deployed",
