@@ -27,6 +27,7 @@ from rulings.scenarios.engine import (
     named_parts,
     naming,
     reader,
+    still_flips,
     unshown_side,
 )
 from rulings.scenarios.engine.errors import ScenarioError
@@ -267,7 +268,7 @@ def ask(question: str, game: str | None = None) -> dict:
     # the readers of one rule each: "Can I run 3 [Moon] and 2 [Star]?", "Can a Flip target their
     # active?", "Is its other side in play?", "Can I name the Moon side?", "Do I activate the other side's
     # evo-bonus?"
-    for one_rule in (deck_limit, flip_target, unshown_side, naming, future_bonus):
+    for one_rule in (deck_limit, flip_target, unshown_side, naming, future_bonus, still_flips):
         if (said := one_rule.answer(plain, game)) is not None:
             return said
     r = _read_question(question, game)

@@ -27,6 +27,8 @@ ASK = {
     },
     # 16.12 a flip-card future: "only activate the bonus of the current side" (also after a flip)
     "future_bonus": {"cite": "future-evo", "cite_flipped": "future-evo-flipped", "sides": ["star", "moon"]},
+    # 8 "Cards without this icon can still be flipped." (the Initialize icon)
+    "still_flips": {"lacking": r"initiali[sz]e icon", "cite": "no-initialize-icon"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {
