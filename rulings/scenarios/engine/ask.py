@@ -19,16 +19,11 @@ from rulings.scenarios.engine import (
     asked,
     attributes,
     counters,
-    deck_limit,
-    flip_target,
-    future_bonus,
     guards,
     moves,
     named_parts,
-    naming,
+    one_rule,
     reader,
-    still_flips,
-    unshown_side,
 )
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
@@ -265,12 +260,8 @@ def ask(question: str, game: str | None = None) -> dict:
     if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
         return _unknown(question, "it asks whether a claim is false, which is not read", game)
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
-    # the readers of one rule each: "Can I run 3 [Moon] and 2 [Star]?", "Can a Flip target their
-    # active?", "Is its other side in play?", "Can I name the Moon side?", "Do I activate the other side's
-    # evo-bonus?"
-    for one_rule in (deck_limit, flip_target, unshown_side, naming, future_bonus, still_flips):
-        if (said := one_rule.answer(plain, game)) is not None:
-            return said
+    if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
+        return said
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

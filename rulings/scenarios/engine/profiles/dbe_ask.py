@@ -27,6 +27,13 @@ ASK = {
     },
     # 16.12 a flip-card future: "only activate the bonus of the current side" (also after a flip)
     "future_bonus": {"cite": "future-evo", "cite_flipped": "future-evo-flipped", "sides": ["star", "moon"]},
+    # 15 "You do not flip cards face-down unless the effect specifically states this." (the back face,
+    # "hidden DBE logo face", never shows after a flip unless the effect says "Flip facedown")
+    "face_down_flip": {
+        # (not a card described as face down: "does a face-down card flip?")
+        "back": r"face[- ]?down(?! cards?\b| digimon\b)|\blogo\b|\bback (?:face|side)\b",
+        "cite": ["not-facedown", "flip-facedown"],
+    },
     # 8 "Cards without this icon can still be flipped." (the Initialize icon)
     "still_flips": {"lacking": r"initiali[sz]e icon", "cite": "no-initialize-icon"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
