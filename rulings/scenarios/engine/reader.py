@@ -277,6 +277,10 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
         return None, negated  # "is the same true for X?": of something said before, not read
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
+    if kind == "performed" and re.search(
+        r"\b(?:do|does|did|will|would)\s+nothing\b|\bnothing happens\b", body
+    ):
+        negated = not negated  # "does the flip do nothing?" asks whether it is not done
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
     # "is it still / does it stay the same card?" asks what it counts as; "does it keep its status?" not

@@ -34,6 +34,8 @@ ASK = {
         "back": r"face[- ]?down(?! cards?\b| digimon\b)|\blogo\b|\bback (?:face|side)\b",
         "cite": ["not-facedown", "flip-facedown"],
     },
+    # 14 "Flip is always considered to have the rules text “if able” after it."
+    "implied_text": {"keyword": r"\bflip\b", "words": r"[\"'“‘]?\bif able\b[\"'”’]?", "cite": "if-able"},
     # 8 "Cards without this icon can still be flipped." (the Initialize icon)
     "still_flips": {"lacking": r"initiali[sz]e icon", "cite": "no-initialize-icon"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
