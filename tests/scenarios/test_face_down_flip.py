@@ -35,6 +35,8 @@ def test_a_flip_turns_no_card_face_down_unless_the_effect_says_so(question, said
         "Does a face-down card flip?",  # a card described as face down
         "Is a flip card in my hand face down?",  # a hidden zone: 7 decides it
         "If an effect says flip facedown, does the HP stay?",  # not whether it is face down
+        "When it is flipped face-down by a 'Flip facedown' effect, does it keep its HP?",
+        "Does flipping face down count as a KO?",
         "Why doesn't a flip turn the card face down?",  # not a yes-or-no question
     ],
 )

@@ -23,6 +23,13 @@ _SAYS_FACE_DOWN = re.compile(
     r"(?:\b(?:not|n't|never|instead of|rather than|without)\W+(?:\w+\W+){0,2}?)?"
     r"(?:\bsays?\W+|\bstates?\W+|[\"'“‘])flip[- ]?face[- ]?down\b[\"'”’]?"
 )
+_LEADING_CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|after|as)\b[^,?]*,\s*")
+# What else a question may ask of a card flipped face down ("does it keep its HP?", "does flipping
+# face down count as a KO?"): not whether it is face down
+_OTHER_ASKS = re.compile(
+    r"\b(?:count\w*|keep\w*|kept|lose\w*|lost|stays?|remain\w*|hp|power|evo\w*|attacks?|types?|ko|"
+    r"counters?|abnormal|effects? (?:stay|end|last))\b"
+)
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
@@ -37,8 +44,8 @@ def answer(question: str, game: str | None) -> dict | None:
         return None  # a card in a hidden zone shows no side (another rule)
     says = [m.group(0) for m in _SAYS_FACE_DOWN.finditer(text)]
     rest = _SAYS_FACE_DOWN.sub(" ", text)
-    asked = reader.question_part(rest)
-    if not (_FLIPS.search(text) and re.search(said["back"], asked)):
+    asked = _LEADING_CONDITION.sub("", reader.question_part(rest), count=1)
+    if not (_FLIPS.search(text) and re.search(said["back"], asked)) or _OTHER_ASKS.search(asked):
         return None
     negations = len(_NEGATION.findall(rest))
     effect_says = [
