@@ -43,6 +43,14 @@ def test_only_the_current_sides_bonus_is_activated(question, said):
     assert RULE in out["citations"][0]["quote"]
 
 
+def test_a_future_flipped_to_a_side_shows_that_side():
+    out = ask(
+        "My future flipped to Moon before the evolve phase. Do I activate the Star side's evo-bonus?", "dbe"
+    )
+    assert out["answer"] == "no"
+    assert any(FLIPPED in c["quote"] for c in out["citations"])
+
+
 def test_after_a_flip_the_new_sides_bonus_is_activated():
     out = ask(
         "If my future gets flipped before I activate its evo-bonus, do I use the new side's bonus?", "dbe"

@@ -32,6 +32,7 @@ def test_a_card_without_the_initialize_icon_can_still_be_flipped(question, said)
         "Can a card without the Initialize icon flip in my hand?",  # 13: only a card in play flips
         "Before the game, can a card without the Initialize icon be flipped?",  # 9: after the game starts
         "Can a card with no Initialize icon and no side icon be flipped?",  # 11: no side icon, no flip
+        "Can a card without the Initialize icon be flipped to the side it already shows?",  # 14: if able
         "Do flip cards without an Initialize icon start the game in the main deck?",  # no flip asked
         "Why can a card without the Initialize icon be flipped?",  # not a yes-or-no question
     ],

@@ -72,7 +72,8 @@ def _named_side(text: str, asking: str, sides: list[str]) -> bool | None:
     )
     asked = {a or b for a, b in asked}
     shown = re.findall(
-        rf"\b(?:showing|shows|on|face[- ]?up on|sitting on|currently showing) (?:its |the )?{side}\b|"
+        rf"\b(?:showing|shows|on|face[- ]?up on|sitting on|currently showing|flip(?:s|ped)?(?: over)? to) "
+        rf"(?:its |the )?{side}\b|"
         rf"\b{side} (?:side )?(?:is )?(?:showing|face[- ]?up|up)\b",
         text.replace(asking, " ") if asking != text else text,
     )

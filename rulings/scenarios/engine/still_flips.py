@@ -23,7 +23,7 @@ _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b|\bunable\b")
 # game", "without an effect", "no side icon"): other rules decide those (13, 9, 11)
 _UNREAD = re.compile(
     r"\b(?:before|after|during|while|when|whenever|until|unless|since|in|into|from|at|by|on|want|"
-    r"any ?time|effects?|costs?|side icons?|zones?|deck|hand|area)\b"
+    r"any ?time|effects?|costs?|side icons?|zones?|deck|hand|area|to|same|already|sides?|again|twice)\b"
 )
 _LACKING = r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry))"
 
