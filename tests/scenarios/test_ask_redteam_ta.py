@@ -164,3 +164,18 @@ def test_the_extra_units_are_the_ones_the_new_face_cannot_hold(question, answer)
     out = ask(question, "space")
     assert out["answer"] == answer
     assert DISPLACED in _quotes(out)
+
+
+def test_a_value_recalculated_on_a_flip_is_one_that_changes():
+    # dbe 16.7 "When flipping a card, do not update information that has changed due to an effect or is
+    # permanent. For example, do not change the HP"
+    out = ask("When Dianamon is turned over, is its health recalculated?", "dbe")
+    assert out["answer"] == "no"
+    assert "do not change the HP" in _quotes(out)
+
+
+def test_unbinding_is_the_bound_status_going():
+    # space 13.all-card-types.2 "A Bound Character who flips stays Bound"
+    out = ask("Does a flip unbind a Bound Character?", "space")
+    assert out["answer"] == "no"
+    assert "A Bound Character who flips stays Bound" in _quotes(out)
