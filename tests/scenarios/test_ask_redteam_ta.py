@@ -179,3 +179,10 @@ def test_unbinding_is_the_bound_status_going():
     out = ask("Does a flip unbind a Bound Character?", "space")
     assert out["answer"] == "no"
     assert "A Bound Character who flips stays Bound" in _quotes(out)
+
+
+def test_which_digimon_is_my_active_names_a_change_of_active():
+    # dbe 16.8 "Flipping an active Digimon doesn’t count as changing which Digimon is active"
+    out = ask("Is it true that a flip doesn't change which Digimon is my active?", "dbe")
+    assert out["answer"] == "yes"
+    assert "doesn’t count as changing which Digimon is active" in _quotes(out)
