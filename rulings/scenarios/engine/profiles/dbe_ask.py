@@ -155,7 +155,8 @@ ASK = {
             "name": "a change of active Digimon",
             # 16.8 "doesn't count as changing which Digimon is active": "switching to a different active"
             "pattern": r"(?:chang|switch|swap)\w* (?:of |which |to )?(?:the |a |an )?"
-            r"(?:different |new |another )?(?:digimon (?:is )?)?(?:my |your |their |the )?active|"
+            r"(?:different |new |another )?(?:digimon (?:is )?)?active|"
+            r"(?:chang|switch|swap)\w* which digimon is (?:my |your |their |the )?active|"
             r"(?:new|different|another) active",
             "build": {"event": "change_of_active", "not_on": ["move"]},
             "kind": "count_as",
