@@ -91,7 +91,9 @@ def as_answered(question: str) -> tuple[str, bool]:
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
     if not text.endswith("?") or "¿" in text:
-        return question, False
+        return question, _denied_in_spanish(text)
+    if (tag := _CONFIRM_TAG.search(text)) and _DENYING_WORD.search(_CLAUSE.split(text[: tag.start()])[-1]):
+        return question, True  # "Neither player gets to look at it, right?": a "yes" confirms either
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
     statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
     asking = _SENTENCE_END.split(statement)[-1]
@@ -108,6 +110,19 @@ def as_answered(question: str) -> tuple[str, bool]:
     plain = f"{asking[: at + negation.start()]}{_unnegated(negation)}{asking[at + negation.end() :]}"
     confirming = tag is not None and tag.re is _CONFIRM_TAG
     return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
+
+
+# A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
+_DENYING_WORD = re.compile(r"^\W*(?:neither|nobody|no one|nothing|none|no)\b", re.IGNORECASE)
+# "No se puede modificar nunca, ¿no?", "No cambia, ¿verdad?": a Spanish denial put to be confirmed.
+_SPANISH_CONFIRMED_DENIAL = re.compile(
+    r"\b(?:no|nunca|jamás|jamas|nadie|nada|ningún|ninguna|ningun)\b[^¿]*,?\s*¿\s*(?:no|verdad|cierto|correcto)\s*\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _denied_in_spanish(text: str) -> bool:
+    return bool(_SPANISH_CONFIRMED_DENIAL.search(text))
 
 
 _LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")

@@ -66,7 +66,8 @@ NOT_TOPICS = _set(
 )
 
 
-STOP = _set(_EN_STOP) | _set(_ES_STOP)
+SPANISH_STOP = _set(_ES_STOP)
+STOP = _set(_EN_STOP) | SPANISH_STOP
 # A negation of the predicate ("can not", "nunca") turns the answer round; one of a noun ("without
 # the icon", "no Initialize icon", "sin nivel") only describes the card, and must be on both sides.
 NEGATIONS = _set("not never cannot neither nor none nunca tampoco nothing nadie")
@@ -323,6 +324,9 @@ def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
     out = []
     for w in words:
+        if "-" in w and w not in vocabulary:  # "doubel-faced": the compound the text writes, put right
+            fixed = "-".join(p if p in vocabulary else _one_edit(p, vocabulary) or p for p in w.split("-"))
+            w = fixed if fixed in vocabulary else w
         if len(w) < 4 or w in vocabulary or w in STOP or w in EVERYDAY or w in PHRASES or not w.isalpha():
             out.append(w)
             continue
@@ -346,6 +350,8 @@ def _one_edit(word: str, vocabulary: frozenset[str]) -> str | None:
         near |= {a + b[1:] for a, b in cuts if b}
         near |= {a + c + b[1:] for a, b in cuts if b for c in _LETTERS}
     found = (near - {word}) & vocabulary
+    if len(found) > 1:  # two letters swapped, the likeliest slip, before another: "trahs" is "trash"
+        found &= {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
     if len(found) != 1:
         return None
     known = found.pop()
@@ -374,4 +380,19 @@ def _near_miss(word: str, known: str) -> bool:
         diff = [i for i, (a, b) in enumerate(zip(word, known, strict=True)) if a != b]
         if len(diff) == 2 and diff[1] == diff[0] + 1:
             return True
-    return difflib.SequenceMatcher(None, word, known).ratio() >= 0.84
+    return vowel_slip(word, known) or difflib.SequenceMatcher(None, word, known).ratio() >= 0.84
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def vowel_slip(word: str, known: str) -> bool:
+    """A long word written with its consonants as they stand and one vowel inside it wrong
+    ("seperate" for "separate"), or two of its vowels swapped ("permenant" for "permanent"). Not a
+    first letter, nor a short word: "affect" and "effect", "became" and "become" are words of their own."""
+    if len(word) != len(known) or len(word) < 7 or word[0] != known[0]:
+        return False
+    diff = [(a, b) for a, b in zip(word, known, strict=True) if a != b]
+    if not diff or any(a not in _VOWELS or b not in _VOWELS for a, b in diff):
+        return False
+    return len(diff) == 1 or (len(diff) == 2 and diff[0] == diff[1][::-1])
