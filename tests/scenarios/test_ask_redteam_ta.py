@@ -166,12 +166,14 @@ def test_the_extra_units_are_the_ones_the_new_face_cannot_hold(question, answer)
     assert DISPLACED in _quotes(out)
 
 
-def test_a_value_recalculated_on_a_flip_is_one_that_changes():
-    # dbe 16.7 "When flipping a card, do not update information that has changed due to an effect or is
-    # permanent. For example, do not change the HP"
-    out = ask("When Dianamon is turned over, is its health recalculated?", "dbe")
-    assert out["answer"] == "no"
-    assert "do not change the HP" in _quotes(out)
+def test_a_value_recalculated_with_the_new_sides_power_is_not_read():
+    # "recalculated" may be said of what the card's values feed (damage already worked out), which the
+    # flip-card text does not rule on: dbe 16.6 updates "its printed powers", not damage dealt
+    question = (
+        "Antiramon flips in the middle of a battle after damage was already worked out. "
+        "Is the damage recalculated with the new side's power?"
+    )
+    assert ask(question, "dbe")["answer"] == "unknown"
 
 
 def test_unbinding_is_the_bound_status_going():

@@ -24,7 +24,7 @@ LASTS = (
 )
 GOES = (
     r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
-    r"\brecalcul|\brecomput|\bunbind|\bunbound\b|"  # "is its HP recalculated?", "does it unbind it?"
+    r"\bunbind|\bunbound\b|"  # "does it unbind it?"
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
