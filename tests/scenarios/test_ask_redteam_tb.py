@@ -31,3 +31,13 @@ def test_a_misspelt_opponent_is_still_the_opponent():
     # ddm 2.1.7: "ganara cualquier atributo que tenga su oponente"
     out = ask("does a varible digimon gain its oponent's atribute?", "ddm")
     assert out["answer"] == "yes", out["summary"]
+
+
+def test_pasa_a_tener_the_opponents_attribute_is_becoming_it():
+    # ddm 2.1.7: "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su
+    # oponente"
+    out = ask(
+        "Tengo un Impmon Variable contra un Agumon de atributo Vacuna. ¿Impmon pasa a tener atributo Vacuna?",
+        "ddm",
+    )
+    assert out["answer"] == "yes", out["summary"]

@@ -46,7 +46,10 @@ _OPENS_QUESTION = re.compile(
 # the first that does not sit right after a relative or conditional word ("a card that isn't …",
 # "if it doesn't …"). A bare "not" ("I decide, not them") contrasts and is no verb's.
 _NEGATION = re.compile(
-    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{_AUX}\s+not\b|\bno longer\b|\bnever\b", re.IGNORECASE
+    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{_AUX}\s+not\b|\bno longer\b|\bnever\b|"
+    # a subject that denies: "Neither player may look …", "Nobody can …" (their plain fact: "Either …")
+    r"\bneither\b(?![^,?]*\bnor\b)|\bnobody\b|\bno one\b",
+    re.IGNORECASE,
 )
 _BOUND = re.compile(
     r"\b(?:that|which|who|whose|whom|if|unless|when|whenever|while|once|without|because|since)\b", re.I
@@ -58,6 +61,7 @@ _PREPOSED = re.compile(
     re.IGNORECASE,
 )
 _IRREGULAR = {"won't": "will", "can't": "can", "ain't": "is", "shan't": "shall"}
+_DENYING = {"neither": "either", "nobody": "anybody", "no one": "anyone"}
 
 
 def _unnegated(match: re.Match) -> str:
@@ -73,6 +77,8 @@ def _unnegated(match: re.Match) -> str:
         return "still"
     if lowered == "never":
         return "ever"
+    if lowered in _DENYING:
+        return _DENYING[lowered]
     return word[:-3]  # "doesn't" → "does"
 
 

@@ -27,10 +27,13 @@ _OF_OPPONENT = re.compile(
     r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?(?:oponente|opponent)"
 )
 _BECOMING = re.compile(
-    r"\b(?:becomes?|turns?|changes?|gains?|takes?|adopts?|considered|counts?|pasa a ser|vuelve|convierte|"
+    r"\b(?:becomes?|turns?|changes?|switch(?:es)?|gains?|takes?|adopts?|considered|counts?|"
+    r"pasa a (?:ser|tener)|vuelve|convierte|"
     r"gana|toma|adopta|considera|cuenta|ser)\b"
 )
 _WORD = re.compile(r"[\w']+")
+# The noun and articles between a verb of becoming and the attribute: "pasa a tener (el) atributo Vacuna".
+_NOUN_WORDS = frozenset(["attribute", "atributo", "the", "an", "el", "la", "un"])
 
 
 def attribute_roles(text: str) -> list[tuple[str, str]]:
@@ -41,7 +44,7 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
         role = "own"
         if _OPPONENT.search(" ".join(before[-6:])) or _OF_OPPONENT.match(text[found.end() :]):
             role = "opponent"
-        elif _BECOMING.search(" ".join(before[-3:])):
+        elif _BECOMING.search(" ".join([w for w in before if w not in _NOUN_WORDS][-3:])):
             role = "becomes"
         out.append((_CANONICAL.get(found.group(1), found.group(1)), role))
     return out

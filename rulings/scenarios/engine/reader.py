@@ -30,7 +30,7 @@ GOES = (
     r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
-    r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
+    r"\bpasa\w* a (?:ser|tener)\b|\bse (?:vuelve|convierte)\b|\bswitch\w*|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
     r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*|"

@@ -30,7 +30,9 @@ _ES_STOP = (
     "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
     # … "tener", as "have" is in English: what a thing has is said by "with" ("con") as well …
-    "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian "
+    "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian lleva llevan llevar "
+    # … "mientras", as "while" is …
+    "mientras "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
     "consideradas "
@@ -239,7 +241,7 @@ _EVERYDAY = (
     "stay stays stayed remain remains remained persist persists persisted retain retains retained "
     "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
     "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen "
-    "dura duran durar",
+    "dura duran durar last lasts lasted",
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
@@ -249,12 +251,20 @@ _EVERYDAY = (
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
     "go goes went gone going va van ir",
-    "come comes came coming",
+    "come comes came coming viene vienen venir",
     "multiple several many",
     "double-faced double-sided two-sided",
     "face faces side sides",  # a card's two sides are its two faces ("front side", "back face")
     "use uses used using utilize utilizes utilized utilizing utilise usar usa usan usarse usado usada "
-    "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas",
+    "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas "
+    "jugar juega juegan jugarla jugarlas jugarlo jugarlos",  # Spanish "jugar una carta" is to use it
+    "require requires required requiring requerir requiere requieren requerido requerida requeridos "
+    "requeridas requerirse exigir exige exigen exigido exigida pedir pide piden",
+    "appear appears appeared appearing aparece aparecen aparecer sale salen salir",
+    "print printed prints written escrito escrita escritos escritas impreso impresa impresos impresas",
+    "phase phases fase fases",
+    "field fields campo campos",
+    "reduce reduces reduced reducing baja bajan bajar reducen reducido reducida",
     "decide decides decided deciding determine determines determined determining decidir deciden "
     "determina determinan determinar",
     "say says said saying specify specifies specified specifying state states stated dice dicen decir "
@@ -299,7 +309,7 @@ def canonical(word: str, spanish: bool) -> str:
 _LIGHT = (
     "go goes went come comes came get gets got give gives gave given take takes took make makes made "
     "ask asks asked tell tells told let lets after before under through first later around over "
-    "regular normal usual whenever want wants despues antes turntime"
+    "regular normal usual whenever want wants despues antes turntime middle mitad"
 )
 LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
 
