@@ -41,3 +41,47 @@ def test_pasa_a_tener_the_opponents_attribute_is_becoming_it():
         "ddm",
     )
     assert out["answer"] == "yes", out["summary"]
+
+
+def test_el_coste_is_the_cost_as_el_costo_is():
+    # ddm 2.2.5: "en el caso de que no pueda pagarse el costo cuando la carta se encuentra boca arriba,
+    # irá directamente al Dark Area." ("el coste" is how Spain says it)
+    out = ask("Si no se puede pagar el coste, ¿la carta se queda en la ranura?", "ddm")
+    assert out["answer"] == "no", out["summary"]
+    assert "2.2.5" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Es posible regresar una carta de opción del slot a la mano?",
+        "¿Puedo devolver mi Option card del slot a la mano?",
+        "Si ya puse una Option card en el slot, ¿la puedo recuperar a la mano?",
+    ],
+)
+def test_a_spanish_verb_that_moves_the_card_it_names_reads_the_move(question):
+    # ddm 2.2: "Una vez puesta, las Option cards no serán devueltas a la mano"
+    out = ask(question, "ddm")
+    assert out["answer"] == "no", out["summary"]
+    assert "2.2" in {c["key"] for c in out["citations"]}
+    assert out["read"]["from"] == "option_slot" and out["read"]["to"] == "hand"
+
+
+def test_devolver_is_no_typo_of_volver():
+    from rulings.scenarios.engine import reader
+
+    assert "devolver" in reader.clean("¿Puedo devolver mi Option card a la mano?", "ddm")
+
+
+def test_si_no_pago_el_costo_is_a_cost_not_paid():
+    # ddm 2.2.5: "en el caso de que no pueda pagarse el costo cuando la carta se encuentra boca arriba,
+    # irá directamente al Dark Area."
+    out = ask("Si no pago el costo, ¿la Option card va al Dark Area?", "ddm")
+    assert out["answer"] == "yes", out["summary"]
+    assert "2.2.5" in {c["key"] for c in out["citations"]}
+
+
+def test_the_attribute_de_su_rival_is_the_opponents():
+    # ddm 2.1.7: "ganara cualquier atributo que tenga su oponente"
+    out = ask("¿El Variable toma el atributo Vacuna de su rival?", "ddm")
+    assert out["answer"] == "yes", out["summary"]

@@ -105,3 +105,32 @@ def test_a_negative_subject_with_an_echoing_tag_is_asked_plainly():
     plain, either_way = as_answered("Neither player can look at my security stack, can they?")
     assert not either_way
     assert plain == "either player can look at my security stack?"
+
+
+DDM_BATTLE_TYPE = (
+    "El tipo de batalla del digimon determina el tipo de ataque que el oponente debe usar durante el combate"
+)
+DDM_REQUIREMENTS = (
+    "Si no cumple con los requisitos mientras la Option Card todavía está activa, la Option Card se enviará "
+    "al Dark Area inmediatamente."
+)
+
+
+def test_a_judges_rival_is_the_rules_oponente():
+    # 2.1.3 "… determina el tipo de ataque que el oponente debe usar durante el combate"
+    found = answer(
+        "¿El tipo de batalla del digimon determina el tipo de ataque que debe usar el rival?",
+        ddm("2.1.3", DDM_BATTLE_TYPE, "Battle Type"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"
+
+
+def test_mandar_al_dark_area_is_the_rules_enviar():
+    # 2.2.6 "… la Option Card se enviará al Dark Area inmediatamente."
+    found = answer(
+        "Si no cumple con los requisitos mientras está activa, ¿la Option Card se manda al Dark Area?",
+        ddm("2.2.6", DDM_REQUIREMENTS, "Requirements"),
+    )
+    assert found is not None
+    assert found["answer"] == "yes"

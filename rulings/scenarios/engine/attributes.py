@@ -24,7 +24,8 @@ _OPPONENT = re.compile(
 )
 # "el atributo Virus de su oponente", "the Virus attribute of its opponent": the opponent's, named after.
 _OF_OPPONENT = re.compile(
-    r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?(?:oponente|opponent)"
+    r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?"
+    r"(?:oponente|opponent|rival|adversario|contrario|enemigo|enemy)"
 )
 _BECOMING = re.compile(
     r"\b(?:becomes?|turns?|changes?|switch(?:es)?|gains?|takes?|adopts?|considered|counts?|"

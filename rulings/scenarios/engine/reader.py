@@ -78,6 +78,12 @@ UNREAD_WHEN = (
 )
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
+# Spanish verbs that move a card they name to a place ("regresar una carta del slot a la mano").
+SPANISH_MOVERS = (
+    r"(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
+    r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))"
+)
+
 EVENTS = [
     ("turn_face_up", r"\bturn\w* (?:\w+ ){0,3}?face[- ]?up\b"),
     ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
@@ -109,7 +115,9 @@ EVENTS = [
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
         r"\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
-        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
+        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a|\b(?:vuelv|volv)\w* al?\b|"
+        # Spanish verbs that move what they name to a place: "devolver la Option card a la mano"
+        r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
     ),
 ]
 

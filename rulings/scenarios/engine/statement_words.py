@@ -19,7 +19,9 @@ _EN_STOP = (
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
     "anything something everything anyone someone everyone anybody somebody everybody sole but "
-    "whatever whichever"
+    "whatever whichever "
+    # "together" says "at the same time", all of whose words are function words
+    "together"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -31,8 +33,9 @@ _ES_STOP = (
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
     # … "tener", as "have" is in English: what a thing has is said by "with" ("con") as well …
     "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian lleva llevan llevar "
-    # … "mientras", as "while" is …
-    "mientras "
+    # … "mientras", as "while" is; "deber", as "must" is (the obligation is read off the text itself);
+    # "encontrarse", as "be" is ("cuando la carta se encuentra boca arriba") …
+    "mientras debe deben debes deber debera deberan encuentra encuentran encontramos encontrarse "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
     "consideradas "
@@ -246,7 +249,10 @@ _EVERYDAY = (
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
     "place places placed placing put puts putting poner pone ponen ponerla ponerlas ponerlo ponerlos "
-    "colocar coloca colocan colocada colocadas colocado colocados",
+    "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan",
+    "opponent opponents oponente oponentes rival rivales",  # a judge's "rival" is the rules' opponent
+    "send sends sent sending enviar envia envian enviada enviadas enviado enviados enviarse enviara enviaran "
+    "envie envien enviaria mandar manda mandan mandada mandado mandarse mandara mandaran",
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
@@ -269,7 +275,7 @@ _EVERYDAY = (
     "determina determinan determinar",
     "say says said saying specify specifies specified specifying state states stated dice dicen decir "
     "especifica especifican indica indican",
-    "different distinct diferente diferentes distinto distinta distintos distintas",
+    "different distinct another diferente diferentes distinto distinta distintos distintas",
     # Spanish: "cambiar el nombre" is "modificar el nombre".
     "modificar modifica modifican modificado modificada modificados modificadas modificarse cambiar cambia "
     "cambian cambiado cambiada cambiados cambiadas cambiarse cambiara",
