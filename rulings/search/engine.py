@@ -187,7 +187,9 @@ class Engine(PlanBuilder, Definitions):
         situation = not subject and len(parsed.words) >= SITUATION_WORDS
         reader = searcher.reader()
         memo = self._memo(reader)
-        features = Features(reader, postings, plan.text, memo, define=bool(subject), pinned=pinned)
+        features = Features(
+            reader, postings, plan.text, memo, define=bool(subject), pinned=pinned, asked=parsed.raw
+        )
         features.opening = frozenset(opening)
         fields = RequestFields(searcher)
         while True:

@@ -33,7 +33,15 @@ own text and place (no question's words are named here):
     zone") answers "does it go to my graveyard or theirs?". Set at 0.3 (tune r@3 .923 -> .923,
     MRR .832 -> .833; wide r@3 .684 -> .691, MRR .583 -> .587; no case fell);
   - language: the query reads as another language than the text's (a German question and the
-    English rule, or the other way round);
+    English rule, or the other way round). Such a text shares only names and numbers with the
+    question ("Pack Rush", "5"), all its language's analyzer finds of it: its coverage, title and
+    distinct are 0, not the full share those few words would give (an English "resit +2 how
+    much damge" had the French 6.5.1.1 at coverage 1.0, above the English 8.8.1; tune, wide and
+    wide2 unchanged, the fourth set y2 r@10 .819 -> .825). The question's shape (count,
+    allowed, whose) is read in the languages of the rules ("kann ich", "darf man", "est-ce que
+    je peux", "peut-on", "¿puedo", "wie oft", "combien", "cuánta") and from the question as asked,
+    not as its typo fixes left it ("cuentan" fixed to "cuanta" asks for no number): tune and
+    wide2 unchanged, wide MRR .595 -> .595, y2 r@3 .688 -> .694, MRR .597 -> .598;
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
     entry and rule found for "what is X", but not a heading with no text of its own: it names
@@ -100,7 +108,7 @@ FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
 
 # The words that tell a query's language: its stop words, and letters only some languages use.
 _STOPS = {
-    "en": frozenset(STOP_WORDS | QUESTION_WORDS),
+    "en": frozenset(STOP_WORDS | QUESTION_WORDS | set(stopwords_for_language("en"))),
     **{lang: frozenset(stopwords_for_language(lang)) for lang in ("de", "fr", "es", "it")},
 }
 _LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
@@ -109,7 +117,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 # ("no matter how many …" asks for none: it says a number does not matter.)
 _COUNT_Q = re.compile(
     r"(?<!matter\s)\b(?:how\s+many|how\s+much)\b"
-    r"|\b(?:maximum|minimum|limit|up\s+to|number\s+of|wie\s+viele|combien|cu[aá]nt[oa]s)\b",
+    r"|\b(?:maximum|minimum|limit|up\s+to|number\s+of|how\s+often|wie\s+(?:viel\w*|oft)|combien"
+    r"|nombre\s+de|cu[aá]nt[oa]s?|n[uú]mero\s+de)\b",
     re.I,
 )
 
@@ -120,12 +129,32 @@ def asks_count(question: str) -> bool:
 
 
 # A question asking whether one may, and a text saying what one can, cannot, may or must do.
+# In the languages of the rules: English, German ("kann ich …", "darf man …"), French ("est-ce
+# que je peux …", "peut-on …", "… , je peux ?") and Spanish ("¿puedo …", "se puede …").
 _LEAVE_Q = re.compile(
-    r"^\s*(?:can|could|may|is\s+it\s+(?:possible|legal|allowed)|am\s+i\s+allowed|do\s+i\s+have\s+to|must)\b"
-    r"|,\s*(?:can|may|could)\b",
+    r"^[\s¿¡]*(?:can|could|may|is\s+it\s+(?:possible|legal|allowed)|am\s+i\s+allowed|do\s+i\s+have\s+to|must"
+    r"|kann|könnte|darf|dürfen|muss|ist\s+es\s+(?:möglich|erlaubt|legal)"
+    r"|puis-je|peut-on|peut-il|peut-elle|peuvent-ils|dois-je|a-t-on\s+le\s+droit|ai-je\s+le\s+droit"
+    r"|puedo|puede|pueden|se\s+puede|se\s+pueden|debo|es\s+(?:posible|legal)|est[aá]\s+permitido)\b"
+    r"|,\s*(?:can|may|could|kann|darf|puis-je|peut-on|puedo|se\s+puede)\b"
+    r"|\best-ce\s+qu(?:e\s+|['’])(?:je|on|il|elle|ils|elles)\s+(?:peu[tx]|peuvent|doi[st]|doivent)\b"
+    r"|\bje\s+peux\b|\bon\s+peut\b",
     re.I,
 )
-_LEAVE_T = re.compile(r"\b(?:can|can[’']t|cannot|may|must|allowed|only)\b", re.I)
+
+
+def asks_leave(question: str) -> bool:
+    """The question asks whether one may ("can I …", "darf ich …", "est-ce que je peux …", "¿puedo …")."""
+    return bool(_LEAVE_Q.search(question or ""))
+
+
+_LEAVE_T = re.compile(
+    r"\b(?:can|can[’']t|cannot|may|must|allowed|only"
+    r"|kann|können|darf|dürfen|muss|müssen|nur|erlaubt"
+    r"|peut|peuvent|doit|doivent|seulement|uniquement|autorisée?s?"
+    r"|puede|pueden|debe|deben|solo|sólo|permitido)\b",
+    re.I,
+)
 # A question asking whose a thing is, and a text naming an owner or a controller.
 # ("… or my X" / "… or their X" only after a possessor's X: "pay with mana or my life" and
 # "attack the player or their planeswalker" ask no whose; "their graveyard or my graveyard" does.)
@@ -184,15 +213,27 @@ class Features:
     """What the features of one query's candidates need: its words per language with their
     rarity, and the language it reads as."""
 
-    def __init__(self, reader, postings, text: str, memo: dict, define: bool = False, pinned=()):
+    def __init__(
+        self,
+        reader,
+        postings,
+        text: str,
+        memo: dict,
+        define: bool = False,
+        pinned=(),
+        asked: str | None = None,
+    ):
         self.postings = postings
         self.define = define
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.language = query_language(text)
-        self.counting = asks_count(text)
-        self.asking_leave = bool(_LEAVE_Q.search(text or ""))
-        self.asking_whose = asks_whose(text)
+        # The question's shape is read from its words as asked (`asked`), not as the typo fixes
+        # left them: a content word fixed into a shape word ("cuentan" → "cuanta") asks nothing.
+        asked = text if asked is None else asked
+        self.counting = asks_count(asked)
+        self.asking_leave = asks_leave(asked)
+        self.asking_whose = asks_whose(asked)
         self.notation = notation_of(text)
         n = max(reader.doc_count_all(), 1)
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]
@@ -251,17 +292,19 @@ class Features:
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
         language = fold(stored.get("language") or "en").split("-")[0]
         body = stored.get("body") or stored.get("body_es") or ""  # a Spanish text has only body_es
+        foreign = bool(self.language) and language != self.language
+        share = 0.0 if foreign else 1.0
         return {
             "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
-            "coverage": coverage,
-            "distinct": self.distinct.get(docnum, 0.0),
+            "coverage": coverage * share,
+            "distinct": self.distinct.get(docnum, 0.0) * share,
             "count": float(self.counting and states_number(body)),
             "notation": len(self.notation & notation_of(body)) / len(self.notation) if self.notation else 0.0,
             "whose": float(self.asking_whose and bool(_WHOSE_T.search(body))),
             "allowed": float(self.asking_leave and bool(_LEAVE_T.search(body))),
-            "title": title,
-            "foreign": float(bool(self.language) and language != self.language),
+            "title": title * share,
+            "foreign": float(foreign),
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }

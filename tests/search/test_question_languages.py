@@ -1,0 +1,163 @@
+"""The second stage reads a question's shape in the languages of the rules (English, German,
+French, Spanish), from the words as asked, and gives a text in another language than the
+question's no credit for the few words (names, numbers) it shares with it."""
+
+import pytest
+
+from rulings import search
+from rulings.models import Game, Section
+from rulings.search import rerank, service
+from rulings.search.scoring import Postings
+from tests.search.conftest import add_document
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def lorcana_three_languages(db):
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    # Disney Lorcana comprehensive rules 8.6.1 and 10.2.3, in English (2026-07-09), German and
+    # French (2026-04-30), as printed.
+    english = add_document(
+        lorcana,
+        "comprehensive-rules",
+        [
+            (
+                "8.6.1",
+                "8.6.1.",
+                "",
+                "The Evasive keyword represents a static ability that creates a challenging limiter. Evasive "
+                "means “This [Type] can’t be challenged except by characters with Evasive.”",
+            ),
+            ("10.2.3", "10.2.3.", "", "The starting hand size for Pack Rush is 5."),
+        ],
+    )
+    german = add_document(
+        lorcana,
+        "comprehensive-rules-de",
+        [
+            (
+                "8.6.1",
+                "8.6.1.",
+                "",
+                "Das Schlüsselwort Wendig steht für eine statische Fähigkeit, die eine "
+                "Herausforderungs-Einschränkung erzeugt. Wendig bedeutet: „Dieser [Typ] kann nur von einem "
+                "Charakter mit Wendig herausgefordert werden.“",
+            ),
+            ("10.2.3", "10.2.3.", "", "Die Starthandgröße für Pack Rush beträgt 5."),
+        ],
+        language="de",
+    )
+    french = add_document(
+        lorcana,
+        "comprehensive-rules-fr",
+        [
+            (
+                "8.6.1",
+                "8.6.1.",
+                "",
+                "Le mot-clé Insaisissable représente une capacité permanente qui crée une limitation lors "
+                "d’un défi. Insaisissable signifie : “Ce personnage ne peut être défié que par d’autres "
+                "personnages avec Insaisissable”.",
+            ),
+            ("10.2.3", "10.2.3.", "", "La main de départ en Pack Rush est constituée de 5 cartes."),
+        ],
+        language="fr",
+    )
+    for translation in (german, french):
+        translation.document.translation_of = english.document
+        translation.document.save()
+    return lorcana
+
+
+def features_of(question: str, language: str, key: str, asked: str | None = None) -> dict:
+    """The second-stage features of the section `key` in `language` for this question."""
+    search.search(question, game="lorcana")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    section = Section.objects.get(key=key, version__document__language=language)
+    number = searcher.document_number(id=f"section:{section.pk}")
+    features = rerank.Features(searcher.reader(), Postings(searcher), question, {}, asked=asked)
+    return features.of(number, searcher.stored_fields(number))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can I challenge a character with Evasive",
+        "Kann ich einen Charakter mit Wendig herausfordern?",
+        "Darf man einen Charakter mit Wendig herausfordern?",
+        "est-ce que je peux défier un personnage Insaisissable ?",
+        "peut-on défier un personnage Insaisissable ?",
+        "Insaisissable, je peux le défier ?",
+        "¿puedo atacar a un digimon con la misma carta?",
+        "¿se pueden usar cartas promocionales?",
+    ],
+)
+def test_a_question_asking_whether_one_may_is_read_in_each_language_of_the_rules(question):
+    assert rerank.asks_leave(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Was bedeutet Wendig?",
+        "que veut dire Insaisissable ?",
+        "qué atributo tiene un digimon variable",
+        "what is evasive",
+    ],
+)
+def test_a_question_asking_what_a_word_means_does_not_ask_whether_one_may(question):
+    assert not rerank.asks_leave(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Kann ich einen Charakter mit Wendig herausfordern?", "de"),
+        ("est-ce que je peux défier un personnage Insaisissable ?", "fr"),
+    ],
+)
+def test_a_german_or_french_text_saying_what_one_can_answers_a_question_whether_one_may(
+    lorcana_three_languages, question, language
+):
+    # German 8.6.1: "kann nur von einem Charakter mit Wendig herausgefordert werden"; French 8.6.1:
+    # "ne peut être défié que par …"; 10.2.3 says what the starting hand size is, not what one may do.
+    assert features_of(question, language, "8.6.1")["allowed"] == 1.0
+    assert features_of(question, language, "10.2.3")["allowed"] == 0.0
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Wie oft darf ich pro Zug eine Karte ziehen?", "how often can a character quest", "cuánta vida pierdo"],
+)
+def test_how_often_and_how_much_in_each_language_ask_for_a_number(question):
+    assert rerank.asks_count(question)
+
+
+def test_the_shape_is_read_from_the_question_as_asked_not_as_its_typo_fixes_left_it(lorcana_three_languages):
+    # A typo fix turning a content word into "cuanta" (how much) makes no question asking for a
+    # number; 10.2.3 states one ("… is 5").
+    fixed = features_of("pack rush cuanta mano", "en", "10.2.3", asked="pack rush cuentan mano")
+    assert fixed["count"] == 0.0
+    assert features_of("pack rush cuanta mano", "en", "10.2.3")["count"] == 1.0
+
+
+def test_a_text_in_another_language_than_the_questions_gets_no_credit_for_the_words_it_shares(
+    lorcana_three_languages,
+):
+    # The German 10.2.3 holds "Pack Rush" and "5" of this English question, all its German
+    # analyzer finds; the English 10.2.3 ("The starting hand size for Pack Rush is 5.") holds them
+    # in English with the rest.
+    question = "what is the starting hand size for pack rush 5"
+    german = features_of(question, "de", "10.2.3")
+    english = features_of(question, "en", "10.2.3")
+    assert german["foreign"] == 1.0
+    assert german["coverage"] == german["distinct"] == german["title"] == 0.0
+    assert english["coverage"] > 0.0
+
+
+def test_english_words_spanish_also_uses_do_not_make_an_english_question_read_as_spanish():
+    # Magic 708.2a: a face-down permanent "has no name, no subtypes, and no mana cost"; "no" is a
+    # Spanish function word and an English one.
+    assert rerank.query_language("face down no name no mana cost") == "en"
+    assert rerank.query_language("¿qué pasa si no tengo cartas en la mano?") == "es"
