@@ -134,3 +134,28 @@ def test_mandar_al_dark_area_is_the_rules_enviar():
     )
     assert found is not None
     assert found["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La Option card no vuelve a la mano, ¿verdad?",
+        "Las cartas promocionales no se pueden usar en torneos oficiales, ¿no?",
+    ],
+)
+def test_a_spanish_denial_put_to_be_confirmed_reads_either_way(question):
+    # ddm 2.2 "Una vez puesta, las Option cards no serán devueltas a la mano": to "… no vuelve, ¿verdad?"
+    # both "Sí" and "No" may say it does not; as in English, no yes or no is given.
+    assert as_answered(question)[1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La Option card vuelve a la mano, ¿verdad?",
+        "Si no pago el costo, la carta va al Dark Area, ¿verdad?",
+        "¿Las cartas promocionales no pueden usarse en torneos oficiales?",
+    ],
+)
+def test_a_spanish_statement_that_denies_nothing_or_only_in_its_condition_is_read_as_it_stands(question):
+    assert not as_answered(question)[1]

@@ -96,7 +96,9 @@ def as_answered(question: str) -> tuple[str, bool]:
 
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
-    if not text.endswith("?") or "¿" in text:
+    if "¿" in text and text.endswith("?"):
+        return question, _spanish_denial_to_confirm(text)
+    if not text.endswith("?"):
         return question, False
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
     statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
@@ -114,6 +116,21 @@ def as_answered(question: str) -> tuple[str, bool]:
     plain = f"{asking[: at + negation.start()]}{_unnegated(negation)}{asking[at + negation.end() :]}"
     confirming = tag is not None and tag.re is _CONFIRM_TAG
     return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
+
+
+# Spanish: a statement that denies ("no se puede …", "nunca …") outside its conditions, put to be
+# confirmed ("…, ¿verdad?", "…, ¿no?"): "Sí" and "No" may both confirm it, as in English.
+_ES_DENIAL = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco|ninguno|nadie)\b", re.IGNORECASE)
+_ES_TAG = re.compile(r",?\s*¿\s*(?:no|verdad|cierto|correcto|no es (?:así|asi|cierto|verdad))\s*\?\s*$", re.I)
+_ES_CONDITION = re.compile(r"\b(?:si|cuando|mientras|aunque|que)\b[^,]*", re.IGNORECASE)
+
+
+def _spanish_denial_to_confirm(text: str) -> bool:
+    tag = _ES_TAG.search(text)
+    statement = text[: tag.start()] if tag else ""
+    return bool(statement.strip()) and "¿" not in statement and bool(
+        _ES_DENIAL.search(_ES_CONDITION.sub(" ", statement))
+    )
 
 
 _LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")
