@@ -159,3 +159,23 @@ def test_a_spanish_denial_put_to_be_confirmed_reads_either_way(question):
 )
 def test_a_spanish_statement_that_denies_nothing_or_only_in_its_condition_is_read_as_it_stands(question):
     assert not as_answered(question)[1]
+
+
+DDM_SET = (
+    "Una vez puesta, las Option cards no serán devueltas a la mano, y solo pueden ser descartadas o movidas "
+    "a otro slot durante la Preparation Phase."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I take my set Option card back into my hand?",
+        "Once it is set, can I put my Option card back in my hand?",
+    ],
+)
+def test_taking_or_putting_a_card_back_is_returning_it(question):
+    # ddm 2.2 "Una vez puesta, las Option cards no serán devueltas a la mano"
+    found = answer(question, ddm("2.2", DDM_SET, "Option Cards"))
+    assert found is not None
+    assert found["answer"] == "no"
