@@ -58,8 +58,9 @@ def game_sentences(game: str, cache: dict, wait: bool = False) -> statements.Ind
 
 
 def _prepared(game: str) -> statements.Index:
-    glossary = get_profile(game).data["ask"].get("glossary")
-    return statements.prepare(_read_sentences(game), glossary)
+    profile = get_profile(game)
+    zones = tuple(z.replace("_", " ") for z in profile.zones)  # "a zone other than the stack": the others
+    return statements.prepare(_read_sentences(game), profile.data["ask"].get("glossary"), {"zone": zones})
 
 
 def _read_in_background(game: str, cache: dict) -> None:

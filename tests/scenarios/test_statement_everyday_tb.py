@@ -97,8 +97,7 @@ def test_a_negative_subject_put_to_be_confirmed_reads_either_way():
     # dcg 3-1-2-1-1 "Either player may look at the content or card order of these areas at any time."
     # "Neither player …, right?": a yes may confirm the statement or the fact.
     plain, either_way = as_answered("Neither player gets to look at the order of the trash, right?")
-    assert either_way
-    assert plain.lower().startswith("either player")
+    assert either_way, plain
 
 
 def test_a_negative_subject_with_an_echoing_tag_is_asked_plainly():

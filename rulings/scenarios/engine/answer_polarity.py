@@ -100,6 +100,8 @@ def as_answered(question: str) -> tuple[str, bool]:
         return question, _spanish_denial_to_confirm(text)
     if not text.endswith("?"):
         return question, False
+    if (tag := _CONFIRM_TAG.search(text)) and _DENYING_WORD.search(_CLAUSE.split(text[: tag.start()])[-1]):
+        return question, True  # "Neither player gets to look at it, right?": a "yes" confirms either
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
     statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
     asking = _SENTENCE_END.split(statement)[-1]
@@ -118,9 +120,14 @@ def as_answered(question: str) -> tuple[str, bool]:
     return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
 
 
+# A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
+_DENYING_WORD = re.compile(r"^\W*(?:neither|nobody|no one|nothing|none|no)\b", re.IGNORECASE)
 # Spanish: a statement that denies ("no se puede …", "nunca …") outside its conditions, put to be
-# confirmed ("…, ¿verdad?", "…, ¿no?"): "Sí" and "No" may both confirm it, as in English.
-_ES_DENIAL = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco|ninguno|nadie)\b", re.IGNORECASE)
+# confirmed ("No se puede modificar nunca, ¿no?", "No cambia, ¿verdad?"): "Sí" and "No" may both
+# confirm it, as in English.
+_ES_DENIAL = re.compile(
+    r"\b(?:no|nunca|jam[aá]s|tampoco|nadie|nada|ning[uú]n|ninguna|ninguno)\b", re.IGNORECASE
+)
 _ES_TAG = re.compile(r",?\s*¿\s*(?:no|verdad|cierto|correcto|no es (?:así|asi|cierto|verdad))\s*\?\s*$", re.I)
 _ES_CONDITION = re.compile(r"\b(?:si|cuando|mientras|aunque|que)\b[^,]*", re.IGNORECASE)
 
@@ -128,8 +135,10 @@ _ES_CONDITION = re.compile(r"\b(?:si|cuando|mientras|aunque|que)\b[^,]*", re.IGN
 def _spanish_denial_to_confirm(text: str) -> bool:
     tag = _ES_TAG.search(text)
     statement = text[: tag.start()] if tag else ""
-    return bool(statement.strip()) and "¿" not in statement and bool(
-        _ES_DENIAL.search(_ES_CONDITION.sub(" ", statement))
+    return (
+        bool(statement.strip())
+        and "¿" not in statement
+        and bool(_ES_DENIAL.search(_ES_CONDITION.sub(" ", statement)))
     )
 
 

@@ -11,6 +11,7 @@ import re
 
 from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.profiles._spec import CAST_OBJECT
 from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.engine.statement_words import WH_LATER
@@ -114,7 +115,8 @@ EVENTS = [
         r"printed|zero|\d|be|do|have|keep|stay|use)\b)|"
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
-        r"\bputs? (?:\w+ ){0,8}onto\b|\bcast\w*\b|"
+        # (not "casts Moonmist": another card, cast by its name, is no move of the card asked of)
+        r"\bputs? (?:\w+ ){0,8}onto\b|\bcast(?:s|ing)?\b(?! (?!" + CAST_OBJECT + r"\b)[a-z])|"
         r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a|\b(?:vuelv|volv)\w* al?\b|"
         # Spanish verbs that move what they name to a place: "devolver la Option card a la mano"
         r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",

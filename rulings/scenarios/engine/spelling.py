@@ -9,6 +9,7 @@ import functools
 import unicodedata
 
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.statement_words import vowel_slip
 
 # Words a typo is put right to when it is close to one of them and is no word of its own.
 _VOCABULARY = (
@@ -18,7 +19,7 @@ _VOCABULARY = (
     "device devices attribute variable option requirement requirements graveyard battlefield library "
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
     "storyline deployed active update down hand deck zone kept keep lose gone disappear disappears vanish "
-    "removed retain retained survive survives persisted remained stayed opponent opponents"
+    "removed retain retained survive survives persisted remained stayed opponent opponents card cards"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -72,6 +73,7 @@ def spell(word: str, game: str | None = None) -> str:
     close = [bare[w] for w in difflib.get_close_matches(word, bare, n=1, cutoff=0.84)]
     # "remian", "bonsu": one letter from a word, put right only when exactly one word fits
     near = set(close) or {bare[w] for w in _one_edit(word, frozenset(bare))}
+    near = near or {v for v in vocab if vowel_slip(word, v)}  # "permenant": its vowels wrong
     fix = near.pop() if len(near) == 1 else word
     if fix == word[:-1] and word[-1] != word[-2]:
         return word  # "activar" is another form of "activa", no typo of it ("flipp" is one)

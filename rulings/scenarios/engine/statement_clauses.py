@@ -37,14 +37,19 @@ _CONDITION = re.compile(
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 
+# "While the two cards of a meld pair are on the battlefield as a melded permanent": a condition that
+# ends on what the thing is there as is named by that alone ("a melded permanent").
+_AS_WHAT = re.compile(r"\bas an? ((?:[\w-]+ ){0,2}[\w-]+)\s*$")
+
+
 def conditions(text: str) -> tuple[frozenset[str], ...]:
     """Each condition of a sentence as alternatives of content words ("… on the stack or … on the
     battlefield" is two); the question must name one alternative of each for the sentence to answer it."""
     out = []
     for found in _CONDITION.finditer(_PARENTHESES.sub(" ", fold(text))):
-        branches = [
-            frozenset(content_stems(WORD.findall(b))) for b in re.split(r"\bor\b|\bo\b", found.group(1))
-        ]
+        said = re.split(r"\bor\b|\bo\b", found.group(1))
+        said += [a.group(1) for b in said if (a := _AS_WHAT.search(b))]  # what it is there "as"
+        branches = [frozenset(content_stems(WORD.findall(b))) for b in said]
         out.append(frozenset(b for b in branches if b))
     return tuple(c for c in out if c)
 
@@ -96,7 +101,10 @@ def topics(words: list[str], spanish: bool | None = None) -> tuple[str, ...]:
 # A clause may open with a phrase of time or place before its subject: "At the beginning of the
 # next end step, Midnight Scavengers and Graf Rats are both returned …", "Durante la Battle Phase, …".
 _OPENING_PHRASE = re.compile(
-    r"^\W*(?:at|in|during|after|before|on|upon|from|throughout|en|durante|al|tras|antes|desde)\b[^,]*,"
+    r"^\W*(?:at|in|during|after|before|on|upon|from|throughout|by|en|durante|al|tras|antes|desde|por)\b[^,]*,"
+    # … or with an adverb of manner or of linking: "By default, …", "Normally, …", "However, …"
+    r"|^\W*(?:normally|usually|generally|typically|however|similarly|otherwise|also|then|therefore|"
+    r"normalmente|generalmente|sin embargo|además|ademas)\s*,"
 )
 
 
@@ -347,12 +355,13 @@ def conditions_met(asked: frozenset[str], conditions) -> bool:
 
 def _named(asked: frozenset[str], branch: tuple[frozenset[str], ...]) -> bool:
     """Whether the question names the branch of a condition: each of its words, or all but one (a
-    third, of a long one) of a branch of three or more ("When multiple cards are moved from a public
+    third, of a long one) of a branch of four or more ("When multiple cards are moved from a public
     area then placed into a private area" is named by "When several cards move from a public area to
     a private area"; "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente"
     by "Si el ataque A baja a cero por el ataque C del oponente")."""
     unnamed = sum(g.isdisjoint(asked) for g in branch)
-    return unnamed == 0 or (len(branch) >= 3 and unnamed <= max(1, len(branch) // 3))
+    # (Not a branch of three: "If a permanent is copying a melded permanent" is no "melded permanent".)
+    return unnamed == 0 or (len(branch) >= 4 and unnamed <= max(1, len(branch) // 3))
 
 
 def negated_conditions(text: str) -> int:

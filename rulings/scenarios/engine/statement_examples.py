@@ -25,9 +25,11 @@ def opens_example(text: str) -> bool:
 def scenes(sentences) -> list[tuple[tuple[str, ...], bool]]:
     """For each sentence (with .document, .key and .text): the words of the example's sentences
     before it (none outside an example), and whether it sets the scene (another sentence of the same
-    example follows it). An example runs from its opening sentence to the end of its section."""
+    example follows it, but for a ruling told alike beside it). An example runs from its opening
+    sentence to the end of its section."""
     out: list[tuple[tuple[str, ...], bool]] = []
     where, told = None, None  # the example's section, and its words so far (None: not in one)
+    before = ""
     for s in sentences:
         here = (s.document, s.key)
         if opens_example(s.text):
@@ -37,11 +39,19 @@ def scenes(sentences) -> list[tuple[tuple[str, ...], bool]]:
         if told is None:
             out.append(((), False))
             continue
-        if out and told:
+        if out and told and not (out[-1][0] and _side_by_side(before, s.text)):
             out[-1] = (out[-1][0], True)  # the sentence before set this one's scene
         out.append((tuple(told), False))
         told.extend(words_of(s.text))
+        before = s.text
     return out
+
+
+def _side_by_side(one: str, other: str) -> bool:
+    """Two rulings of one scene told alike, each with its outcome: "An ability that triggers “whenever
+    a creature dies” triggers once. An ability that triggers “whenever a card is put into a graveyard
+    from anywhere” triggers twice." (the first is no scene of the second)."""
+    return words_of(fold(one))[:4] == words_of(fold(other))[:4]
 
 
 def scene_named(asked: frozenset[str], scene: frozenset[str]) -> bool:

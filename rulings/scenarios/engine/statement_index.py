@@ -34,6 +34,7 @@ from rulings.scenarios.engine.statement_clauses import (
     topics,
 )
 from rulings.scenarios.engine.statement_examples import scenes
+from rulings.scenarios.engine.statement_kinds import as_members
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity
 from rulings.scenarios.engine.statement_question import bases
 from rulings.scenarios.engine.statement_words import (
@@ -41,6 +42,7 @@ from rulings.scenarios.engine.statement_words import (
     EVERYDAY,
     OPPOSITES,
     PHRASES,
+    SPANISH_STOP,
     STOP,
     content_stems,
     fold,
@@ -117,11 +119,17 @@ class Index:
         return [self.clauses[i] for i in found]
 
 
-def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = None) -> Index:
+def prepare(
+    sentences: tuple[Sentence, ...],
+    glossary: dict[str, str] | None = None,
+    kinds: dict[str, tuple[str, ...]] | None = None,
+) -> Index:
     """The sentences read once, clause by clause, and the vocabulary a typo is put right to. A
     clause's other clauses, its headings and, after "this …", the sentence before are its context:
     words of the question may be found there, but the clause says yes or no. ``glossary`` (English
-    word: the text's words for it) lets a question in English be read against a text in Spanish."""
+    word: the text's words for it) lets a question in English be read against a text in Spanish;
+    ``kinds`` (a kind: its members, "zone": the game's zones) reads "a zone other than the stack" as
+    the other zones (statement_kinds.py); the sentence is quoted as written."""
     out = []
     vocabulary: set[str] = set()
     phrases: set[tuple[str, str]] = set()
@@ -132,8 +140,9 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     sentences = sentences[:MAX_SENTENCES]
     other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
     for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
-        setup = setup or _EXCLAIMED.search(s.text) is not None  # an exclamation announces, not rules
-        words = words_of(s.text)
+        text = as_members(s.text, kinds)  # what the sentence says, read (it is quoted as written)
+        setup = setup or _EXCLAIMED.search(text) is not None  # an exclamation announces, not rules
+        words = words_of(text)
         heading = words_of(s.context)
         bigrams.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
         trigrams.update(f"{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False))
@@ -145,16 +154,16 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
         context = {w for w in content_stems(heading) if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
         nearby = content_stems(words)
         inherited: frozenset[str] = frozenset()
-        folded = fold(s.text)  # "Cards without this icon": the icon named before ("This is …": its section)
-        if (ANAPHORA.search(folded) or PRONOUN_SUBJECT.search(folded)) and not names_section(s.text):
+        folded = fold(text)  # "Cards without this icon": the icon named before ("This is …": its section)
+        if (ANAPHORA.search(folded) or PRONOUN_SUBJECT.search(folded)) and not names_section(text):
             nearby |= content_stems(before)
-        if PRONOUN_SUBJECT.search(fold(s.text)):
+        if PRONOUN_SUBJECT.search(fold(text)):
             inherited = frozenset().union(*(group(w, other) for w in subject(before)))
         scene = frozenset().union(*(group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
-        leading, lent, renamed = clause_conditions(s.text), lent_subject(s.text), renamed_subject(s.text)
-        every_player = defined.every_player(s.text)  # "Neither player may …": said of the opponent too
-        for clause, said, spanish in clauses_of(s.text):
+        leading, lent, renamed = clause_conditions(text), lent_subject(text), renamed_subject(text)
+        every_player = defined.every_player(text)  # "Neither player may …": said of the opponent too
+        for clause, said, spanish in clauses_of(text):
             cw = words_of(clause)
             main, exception = exceptions.split(clause, spanish)
             main, concession = exceptions.conceded(main, spanish)
@@ -199,7 +208,7 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
                     concession,
                     because,
                     frozenset().union(*(group(w, other) for w in negation_scope(words_of(main), spanish))),
-                    negated_conditions(s.text),
+                    negated_conditions(text),
                     only.pairs(only.scope(main), language),
                     tuple(
                         tuple(tuple(group(w, other) for w in side) for side in pair)
@@ -215,7 +224,8 @@ def prepare(sentences: tuple[Sentence, ...], glossary: dict[str, str] | None = N
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     # … or of a word the reader knows in every text ("whithout", "rearange").
     known = STOP | DESCRIPTORS | EVERYDAY.keys() | PHRASES.keys()
-    english = frozenset(vocabulary) | {w for w in known if len(w) > 3 and w.isascii()}
+    # (Not a Spanish function word: "enter" is no typo of "entre", nor "trahs" of "tras".)
+    english = frozenset(vocabulary) | {w for w in known - SPANISH_STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
     # The compounds the text writes open more often than as one word: "face down", not "face-down".
     open_ = frozenset(

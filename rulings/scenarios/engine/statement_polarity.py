@@ -11,6 +11,7 @@ from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     LIMITERS,
     NEGATIONS,
+    NUMBERS,
     ONLY,
     TURNS,
     UNBOUNDED,
@@ -51,7 +52,12 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
     turns = bool(UNBOUNDED.search(text) or TURNS.search(text))
     obliges = bool(_OBLIGATION.search(_SUBORDINATE.sub(" ", _ASIDE.sub(" ", text))))
     whole = bool(WHOLE.intersection(words))
-    limiters = frozenset("only" if w in ONLY else w for w in words if w in LIMITERS)  # "solo" is "only"
+    # ("solo" is "only"; an "only" before a count says the count, which is read as one: "only once")
+    limiters = frozenset(
+        "only" if w in ONLY else w
+        for i, w in enumerate(words)
+        if w in LIMITERS and not (w in ONLY and words[i + 1 : i + 2] and words[i + 1] in NUMBERS)
+    )
     both = bool(BOTH.intersection(words))
     return Polarity(negations, descriptors, limiters, turns, obliges, whole, both)
 

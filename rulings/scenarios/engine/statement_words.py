@@ -8,6 +8,8 @@ import difflib
 import functools
 import re
 
+from rulings.scenarios.engine.statement_lexicon import EVERYDAY_LINES
+
 _EN_STOP = (
     "a an the of to in on at by for from with into onto as and or but so than then that this these those it "
     "its it's itself they them their there theirs he she his her i me my mine you your yours we our us "
@@ -71,7 +73,8 @@ NOT_TOPICS = _set(
 )
 
 
-STOP = _set(_EN_STOP) | _set(_ES_STOP)
+SPANISH_STOP = _set(_ES_STOP)
+STOP = _set(_EN_STOP) | SPANISH_STOP
 # A negation of the predicate ("can not", "nunca") turns the answer round; one of a noun ("without
 # the icon", "no Initialize icon", "sin nivel") only describes the card, and must be on both sides.
 NEGATIONS = _set("not never cannot neither nor none nunca tampoco nothing nadie")
@@ -245,49 +248,9 @@ def is_spanish(words: list[str]) -> bool:
     return len(_SPANISH.intersection(words)) >= 2
 
 
-# Judges' everyday words and the rules' words for the same thing, for every game: each line is one
-# meaning, its first word the one both sides are read as ("Can I peek at …?" is "… may check …",
-# "bounced" is "returned", "stays" is "remains"). Applied to question and rules text alike.
-_EVERYDAY = (
-    "stay stays stayed remain remains remained persist persists persisted retain retains retained "
-    "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen "
-    "dura duran durar last lasts lasted",
-    "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
-    "peeking view views viewed",
-    "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
-    "place places placed placing put puts putting poner pone ponen ponerla ponerlas ponerlo ponerlos "
-    "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan",
-    "opponent opponents oponente oponentes rival rivales",  # a judge's "rival" is the rules' opponent
-    "send sends sent sending enviar envia envian enviada enviadas enviado enviados enviarse enviara enviaran "
-    "envie envien enviaria mandar manda mandan mandada mandado mandarse mandara mandaran",
-    "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
-    "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
-    "move moves moved moving mover mueve mueven movida movidas movido movidos",
-    "go goes went gone going va van ir",
-    "come comes came coming viene vienen venir",
-    "multiple several many",
-    "double-faced double-sided two-sided",
-    "face faces side sides",  # a card's two sides are its two faces ("front side", "back face")
-    "use uses used using utilize utilizes utilized utilizing utilise usar usa usan usarse usado usada "
-    "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas "
-    "jugar juega juegan jugarla jugarlas jugarlo jugarlos",  # Spanish "jugar una carta" is to use it
-    "require requires required requiring requerir requiere requieren requerido requerida requeridos "
-    "requeridas requerirse exigir exige exigen exigido exigida pedir pide piden",
-    "appear appears appeared appearing aparece aparecen aparecer sale salen salir",
-    "print printed prints written escrito escrita escritos escritas impreso impresa impresos impresas",
-    "phase phases fase fases",
-    "field fields campo campos",
-    "reduce reduces reduced reducing baja bajan bajar reducen reducido reducida",
-    "decide decides decided deciding determine determines determined determining decidir deciden "
-    "determina determinan determinar",
-    "say says said saying specify specifies specified specifying state states stated dice dicen decir "
-    "especifica especifican indica indican",
-    "different distinct another diferente diferentes distinto distinta distintos distintas",
-    # Spanish: "cambiar el nombre" is "modificar el nombre".
-    "modificar modifica modifican modificado modificada modificados modificadas modificarse cambiar cambia "
-    "cambian cambiado cambiada cambiados cambiadas cambiarse cambiara",
-)
+# Judges' everyday words and the rules' words for the same thing (statement_lexicon.py): each line is
+# one meaning, its first word the one both sides are read as.
+_EVERYDAY = EVERYDAY_LINES
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".
 _PHRASES = (
@@ -347,6 +310,9 @@ def spelled(words: list[str], vocabulary: frozenset[str]) -> list[str]:
     "twise" is "twice"), when exactly one is; else, for a longer word, to its closest near miss."""
     out = []
     for w in words:
+        if "-" in w and w not in vocabulary:  # "doubel-faced": the compound the text writes, put right
+            fixed = "-".join(p if p in vocabulary else _one_edit(p, vocabulary) or p for p in w.split("-"))
+            w = fixed if fixed in vocabulary else w
         if len(w) < 4 or w in vocabulary or w in STOP or w in EVERYDAY or w in PHRASES or not w.isalpha():
             out.append(w)
             continue
@@ -370,6 +336,8 @@ def _one_edit(word: str, vocabulary: frozenset[str]) -> str | None:
         near |= {a + b[1:] for a, b in cuts if b}
         near |= {a + c + b[1:] for a, b in cuts if b for c in _LETTERS}
     found = (near - {word}) & vocabulary
+    if len(found) > 1:  # two letters swapped, the likeliest slip, before another: "trahs" is "trash"
+        found &= {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
     if len(found) != 1:
         return None
     known = found.pop()
@@ -398,4 +366,19 @@ def _near_miss(word: str, known: str) -> bool:
         diff = [i for i, (a, b) in enumerate(zip(word, known, strict=True)) if a != b]
         if len(diff) == 2 and diff[1] == diff[0] + 1:
             return True
-    return difflib.SequenceMatcher(None, word, known).ratio() >= 0.84
+    return vowel_slip(word, known) or difflib.SequenceMatcher(None, word, known).ratio() >= 0.84
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def vowel_slip(word: str, known: str) -> bool:
+    """A long word written with its consonants as they stand and one vowel inside it wrong
+    ("seperate" for "separate"), or two of its vowels swapped ("permenant" for "permanent"). Not a
+    first letter, nor a short word: "affect" and "effect", "became" and "become" are words of their own."""
+    if len(word) != len(known) or len(word) < 7 or word[0] != known[0]:
+        return False
+    diff = [(a, b) for a, b in zip(word, known, strict=True) if a != b]
+    if not diff or any(a not in _VOWELS or b not in _VOWELS for a, b in diff):
+        return False
+    return len(diff) == 1 or (len(diff) == 2 and diff[0] == diff[1][::-1])

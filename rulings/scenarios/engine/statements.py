@@ -179,6 +179,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and sh >= MIN_SHARED
         and not p.setup
         and conditions_met(q.words, p.conditions)  # one whose condition is not asked says nothing of it
+        # nor one whose statement it does not name ("While face down, it can't transform." beside "is
+        # it put onto the battlefield face down?")
+        and guards.predicate_named(q, p)
+        and guards.denial_named(q, p)
     ]
     verdicts = {judged.verdict_of(q, p, t) for p, t in top}
     verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}

@@ -67,13 +67,26 @@ def find_subject(text: str, game: str | None) -> tuple[Subject | None, re.Match 
     for g in named:
         for subject, match in found:
             if subject.game == g:
-                return subject, match
+                return subject, as_asked(subject, match, text)
     if found and found[0][0].kind == "performed":
         # "Can it flip / transform?": the game whose own word for the event the question uses.
         for subject, match in found:
             if own_event(text, subject.game):
-                return subject, match
-    return found[0] if found else (None, None)
+                return subject, as_asked(subject, match, text)
+    return (found[0][0], as_asked(*found[0], text)) if found else (None, None)
+
+
+def as_asked(subject: Subject, match: re.Match, text: str) -> re.Match:
+    """The subject's words as the sentence that asks names them, when the scene before it names the
+    same subject otherwise: "A Character with damage counters and one Liberation counter flips. Does
+    the Liberation counter stay?" asks of the Liberation counter; "I cast it front face up and it
+    resolves. Does it enter back face up?" asks of the back face."""
+    asking = reader.question_part(text)
+    start = text.rfind(asking) if asking != text else -1
+    if start <= match.start():
+        return match
+    again = whole_word_match(subject.pattern, text, subject.main_clause, start)
+    return again if again is not None and again.group(0) != match.group(0) else match
 
 
 def _in_question(found: list, text: str, game: str | None) -> list:

@@ -44,7 +44,8 @@ def answer(question: str, game: str | None) -> dict | None:
     negations = len(_NEGATION.findall(rest))
     if moves.zones_named(text, game) - {said["where"]}:
         return None  # the text says it of the card where it is (the active), not in another zone
-    if events or negations > 1 or not _ASKS.search(rest) or not re.search(said["what"], rest):
+    asking = reader.question_part(text).replace(side.group(0), " ")  # what is asked, not the scene's
+    if events or negations > 1 or not _ASKS.search(asking) or not re.search(said["what"], rest):
         return None
     yes = negations == 1  # "is it true that it isn't in play?"
     head = "Yes. The rules say:" if yes else "No. The rules say:"

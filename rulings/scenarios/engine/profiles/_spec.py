@@ -7,6 +7,13 @@ had to choose.
 
 from __future__ import annotations
 
+# What may follow "cast" when the card cast is the one asked of ("cast it", "cast a DFC", "cast
+# transformed", "is cast with its back face up"); another word is another card's name ("casts Moonmist").
+CAST_OBJECT = (
+    r"(?:it|them|the|a|an|my|your|his|her|their|its|this|that|these|those|one|as|with|from|"
+    r"transformed|converted|face|front|back|normally|using|while|on|onto|to|and|or|by)"
+)
+
 KEPT = "kept"
 RESET = "reset"
 REMOVED = "removed"

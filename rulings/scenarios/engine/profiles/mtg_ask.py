@@ -1,7 +1,12 @@
 """Magic: The Gathering: the question reader's vocabulary (PROFILE["ask"] of mtg.py), kept apart so
 that each module stays short."""
 
-from rulings.scenarios.engine.profiles._spec import performed_subject, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles._spec import (
+    CAST_OBJECT,
+    performed_subject,
+    shown_subject,
+    zone_subject,
+)
 
 # What a thing is asked to be, a few words before it: "is it still the same object", "is a
 # permanent a new object", "does it count as a new permanent"; "¿sigue siendo el mismo objeto?".
@@ -29,7 +34,8 @@ ASK = {
         [r"\bexil(?:ed|es|ing)\b", None, "exile"],
         # 712.11 "A double-faced spell is cast with its front face up by default."; 712.13 "a resolving
         # double-faced spell that becomes a permanent is put onto the battlefield"
-        [r"\bcast(?:s|ing)?\b", None, "stack"],
+        # (Not another card cast by name, "my opponent casts Moonmist": reader.CAST_OBJECT.)
+        [r"\bcast(?:s|ing)?\b(?! (?!" + CAST_OBJECT + r"\b)[a-z])", None, "stack"],
         [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
     "zone_words": {"dies": "graveyard"},
