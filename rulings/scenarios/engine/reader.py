@@ -33,7 +33,7 @@ GOES = (
     r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
-    r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
+    r"\bpasa\w* a (?:ser|tener)\b|\bse (?:vuelve|convierte)\b|\bswitch\w*|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
     r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*|"
@@ -81,6 +81,12 @@ UNREAD_WHEN = (
 )
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
+# Spanish verbs that move a card they name to a place ("regresar una carta del slot a la mano").
+SPANISH_MOVERS = (
+    r"(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
+    r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))"
+)
+
 EVENTS = [
     ("turn_face_up", r"\bturn\w* (?:\w+ ){0,3}?face[- ]?up\b"),
     ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
@@ -113,7 +119,9 @@ EVENTS = [
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
         # (not "casts Moonmist": another card, cast by its name, is no move of the card asked of)
         r"\bputs? (?:\w+ ){0,8}onto\b|\bcast(?:s|ing)?\b(?! (?!" + CAST_OBJECT + r"\b)[a-z])|"
-        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
+        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a|\b(?:vuelv|volv)\w* al?\b|"
+        # Spanish verbs that move what they name to a place: "devolver la Option card a la mano"
+        r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
     ),
 ]
 
