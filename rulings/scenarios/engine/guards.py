@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes, moves, reader
+from rulings.scenarios.engine.card_guards import chooser, other_card
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
 
@@ -61,6 +62,7 @@ NEGATED_CONDITION = re.compile(
     r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)"
     r"|\b(?:si|cuando|mientras)\b[^,?¿;]*?\b(?:no|nunca)\b"  # "si no tiene costo"
 )
+NEGATED_WORD = re.compile(r"\bnot\b|n't\b|\bnever\b|\bno longer\b")
 # The outcome of a battle, which the scenarios do not model.
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(
@@ -123,6 +125,35 @@ _CONDITION = re.compile(
 )
 
 
+# A condition clause that opens a question: "If my active is KO'd, …", "When it changes type, …".
+_LEADING_CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|because)\b[^,?;:]*[,;:]")
+
+
+def _unless_negated(found: re.Match) -> str:
+    return " it " if NEGATED_WORD.search(found.group(0)) else found.group(0)
+
+
+def _overflow_problem(reading) -> str:
+    spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
+    if reading.subject.build.get("overflow") and not spacecraft and "overflow" not in reading.match.group(0):
+        # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
+        return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
+    return ""
+
+
+def _counted_as_cause(reading) -> str:
+    """What a flip may count as (a KO, a change of type), named in a condition while the flip is asked
+    in the question itself ("If my active is KO'd, does it flip?"): what that event causes is asked,
+    not what the flip counts as, which is not read."""
+    if reading.subject.kind != "count_as" or reading.match is None:
+        return ""
+    for found in _LEADING_CONDITION.finditer(reading.text):
+        inside = found.start() <= reading.match.start() < found.end()
+        if inside and reader.events_named(reading.text[found.end() :], reading.read["game"]):
+            return f"it names {reading.subject.name} as what happens first and asks what follows, not read"
+    return ""
+
+
 def other_event(plain: str, game: str | None = None, conditions: bool = False) -> str:
     """A verb of a relative clause, or the participle of a condition, that names no event the reader
     knows ('' for none): the question is then about that other event ("… that phases out", "if it is
@@ -148,6 +179,8 @@ def reading_problem(reading, plain: str) -> str:
     event = reading.event
     if word := _kind_of_effect(reading.text, reading.match):
         return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
+    # a "not" in the words naming the subject ("the units it can't hold"), here or in the scene, is its own
+    plain = re.sub(reading.subject.pattern, _unless_negated, plain)
     if NEGATED_CONDITION.search(plain):
         return "it negates its condition (when … not …), which is not read"
     if event != "requirements_unmet" and re.search(reader.NEGATION, reader.scene_of(plain), re.IGNORECASE):
@@ -158,22 +191,21 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
-    spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
-    if reading.subject.build.get("overflow") and not spacecraft:
-        # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
-        return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
+    if why := _overflow_problem(reading):
+        return why
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if (
-        why := _unmodelled(reading, plain)
+    if why := (
+        _unmodelled(reading, plain)
         or _moved_face(reading)
-        or _chooser(plain)
+        or chooser(plain)
         or named_part_problem(reading)
+        or _counted_as_cause(reading)
     ):
         return why
     if event != "opponent_attribute":
-        return _other_card(reading)
+        return other_card(reading)
     if why := attributes.attribute_problem(plain):
         return why
     if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):
@@ -237,47 +269,6 @@ def _moved_face(reading) -> str:
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
     return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
-
-
-# "Can my opponent choose which units stay?", "who decides the order?": who makes a choice.
-_CHOOSES = re.compile(
-    r"\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\s+(?:which|what|where|the order|how)\b"
-    r"|\b(?:who|which player)\b[^?]*\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\b",
-    re.IGNORECASE,
-)
-
-
-def _chooser(plain: str) -> str:
-    """Why a question asking who makes a choice is not read by what a card keeps or loses ('' when not):
-    space 13.spacecraft.1 "the controller chooses which cards stay" answers who chooses, while the
-    scenarios tell only which cards stay."""
-    found = _CHOOSES.search(reader.question_part(plain))
-    return (
-        f"it asks who makes a choice ('{found.group(0)}'), which the scenarios do not model" if found else ""
-    )
-
-
-def _other_card(reading) -> str:
-    """Why a subject the rules say of one type of card is asked where the question names only cards of
-    other types ('' when not): space 13 "Any Character Points on the Character are removed at flip" is
-    said of a Character that flips, and says nothing of the Characters aboard a Spacecraft that flips."""
-    fixed = reading.subject.build.get("card")
-    if not fixed or reading.subject.build.get("any_card"):
-        return ""
-    data = get_profile(reading.read["game"]).data["ask"]
-    samples, text, named = data["samples"], reading.text, set()
-    for pattern, tweak in data.get("descriptors", []):  # in turn, as reader.descriptors reads them
-        if re.search(pattern, text):
-            named.add(tweak.get("card"))
-            text = re.sub(pattern, " ", text)
-    types = {
-        w: samples.get(w, samples["default"])["faces"][0].get("card_type") for w in named - {None} | {fixed}
-    }
-    asked = {types[w] for w in named - {None}}
-    if not asked or types[fixed] in asked:
-        return ""
-    said = f"which the rules say of a {types[fixed]}"
-    return f"it asks of {reading.subject.name}, {said}, when a {min(asked)} is named"
 
 
 def _unbuilt(reading) -> str:
