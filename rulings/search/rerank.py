@@ -213,6 +213,7 @@ class Features:
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.language = query_language(text)
+        self.judged = self.language  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
         # left them: a content word fixed into a shape word ("cuentan" → "cuanta") asks nothing.
         asked = text if asked is None else asked
@@ -277,7 +278,7 @@ class Features:
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
         language = text_language(stored)
         body = stored.get("body") or stored.get("body_es") or ""  # a Spanish text has only body_es
-        foreign = bool(self.language) and language != self.language
+        foreign = bool(self.judged) and language != self.judged
         share = 0.0 if foreign else 1.0
         return {
             "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
@@ -299,8 +300,9 @@ class Features:
         """The question's language counts only when some candidate is written in it: when none is
         (an English "die 0 toughness indestructible" read as German by its "die", in a game whose
         texts are all English), every text would be foreign and lose its coverage alike."""
+        self.judged = self.language
         if self.language and all(text_language(s) != self.language for s in stored):
-            self.language = None
+            self.judged = None  # (the results still show a rule in the question's language first)
 
 
 def text_language(stored: dict) -> str:
