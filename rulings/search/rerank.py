@@ -107,11 +107,14 @@ WEIGHTS = {
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
 
 # A question asking for a number, and a text stating one.
-# ("no matter how many …" asks for none: it says a number does not matter.)
+# ("no matter how many …" asks for none: it says a number does not matter. Nor does a name or a
+# card's number: Spanish "el nombre de la carta", "el número de la carta" name one thing, where
+# "nombre de cartes", "número de cartas" count; nor "en cuanto a", "as for".)
 _COUNT_Q = re.compile(
     r"(?<!matter\s)\b(?:how\s+many|how\s+much)\b"
     r"|\b(?:maximum|minimum|limit|up\s+to|number\s+of|how\s+often|wie\s+(?:viel\w*|oft)|combien"
-    r"|nombre\s+de|cu[aá]nt[oa]s?|n[uú]mero\s+de)\b",
+    r"|(?:nombre|n[uú]mero)\s+d(?:e\s+(?!(?:el|la|los|las|un|una|su|sus|mi|mis|tu|tus)\b)|['’])"
+    r"|(?<!\ben\s)cu[aá]nt[oa]s?)\b",
     re.I,
 )
 

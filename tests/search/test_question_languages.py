@@ -135,6 +135,29 @@ def test_how_often_and_how_much_in_each_language_ask_for_a_number(question):
     assert rerank.asks_count(question)
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["¿cuántos niveles tiene un digimon?", "le nombre de cartes en main", "el número de cartas en la mano"],
+)
+def test_the_number_of_things_in_french_and_spanish_asks_for_a_number(question):
+    assert rerank.asks_count(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Digimon Digital Monsters (seed, Spanish): "existe la posibilidad de modificar el nombre de
+        # la carta", "Aquí vemos el número de la carta, escrito debajo del nombre de la misma.":
+        # a card's name and its number name the card, they count nothing.
+        "¿se puede cambiar el nombre de la carta?",
+        "¿dónde está el número de la carta?",
+        "en cuanto a la option card, ¿cuándo se paga el costo?",
+    ],
+)
+def test_a_spanish_name_card_number_or_as_for_asks_for_no_number(question):
+    assert not rerank.asks_count(question)
+
+
 def test_the_shape_is_read_from_the_question_as_asked_not_as_its_typo_fixes_left_it(lorcana_three_languages):
     # A typo fix turning a content word into "cuanta" (how much) makes no question asking for a
     # number; 10.2.3 states one ("… is 5").
