@@ -13,6 +13,9 @@ DATA = Path(__file__).with_name("synonyms.json")
 # At most this many words and phrases are added to one query, however many groups it fires: a
 # question made of slang costs a bounded number of extra clauses.
 MAX_ADDED = 24
+# At most this many game selections' analysed groups are kept: the selection comes from the
+# request ("game:…" in the query, the API's game=), so it is the user's to vary without end.
+MEMO_GAMES = 64
 
 
 def _norm(text: str) -> str:
@@ -95,6 +98,8 @@ class Synonyms:
         game selection."""
         memo = self.__dict__.setdefault("_memo", {})
         if games not in memo:
+            if len(memo) >= MEMO_GAMES:
+                memo.clear()
             chosen = self._chosen(games)
             groups = [{m: _norm(m) for m in group} for _, group in chosen]
             scopes = ["" if game == "*" or games == (game,) else game for game, _ in chosen]
