@@ -71,7 +71,9 @@ NEGATIONS = frozenset(
 ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS | NEGATIONS
 # Single letters carry nothing ("don't" → "don", "t"), but single digits do: "loyalty 0",
 # "mill 3", "+1/+1 counter". Whoosh drops every one-character token by default.
-SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+# X is kept: the card games' placeholder for a number ("an X spell", "{X}{R}", "X/X"; Magic 107.3
+# "Many objects use the letter X as a placeholder"), a word of theirs.
+SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwyz")
 
 
 def stop_filter(lang: str | None = None, stoplist=None) -> StopFilter:
