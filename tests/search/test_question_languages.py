@@ -6,7 +6,7 @@ import pytest
 
 from rulings import search
 from rulings.models import Game, Section
-from rulings.search import rerank, service
+from rulings.search import engine, rerank, service
 from rulings.search.analysis import reads_as
 from rulings.search.scoring import Postings
 from tests.search.conftest import add_document
@@ -237,3 +237,19 @@ def test_the_first_stage_reads_an_english_question_with_spanish_looking_words_as
     # "down" are English function words, "no" a Spanish one too.
     assert reads_as("face down no name no mana cost") == "en"
     assert reads_as("¿qué pasa si no tengo cartas en la mano?") == "es"
+
+
+def test_a_filter_written_before_the_question_does_not_hide_what_it_asks(magic_english_only, monkeypatch):
+    # 702.12b says what an indestructible permanent can't do; "game:mtg" in front of "can …" is
+    # a filter, not the question's first word.
+    made = []
+    real = engine.Features
+
+    def recording(*args, **kwargs):
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(engine, "Features", recording)
+    search.search("game:mtg can an indestructible creature be destroyed")
+    search.search('"indestructible" can it be destroyed', game="mtg")
+    assert [f.asking_leave for f in made] == [True, True]
