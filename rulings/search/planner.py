@@ -29,6 +29,7 @@ from rulings.search.analysis import (
     tokens,
 )
 from rulings.search.intent import definition_subject
+from rulings.search.lexicon import may_fix, question_languages
 from rulings.search.query import ParsedQuery
 from rulings.search.scoring import Clause, Plan
 from rulings.search.weights import FIELD_BOOSTS_EN, FIELD_BOOSTS_ES, FIELD_BOOSTS_OTHER, LocalWeights
@@ -162,16 +163,30 @@ class PlanBuilder:
 
     def _corrections(self, reader, parsed: ParsedQuery, memo, local, games=()) -> list[str]:
         """Indexed words within edit distance 1–2 of each word the index does not know (those in
-        the searched games' texts), save those slang the synonym list names does not mean."""
+        the searched games' texts), save those slang the synonym list names does not mean and
+        those a real word of the question's language is not (lexicon.py)."""
         out = []
         for raw in parsed.words:
             if is_contraction(raw):
                 continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
-                    near = self._near_words(reader, word, memo)
-                    out += [w for w in near if local.spelled(w) and self.synonyms.allows_fix(raw, w, games)]
+                    out += self._fixes(reader, raw, word, memo, local, games, parsed)
         return out
+
+    def _fixes(self, reader, raw: str, word: str, memo, local, games, parsed: ParsedQuery) -> list[str]:
+        """The near spellings of a word (spelled `word`, typed `raw`) that may stand for it."""
+        near = [w for w in self._near_words(reader, word, memo) if local.spelled(w)]
+        return [w for w in near if self._may_stand(reader, raw, w, games, parsed, memo)]
+
+    def _may_stand(self, reader, raw: str, fix: str, games, parsed: ParsedQuery, memo) -> bool:
+        """Whether a close word may stand for the typed one: not for slang the synonym list files
+        with other words ("mull"), always for a word it files with the fix ("colour" → "color"),
+        else when the typed word is no everyday word of the question's language ("stole")."""
+        if not self.synonyms.allows_fix(raw, fix, games):
+            return False
+        languages = question_languages(reads_as(parsed.raw))
+        return self.synonyms.names_fix(raw, fix, games) or may_fix(reader, raw, fix, languages, memo)
 
     def _fixed_text(self, reader, parsed: ParsedQuery, memo, local, games=()) -> tuple[str, set[str]]:
         """The query's words with each word the index does not know replaced by its near spelling
@@ -192,8 +207,7 @@ class PlanBuilder:
                 and not stems_known(reader, raw)
             ):
                 # A fix the searched games' texts never use would find nothing there.
-                near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
-                near = [w for w in near if self.synonyms.allows_fix(raw, w, games)]
+                near = self._fixes(reader, raw, spelled[0], memo, local, games, parsed)
                 if near:
                     best = self._in_context(reader, near, raw, parsed, memo, local)
                     out.append(best)
@@ -281,6 +295,7 @@ class PlanBuilder:
     def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
         """The query with unknown words replaced by the nearest indexed words, or None."""
         reader = searcher.reader()
+        memo = self._memo(reader)
         games = tuple(parsed.games)
         corrector = None
         changed = False
@@ -295,7 +310,7 @@ class PlanBuilder:
             ):
                 corrector = corrector or searcher.corrector("spell")
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
-                found = [f for f in found if self.synonyms.allows_fix(word, f, games)]
+                found = [f for f in found if self._may_stand(reader, word, f, games, parsed, memo)]
                 if found:
                     words.append(found[0])
                     changed = True
@@ -306,8 +321,8 @@ class PlanBuilder:
                 and reader.doc_frequency("spell", folded[0])
             ):
                 # A word the texts hold rarely, beside a close word they hold often: a typo.
-                near = self._near_words(reader, folded[0], self._memo(reader))
-                near = [w for w in near if self.synonyms.allows_fix(word, w, games)]
+                near = self._near_words(reader, folded[0], memo)
+                near = [w for w in near if self._may_stand(reader, word, w, games, parsed, memo)]
                 if near:
                     words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
                     changed = True
