@@ -4,9 +4,10 @@ index lacks it. No Django.
 A judge's question is full of everyday words the rules never use ("stole", "killed", "anthem",
 the Spanish "cuentan"); a close word the index holds ("stone", "killer", "another", "cuanta")
 is no fix for them. How usual a word is in each language comes from the general word lists of
-the `wordfreq` package (its "small" lists: every word at least once in a million words of
-English, Spanish, German or French, as Zipf values: log10 of uses per billion words), read once
-per process and per language, from the package's own files (nothing is downloaded).
+the `wordfreq` package (its "small" lists: every word used at least once in a million words of
+English, Spanish, German, French or Italian, as Zipf values: log10 of uses per billion words),
+read once per process and per language from the package's own files (nothing is downloaded).
+A word rarer than that counts as no word of the language: a typo like any other.
 
 A word of the language stays as typed unless it is rare there (below COMMON_ZIPF: "taping",
 3.2) and the close word is far more usual in the field than the typed word in the language
@@ -27,7 +28,7 @@ COMMON_ZIPF = 3.5
 # A rarer word of the language is read as a close word only when the texts use that word this
 # much more often (in Zipf, a power of ten) than the language uses the typed one.
 FIELD_MARGIN = 1.0
-WORD_LISTS = ("en", "es", "de", "fr")  # the languages whose general word lists are read
+WORD_LISTS = ("en", "es", "de", "fr", "it")  # the languages whose general word lists are read
 _EDGE = "()[]{},;:?!.¿¡\"'"
 
 

@@ -32,6 +32,7 @@ from rulings.search.intent import definition_subject
 from rulings.search.lexicon import may_fix, question_languages
 from rulings.search.query import ParsedQuery
 from rulings.search.scoring import Clause, Plan
+from rulings.search.spelling import CONTRACTIONS, EDGE, closest_words, is_contraction, stems_known
 from rulings.search.weights import FIELD_BOOSTS_EN, FIELD_BOOSTS_ES, FIELD_BOOSTS_OTHER, LocalWeights
 
 PROXIMITY_BOOST = 1.5
@@ -50,23 +51,11 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 # Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
-TYPO_FIXES = 3  # near words tried per unknown word
 # The query's words in at most this many texts tell which near spelling a typo meant (each
 # weighted by its rarity; their texts are read, so bounded; "the" is in most and says nothing).
 CONTEXT_DOCS = 2000
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
-# English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
-# typo of "isle", it is "isn't", which the texts hold as "isn" + "t" (the same as a typed one).
-_NT = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "could", "should")
-CONTRACTIONS = {
-    **{f"{w}nt": f"{w}n't" for w in (*_NT, "would", "must", "need")},
-    "cant": "can't",
-    "wont": "won't",
-    "shant": "shan't",
-    "aint": "ain't",
-}
-_EDGE = "()[]{},;:?!.\"'"
 # German writes compounds as one word ("Ablagestapel", "Schadenspunkte"): a query word also
 # reaches the index's words that begin with it, a few at most and at a lower weight.
 COMPOUNDING = LANGUAGES["de"][0]
@@ -197,24 +186,27 @@ class PlanBuilder:
         out, chosen = [], set()
         for raw in parsed.words:
             if is_contraction(raw):
-                out.append(CONTRACTIONS[raw.strip(_EDGE).lower()])
+                out.append(CONTRACTIONS[raw.strip(EDGE).lower()])
                 continue
-            spelled = tokens(SPELL, raw)
-            if (
-                len(spelled) == 1
-                and len(spelled[0]) >= 4
-                and not reader.doc_frequency("spell", spelled[0])
-                and not stems_known(reader, raw)
-            ):
-                # A fix the searched games' texts never use would find nothing there.
-                near = self._fixes(reader, raw, spelled[0], memo, local, games, parsed)
-                if near:
-                    best = self._in_context(reader, near, raw, parsed, memo, local)
-                    out.append(best)
-                    chosen.add(best)
-                    continue
-            out.append(raw)
+            best = self._fixed_word(reader, raw, parsed, memo, local, games)
+            out.append(best or raw)
+            chosen.update([best] if best else [])
         return " ".join(out), chosen
+
+    def _fixed_word(self, reader, raw: str, parsed: ParsedQuery, memo, local, games) -> str | None:
+        """The near spelling a word the index does not know stands for (_fixed_text), or None."""
+        spelled = [] if is_contraction(raw) else tokens(SPELL, raw)
+        if (
+            len(spelled) == 1
+            and 4 <= len(spelled[0]) <= MAX_SPELL_CHARS
+            and not reader.doc_frequency("spell", spelled[0])
+            and not stems_known(reader, raw)  # another form of it is in the texts: "gains"
+        ):
+            # A fix the searched games' texts never use would find nothing there.
+            near = self._fixes(reader, raw, spelled[0], memo, local, games, parsed)
+            if near:
+                return self._in_context(reader, near, raw, parsed, memo, local)
+        return None
 
     def _in_context(self, reader, near: list[str], raw: str, parsed: ParsedQuery, memo, local) -> str:
         """Of the near spellings of a word, the one whose texts hold the most of the query's other
@@ -293,46 +285,40 @@ class PlanBuilder:
         return out
 
     def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
-        """The query with unknown words replaced by the nearest indexed words, or None."""
+        """The query with each word the index does not know replaced by the near spelling the
+        search reads it as (_fixed_word: in the searched games' texts, beside the query's other
+        words), and a word the texts hold rarely by a close word they hold often; or None."""
         reader = searcher.reader()
         memo = self._memo(reader)
         games = tuple(parsed.games)
-        corrector = None
-        changed = False
-        words = []
-        for word in parsed.words:
-            folded = [] if is_contraction(word) else tokens(SPELL, word)
-            if (
-                len(folded) == 1
-                and len(folded[0]) <= MAX_SPELL_CHARS
-                and not reader.doc_frequency("spell", folded[0])
-                and not stems_known(reader, word)  # another form of it is in the texts: "gain"
-            ):
-                corrector = corrector or searcher.corrector("spell")
-                found = corrector.suggest(folded[0], limit=1, maxdist=2)
-                found = [f for f in found if self._may_stand(reader, word, f, games, parsed, memo)]
-                if found:
-                    words.append(found[0])
-                    changed = True
-                    continue
-            elif (
-                len(folded) == 1
-                and 5 <= len(folded[0]) <= MAX_SPELL_CHARS
-                and reader.doc_frequency("spell", folded[0])
-            ):
-                # A word the texts hold rarely, beside a close word they hold often: a typo.
-                near = self._near_words(reader, folded[0], memo)
-                near = [w for w in near if self._may_stand(reader, word, w, games, parsed, memo)]
-                if near:
-                    words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
-                    changed = True
-                    continue
-            words.append(word)
-        if not changed:
+        local = LocalWeights(self._postings(searcher), games, memo)
+        corrector = []  # made once, for the first word that needs it
+        words = [self._suggested(searcher, word, parsed, memo, local, corrector) for word in parsed.words]
+        if words == list(parsed.words):
             return None
         filters = [f"game:{g}" for g in parsed.games] + [f"kind:{k}" for k in parsed.kinds]
         filters += [f"doc:{d}" for d in parsed.documents]
         return " ".join([*words, *(f'"{p}"' for p in parsed.phrases), *filters])
+
+    def _suggested(self, searcher, word: str, parsed: ParsedQuery, memo, local, corrector: list) -> str:
+        """The word "did you mean" offers for a word of the query (the word itself when none)."""
+        reader, games = searcher.reader(), tuple(parsed.games)
+        fixed = self._fixed_word(reader, word, parsed, memo, local, games)
+        folded = [] if is_contraction(word) else tokens(SPELL, word)
+        if fixed or len(folded) != 1 or len(folded[0]) > MAX_SPELL_CHARS:
+            return fixed or word
+        if not reader.doc_frequency("spell", folded[0]):
+            if stems_known(reader, word):  # another form of it is in the texts: "gain"
+                return word
+            # Nothing near in the searched texts by the search's measure (the first letter kept):
+            # the index's nearest word within two edits, as Whoosh finds it.
+            corrector[:] = corrector or [searcher.corrector("spell")]
+            near = corrector[0].suggest(folded[0], limit=1, maxdist=2)
+        else:
+            # A word the texts hold rarely, beside a close word they hold often: a typo.
+            near = self._near_words(reader, folded[0], memo) if len(folded[0]) >= 5 else []
+        near = [w for w in near if self._may_stand(reader, word, w, games, parsed, memo)]
+        return max(near, key=lambda w: reader.doc_frequency("spell", w)) if near else word
 
 
 def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
@@ -361,39 +347,6 @@ def compounds(reader, words, memo) -> list[str]:
             memo[key] = longer[:COMPOUND_MAX]
         out += memo[key]
     return list(dict.fromkeys(out))
-
-
-def closest_words(reader, word: str) -> list[str]:
-    """The indexed words closest to a word the index lacks, most common first (three at most):
-    one edit or two neighbouring letters swapped ("sogns" → "songs"), else, for a word longer
-    than five letters, two edits."""
-    near = {w for w in transpositions(word) if reader.doc_frequency("spell", w)}
-    near.update(reader.terms_within("spell", word, 1, prefix=1))
-    if not near and len(word) > 5:
-        near.update(reader.terms_within("spell", word, 2, prefix=1))
-    near.discard(word)
-    return sorted(near, key=lambda w: (-reader.doc_frequency("spell", w), w))[:TYPO_FIXES]
-
-
-def transpositions(word: str) -> list[str]:
-    """The word with each pair of neighbouring letters swapped."""
-    pairs = range(len(word) - 1)
-    return [word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in pairs if word[i] != word[i + 1]]
-
-
-def is_contraction(word: str) -> bool:
-    """True for a negative contraction typed without its apostrophe ("isnt", "cant")."""
-    return word.strip(_EDGE).lower() in CONTRACTIONS
-
-
-def stems_known(reader, word: str) -> bool:
-    """True when the word's stem in one of the texts' languages is in some text of that language
-    (another form of it is: "gains", "verlässt", "défié" are no typos)."""
-    return any(
-        reader.doc_frequency(fields[-1], stem)
-        for analyzer, fields in LANGUAGES.values()
-        for stem in tokens(analyzer, word)
-    )
 
 
 def phrase_clause(field, words, slop=1, boost=1.0) -> Clause | None:
