@@ -284,25 +284,27 @@ class PlanBuilder:
                 out.append(replace(clause, game=scope))
         return out
 
-    def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
+    def suggest(self, searcher, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> str | None:
         """The query with each word the index does not know replaced by the near spelling the
         search reads it as (_fixed_word: in the searched games' texts, beside the query's other
-        words), and a word the texts hold rarely by a close word they hold often; or None."""
+        words), and a word the texts hold rarely by a close word they hold often; or None. The
+        games searched are the query's game: filters, else `games` (the page's chosen game)."""
         reader = searcher.reader()
         memo = self._memo(reader)
-        games = tuple(parsed.games)
+        games = tuple(parsed.games) or tuple(games)
         local = LocalWeights(self._postings(searcher), games, memo)
         corrector = []  # made once, for the first word that needs it
-        words = [self._suggested(searcher, word, parsed, memo, local, corrector) for word in parsed.words]
+        words = [self._suggested(searcher, w, parsed, (memo, local, games), corrector) for w in parsed.words]
         if words == list(parsed.words):
             return None
         filters = [f"game:{g}" for g in parsed.games] + [f"kind:{k}" for k in parsed.kinds]
         filters += [f"doc:{d}" for d in parsed.documents]
         return " ".join([*words, *(f'"{p}"' for p in parsed.phrases), *filters])
 
-    def _suggested(self, searcher, word: str, parsed: ParsedQuery, memo, local, corrector: list) -> str:
-        """The word "did you mean" offers for a word of the query (the word itself when none)."""
-        reader, games = searcher.reader(), tuple(parsed.games)
+    def _suggested(self, searcher, word: str, parsed: ParsedQuery, searched, corrector: list) -> str:
+        """The word "did you mean" offers for a word of the query (the word itself when none);
+        `searched` is (the memo, the searched games' weights, the games)."""
+        reader, (memo, local, games) = searcher.reader(), searched
         fixed = self._fixed_word(reader, word, parsed, memo, local, games)
         folded = [] if is_contraction(word) else tokens(SPELL, word)
         if fixed or len(folded) != 1 or len(folded[0]) > MAX_SPELL_CHARS:

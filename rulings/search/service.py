@@ -138,12 +138,12 @@ class SearchIndex:
             hits = self.engine.exact(self.store.searcher(), parsed, games)
         return hits[0] if hits else None
 
-    def suggest(self, q: str) -> str | None:
+    def suggest(self, q: str, games: tuple[str, ...] = ()) -> str | None:
         parsed = parse_query(q)
         if parsed.is_empty:
             return None
         with self.reading():
-            return self.engine.suggest(self.store.searcher(), parsed)
+            return self.engine.suggest(self.store.searcher(), parsed, games)
 
     def applied_state(self) -> AppliedState:
         path = self.store.current_dir()
