@@ -105,6 +105,11 @@ _OPENING_PHRASE = re.compile(
     # … or with an adverb of manner or of linking: "By default, …", "Normally, …", "However, …"
     r"|^\W*(?:normally|usually|generally|typically|however|similarly|otherwise|also|then|therefore|"
     r"normalmente|generalmente|sin embargo|además|ademas)\s*,"
+    # … or with a frame that asks to see to what follows: "Players must ensure that double-faced cards
+    # in hidden zones are …" is about the double-faced cards ("Note that …", "Asegúrate de que …").
+    r"|^\W*(?:(?:players?|you|each player|the owner)\s+)?(?:must\s+|should\s+)?"
+    r"(?:ensure|make sure|note|remember|keep in mind|asegurar(?:se)?|asegurate|ten en cuenta)"
+    r"\s+(?:de\s+)?(?:that|que)\b"
 )
 
 

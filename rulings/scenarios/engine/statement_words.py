@@ -8,6 +8,8 @@ import difflib
 import functools
 import re
 
+from rulings.scenarios.engine.statement_rewrites import CONTRACTIONS
+
 _EN_STOP = (
     "a an the of to in on at by for from with into onto as and or but so than then that this these those it "
     "its it's itself they them their there theirs he she his her i me my mine you your yours we our us "
@@ -96,25 +98,6 @@ TURNS = re.compile(
     # "but" joins two things ("the same name but different numbers"); "but not", "all but" turn one.
     r"|\bbut not\b|\bpero no\b|\ball but\b|\bnothing but\b"
 )
-_CONTRACTIONS = (
-    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
-    (re.compile(r"\bwon't\b"), "will not"),
-    (re.compile(r"n't\b"), " not"),
-    # "my only Digimon", "the opponent's only card": "only" says "sole" there, and limits nothing.
-    (re.compile(r"('s|\b(?:the|my|your|his|her|its|our|their))\s+only\b"), r"\1 sole"),
-    (re.compile(r"'s\b"), ""),
-    (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
-    # A game's turn is no card's turning over: "for the turn", "during a turn", "in one turn".
-    (
-        re.compile(r"\b(the|a|this|that|each|per|next|same|one|your|my|their|his|her|its)\s+turn\b"),
-        r"\1 turntime",
-    ),
-    # "carry over" is "retain" ("it will not carry over any of the original card's statuses"), not
-    # "carry out" (perform).
-    (re.compile(r"\bcarr(?:y|ies|ied|ying) over\b"), "retain"),
-    # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
-    (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
-)
 RHETORICAL = re.compile(
     r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
 )
@@ -164,7 +147,7 @@ def fold(text: str) -> str:
     if not text.isascii():
         text = text.translate(_ACCENTS).replace("’", "'").replace("‘", "'")
         text = text.replace("“", '"').replace("”", '"')
-    for pattern, repl in _CONTRACTIONS:
+    for pattern, repl in CONTRACTIONS:
         text = pattern.sub(repl, text)
     return text
 
@@ -244,7 +227,10 @@ _EVERYDAY = (
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
-    "place places placed placing put puts putting poner pone ponen ponerla ponerlas ponerlo ponerlos "
+    # (A thing put onto or into a zone enters it: 712.13 "… is put onto the battlefield with the same face
+    # up …" is asked as "Does it enter the battlefield with …?")
+    "place places placed placing put puts putting enter enters entered entering "
+    "poner pone ponen ponerla ponerlas ponerlo ponerlos "
     "colocar coloca colocan colocada colocadas colocado colocados",
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
     "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
