@@ -74,3 +74,45 @@ def test_it_answers_unknown_when_the_question_names_the_face_the_spell_had_on_th
         "on the stack?",
     ):
         assert ask(q, "mtg")["answer"] == "unknown", q
+
+
+# 712.20
+_AS_TRANSFORMS = (
+    "If a transforming double-faced card would have an “As [this permanent] transforms . . .” ability after "
+    "it transforms or converts, that ability is applied while that permanent is transforming or "
+    "converting, not afterward."
+)
+
+
+def test_a_contrast_closing_the_sentence_denies_what_it_names():
+    # 712.20 "… that ability is applied while that permanent is transforming or converting, not afterward."
+    rules = _rules(_AS_TRANSFORMS)
+    for q in (
+        "Does an 'As this permanent transforms' ability apply after it transforms?",
+        "Is an 'As this permanent transforms' ability applied afterwards?",
+    ):
+        found = answer(q, rules)
+        assert found is not None and found["answer"] == "no", q
+
+
+def test_it_reads_a_verbs_noun_in_ation_as_the_verb():
+    # 712.20 again: "the transformation" is its transforming; "not afterward" still denies it.
+    found = answer(
+        "Does an 'As this permanent transforms' ability apply after the transformation is done?",
+        _rules(_AS_TRANSFORMS),
+    )
+    assert found is not None and found["answer"] == "no"
+    # 712.18 "When a transforming double-faced permanent transforms or converts, it doesn't become a new
+    # object. Any effects that applied to that permanent will continue to apply to it."
+    rule = prepare(
+        tuple(
+            Sentence("mtg", "comprehensive-rules", "712.18", text, "Double-Faced Cards")
+            for text in (
+                "When a transforming double-faced permanent transforms or converts, it doesn't become a new "
+                "object.",
+                "Any effects that applied to that permanent will continue to apply to it.",
+            )
+        )
+    )
+    found = answer("Do effects that applied to the permanent still apply after its transformation?", rule)
+    assert found is not None and found["answer"] == "yes"

@@ -188,7 +188,9 @@ CLAUSES = re.compile(
 )
 # A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
 # poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
-_NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)"
+# (Not a contrast closing the sentence with no verb of its own, "… applied while that permanent is
+# transforming, not afterward" (712.20): what it denies is an alternative of the clause before.)
+_NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)(?!(?:no|not)\s+[\w-]+(?:\s+[\w-]+)?\W*$)"
 ITEMS = re.compile(rf",\s{_NEGATED_ITEM}|\s(?:and|y)\s{_NEGATED_ITEM}")
 
 

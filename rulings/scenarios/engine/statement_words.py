@@ -160,8 +160,10 @@ def stem(word: str, spanish: bool = False) -> str:
         word = word.replace(accent, plain)
     if len(word) <= 3:
         return word
-    if spanish:
-        return _stem_es(word)
+    if spanish:  # (an English word in a Spanish text, "Coordination Field", is stemmed as English)
+        return stem(word) if word.endswith(("ation", "ations")) else _stem_es(word)
+    if word.endswith(("ation", "ations")) and len(word) > 8:
+        word = word[: word.rindex("ation")] + "ate"  # a verb's noun: "transformation" is "transformate" …
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y")):
         if word.endswith(suffix) and len(word) > 4:
             return word[: -len(suffix)] + repl
@@ -171,6 +173,8 @@ def stem(word: str, spanish: bool = False) -> str:
             break
         if suffix in ("ing", "ed") and word.endswith(suffix) and len(word) - len(suffix) == 2:
             return word[: -len(suffix)] + "e"  # "used", "using" are "use", which keeps its "e"
+    if word.endswith("at") and len(word) >= 7:
+        word = word[:-2]  # … as "activated" is "activate": the verb ("transform", "activ")
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
         word = word[:-1]  # flipp → flip
     return word
@@ -237,6 +241,7 @@ _EVERYDAY = (
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
     "go goes went gone going va van ir",
     "come comes came coming",
+    "after afterward afterwards afterwords",  # 712.20 "… while that permanent is transforming, not afterward"
     "multiple several many",
     "double-faced double-sided two-sided",
     "face faces side sides",  # a card's two sides are its two faces ("front side", "back face")
