@@ -26,6 +26,19 @@ game, 2-5 words per query word at 0.05-0.3: no gain, mostly worse); query word p
 apart as proximity (worse for Lorcana); other proximity boosts and windows (1.5 within 3
 positions stays best). Added words from the definitions of the glossary terms a question names
 (their rare words, at 0.2-0.4): tune r@3 -.012 to -.024, wide within two cases.
+
+Dense candidates beside BM25 (December 2026, offline: the search's scores over its best, plus
+w times a cosine, w 0.05-0.4, on tune/wide/y2): GloVe 6B 50d shipped in a wheel (SIF-averaged;
+its neighbours are everyday English, "flicker" -> sunlight, "counters" -> stock gainers): r@3
+within a case, MRR +.003 to +.012; LSA (200 dims) over the corpus: flat to -.02; Universal
+Sentence Encoder multilingual v3 in numpy (a 32 MB wheel): MRR +.004 to +.013 but r@3 -1 to -3
+cases, 70-200 ms to encode a question (against p50 10 ms) and 6 minutes to encode the texts.
+Rank fusion (RRF) of any of them: r@3 -.03 to -.2. Each rule indexed with its parent's and
+siblings' opening words (a field at 0.15-0.3): the first stage's best 30 held more expected
+texts (wide .875 -> .897, y2 .894 -> .906) but the final r@3 fell (tune .923 -> .905, wide
+.706 -> .669, y2 .688 -> .669): sibling rules rose with the answer. Long questions' title
+boosts scaled down (8 words): wide2 r@3 -2 cases. FEEDBACK_* and MIN_WORDS rescanned on
+tune, wide, wide2 and y2: the values here stay best or tied.
 """
 
 from __future__ import annotations

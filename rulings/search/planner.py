@@ -91,7 +91,7 @@ class PlanBuilder:
         reader = searcher.reader()
         memo = self._memo(reader)
         local = LocalWeights(self._postings(searcher), games, memo)
-        text, chosen = self._fixed_text(reader, parsed, memo, local)
+        text, chosen = self._fixed_text(reader, parsed, memo, local, games)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
         language = reads_as(text)
@@ -113,7 +113,7 @@ class PlanBuilder:
                 optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
                 optional += self._terms(reader, verbs, boosts, highlights[hl], local, INFLECTION_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local, len(parsed.words))
-            for typo_fix in self._corrections(reader, parsed, memo, local):
+            for typo_fix in self._corrections(reader, parsed, memo, local, games):
                 if typo_fix in chosen:
                     continue  # already in the text, at full weight
                 fixed = tokens(analyzer, typo_fix)
@@ -160,22 +160,25 @@ class PlanBuilder:
                     out.append(Clause(f, (word,), b * boost * local.weight(word, f)))
         return out
 
-    def _corrections(self, reader, parsed: ParsedQuery, memo, local) -> list[str]:
+    def _corrections(self, reader, parsed: ParsedQuery, memo, local, games=()) -> list[str]:
         """Indexed words within edit distance 1–2 of each word the index does not know (those in
-        the searched games' texts)."""
+        the searched games' texts), save those slang the synonym list names does not mean."""
         out = []
         for raw in parsed.words:
             if is_contraction(raw):
                 continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
-                    out += [w for w in self._near_words(reader, word, memo) if local.spelled(w)]
+                    near = self._near_words(reader, word, memo)
+                    out += [w for w in near if local.spelled(w) and self.synonyms.allows_fix(raw, w, games)]
         return out
 
-    def _fixed_text(self, reader, parsed: ParsedQuery, memo, local) -> tuple[str, set[str]]:
+    def _fixed_text(self, reader, parsed: ParsedQuery, memo, local, games=()) -> tuple[str, set[str]]:
         """The query's words with each word the index does not know replaced by its near spelling
         that the rest of the query stands beside, else the most common one (so the fix also
-        counts in word pairs and synonyms), and the fixes chosen."""
+        counts in word pairs and synonyms), and the fixes chosen. Slang the synonym list names
+        ("mull", "blinked") is no typo of another word ("mill", "blocked"): it stays, for its
+        synonyms to find what it means, unless the fix is one of them ("colour" → "color")."""
         out, chosen = [], set()
         for raw in parsed.words:
             if is_contraction(raw):
@@ -190,6 +193,7 @@ class PlanBuilder:
             ):
                 # A fix the searched games' texts never use would find nothing there.
                 near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
+                near = [w for w in near if self.synonyms.allows_fix(raw, w, games)]
                 if near:
                     best = self._in_context(reader, near, raw, parsed, memo, local)
                     out.append(best)
@@ -277,6 +281,7 @@ class PlanBuilder:
     def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
         """The query with unknown words replaced by the nearest indexed words, or None."""
         reader = searcher.reader()
+        games = tuple(parsed.games)
         corrector = None
         changed = False
         words = []
@@ -290,6 +295,7 @@ class PlanBuilder:
             ):
                 corrector = corrector or searcher.corrector("spell")
                 found = corrector.suggest(folded[0], limit=1, maxdist=2)
+                found = [f for f in found if self.synonyms.allows_fix(word, f, games)]
                 if found:
                     words.append(found[0])
                     changed = True
@@ -301,6 +307,7 @@ class PlanBuilder:
             ):
                 # A word the texts hold rarely, beside a close word they hold often: a typo.
                 near = self._near_words(reader, folded[0], self._memo(reader))
+                near = [w for w in near if self.synonyms.allows_fix(word, w, games)]
                 if near:
                     words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
                     changed = True

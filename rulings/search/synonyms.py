@@ -78,6 +78,17 @@ class Synonyms:
                 found.append((scopes[g], tuple(others)))
         return found
 
+    def allows_fix(self, word: str, fix: str, games: tuple[str, ...] = ()) -> bool:
+        """Whether a typo fix may stand for the word: not when the word is slang the list names
+        and the fix none of its group's words ("mull" is "mulligan", not "mill"; "colour" may
+        be "color")."""
+        groups, _scopes, index, _longest = self._normalised(tuple(games))
+        normed = _norm(word)
+        if not normed or normed not in index:
+            return True
+        kin = {n for g in index[normed] for n in groups[g].values()}
+        return _norm(fix) in kin
+
     def _normalised(self, games: tuple[str, ...]):
         """The groups in play with their members analysed, each group's scope, an index from
         analysed member to the groups holding it, and the most words a member has; made once per

@@ -113,3 +113,51 @@ def test_a_typo_with_nothing_beside_it_is_read_as_the_most_common_near_word(vigi
     results = search.search("taping", game="mtg")["results"]
     assert results[0]["key"] in {"103.6a", "103.6b", "117.4"}
     assert "<mark>taking</mark>" in results[0]["snippet"]
+
+
+@pytest.fixture
+def mulligan(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed (103.5 up to its first sentences).
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "103.5",
+                "103.5.",
+                "",
+                "Each player draws a number of cards equal to their starting hand size, which is normally "
+                "seven. (Some effects can modify a player’s starting hand size.) A player who is "
+                "dissatisfied with their initial hand may take a mulligan.",
+            ),
+            (
+                "701.13a",
+                "701.13a",
+                "",
+                "For a player to mill a number of cards, that player puts that many cards from the top of "
+                "their library into their graveyard.",
+            ),
+        ],
+    )
+    return mtg
+
+
+def test_slang_the_synonym_list_names_is_not_fixed_to_another_word(mulligan):
+    # "mull" is one letter from "mill" (701.13a), but the synonym list files it with
+    # "mulligan": the question is about 103.5, and "mill" is neither searched nor suggested.
+    found = search.search("mull to six cards", game="mtg")
+    assert found["results"][0]["key"] == "103.5"
+    assert "<mark>mill</mark>" not in " ".join(r["snippet"] for r in found["results"])
+    assert "mill" not in (search.suggest("mull to six cards") or "")
+
+
+def test_a_typo_fix_that_is_one_of_the_slangs_synonyms_still_stands():
+    from rulings.search.synonyms import load_synonyms
+
+    synonyms = load_synonyms()
+    # synonyms.json files "colour" with "color" and "mull" with "mulligan", "mulled".
+    assert synonyms.allows_fix("colour", "color", ("mtg",))
+    assert not synonyms.allows_fix("mull", "mill", ("mtg",))
+    # A word the list does not name takes any fix.
+    assert synonyms.allows_fix("tranform", "transform", ("mtg",))

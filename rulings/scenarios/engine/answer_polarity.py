@@ -46,7 +46,10 @@ _OPENS_QUESTION = re.compile(
 # the first that does not sit right after a relative or conditional word ("a card that isn't …",
 # "if it doesn't …"). A bare "not" ("I decide, not them") contrasts and is no verb's.
 _NEGATION = re.compile(
-    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{_AUX}\s+not\b|\bno longer\b|\bnever\b", re.IGNORECASE
+    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{_AUX}\s+not\b|\bno longer\b|\bnever\b|"
+    # a subject that denies: "Neither player may look …", "Nobody can …" (their plain fact: "Either …")
+    r"\bneither\b(?![^,?]*\bnor\b)|\bnobody\b|\bno one\b",
+    re.IGNORECASE,
 )
 _BOUND = re.compile(
     r"\b(?:that|which|who|whose|whom|if|unless|when|whenever|while|once|without|because|since)\b", re.I
@@ -58,6 +61,7 @@ _PREPOSED = re.compile(
     re.IGNORECASE,
 )
 _IRREGULAR = {"won't": "will", "can't": "can", "ain't": "is", "shan't": "shall"}
+_DENYING = {"neither": "either", "nobody": "anybody", "no one": "anyone"}
 
 
 def _unnegated(match: re.Match) -> str:
@@ -73,6 +77,8 @@ def _unnegated(match: re.Match) -> str:
         return "still"
     if lowered == "never":
         return "ever"
+    if lowered in _DENYING:
+        return _DENYING[lowered]
     return word[:-3]  # "doesn't" → "does"
 
 
@@ -90,8 +96,10 @@ def as_answered(question: str) -> tuple[str, bool]:
 
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
-    if not text.endswith("?") or "¿" in text:
-        return question, _denied_in_spanish(text)
+    if "¿" in text and text.endswith("?"):
+        return question, _spanish_denial_to_confirm(text)
+    if not text.endswith("?"):
+        return question, False
     if (tag := _CONFIRM_TAG.search(text)) and _DENYING_WORD.search(_CLAUSE.split(text[: tag.start()])[-1]):
         return question, True  # "Neither player gets to look at it, right?": a "yes" confirms either
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
@@ -114,15 +122,24 @@ def as_answered(question: str) -> tuple[str, bool]:
 
 # A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
 _DENYING_WORD = re.compile(r"^\W*(?:neither|nobody|no one|nothing|none|no)\b", re.IGNORECASE)
-# "No se puede modificar nunca, ¿no?", "No cambia, ¿verdad?": a Spanish denial put to be confirmed.
-_SPANISH_CONFIRMED_DENIAL = re.compile(
-    r"\b(?:no|nunca|jamás|jamas|nadie|nada|ningún|ninguna|ningun)\b[^¿]*,?\s*¿\s*(?:no|verdad|cierto|correcto)\s*\?\s*$",
-    re.IGNORECASE,
+# Spanish: a statement that denies ("no se puede …", "nunca …") outside its conditions, put to be
+# confirmed ("No se puede modificar nunca, ¿no?", "No cambia, ¿verdad?"): "Sí" and "No" may both
+# confirm it, as in English.
+_ES_DENIAL = re.compile(
+    r"\b(?:no|nunca|jam[aá]s|tampoco|nadie|nada|ning[uú]n|ninguna|ninguno)\b", re.IGNORECASE
 )
+_ES_TAG = re.compile(r",?\s*¿\s*(?:no|verdad|cierto|correcto|no es (?:así|asi|cierto|verdad))\s*\?\s*$", re.I)
+_ES_CONDITION = re.compile(r"\b(?:si|cuando|mientras|aunque|que)\b[^,]*", re.IGNORECASE)
 
 
-def _denied_in_spanish(text: str) -> bool:
-    return bool(_SPANISH_CONFIRMED_DENIAL.search(text))
+def _spanish_denial_to_confirm(text: str) -> bool:
+    tag = _ES_TAG.search(text)
+    statement = text[: tag.start()] if tag else ""
+    return (
+        bool(statement.strip())
+        and "¿" not in statement
+        and bool(_ES_DENIAL.search(_ES_CONDITION.sub(" ", statement)))
+    )
 
 
 _LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")

@@ -18,18 +18,23 @@ _CANONICAL = {"vacuna": "vaccine", "datos": "data", "libre": "free"} | {
     w: "unknown" for w in ("desconocido", "desconocida", "desconocidos", "desconocidas")
 }
 _OPPONENT = re.compile(
-    r"\b(?:opponent|opponents|opponent's|oponente|oponentes|rival|other|otro|contra|against|facing|vs|"
+    # "opponent" as judges type it too: "oponent's", "opponet" (a word before an apostrophe is not respelt)
+    r"\bop{1,2}on+en?t|\b(?:rival|rivales|other|otro|contra|against|facing|vs|enemy|enemigo|adversario|contrario|"
     r"versus|frente|ante|battles|battling|fights|fighting|pelea|peleando|combate|combatiendo)\b"
 )
 # "el atributo Virus de su oponente", "the Virus attribute of its opponent": the opponent's, named after.
 _OF_OPPONENT = re.compile(
-    r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?(?:oponente|opponent)"
+    r"\s+(?:attribute\s+)?(?:de|del|of)\s+(?:(?:su|el|la|its|the|their)\s+)?"
+    r"(?:oponente|opponent|rival|adversario|contrario|enemigo|enemy)"
 )
 _BECOMING = re.compile(
-    r"\b(?:becomes?|turns?|changes?|gains?|takes?|adopts?|considered|counts?|pasa a ser|vuelve|convierte|"
+    r"\b(?:becomes?|turns?|changes?|switch(?:es)?|gains?|takes?|adopts?|considered|counts?|"
+    r"pasa a (?:ser|tener)|vuelve|convierte|"
     r"gana|toma|adopta|considera|cuenta|ser)\b"
 )
 _WORD = re.compile(r"[\w']+")
+# The noun and articles between a verb of becoming and the attribute: "pasa a tener (el) atributo Vacuna".
+_NOUN_WORDS = frozenset(["attribute", "atributo", "the", "an", "el", "la", "un"])
 
 
 def attribute_roles(text: str) -> list[tuple[str, str]]:
@@ -40,7 +45,7 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
         role = "own"
         if _OPPONENT.search(" ".join(before[-6:])) or _OF_OPPONENT.match(text[found.end() :]):
             role = "opponent"
-        elif _BECOMING.search(" ".join(before[-3:])):
+        elif _BECOMING.search(" ".join([w for w in before if w not in _NOUN_WORDS][-3:])):
             role = "becomes"
         out.append((_CANONICAL.get(found.group(1), found.group(1)), role))
     return out
@@ -48,6 +53,8 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
 
 def attribute_problem(text: str) -> str:
     """Why a question about an opponent's attribute is not to be answered ('' when it may be)."""
+    if not names_opponent(text):
+        return "it names no attribute for the opponent, nor an opponent, the one cause of change read"
     roles = attribute_roles(text)
     if roles and not re.search(r"\bvariables?\b", text):
         # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
@@ -80,6 +87,14 @@ BOTH_VARIABLE = re.compile(
     r"|\b(?:oponente|opponent)(?:'s)?\s+(?:(?:digimon|es|is|also|tambi[eé]n|de|atributo)\s+){1,3}variables?\b"
     r"|\bvariables? (?:vs|versus|against|contra) (?:(?:un|otro|another|a|an)\s+)?(?:digimon\s+)?variables?\b"
 )
+
+
+def names_opponent(text: str) -> bool:
+    """Whether the question names the opponent whose attribute a Variable Digimon takes (2.1.7 "ganara
+    cualquier atributo que tenga su oponente"), or both Digimon: the rule's one cause of a change. A
+    question that names none ("¿Un Digimon Variable cambia de atributo cuando evoluciona?") asks of
+    another cause, which the rules here do not speak of."""
+    return bool(_OPPONENT.search(text) or BOTH_VARIABLE.search(text))
 
 
 def opponent_attribute(text: str, default: str | None = "virus") -> str | None:

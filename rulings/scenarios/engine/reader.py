@@ -23,6 +23,8 @@ LASTS = (
     r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
+    r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
+    r"\bunbind|\bunbound\b|"  # "does it unbind it?"
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
@@ -31,7 +33,7 @@ GOES = (
     r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
-    r"\bpasa\w* a ser\b|\bse (?:vuelve|convierte)\b|"
+    r"\bpasa\w* a (?:ser|tener)\b|\bse (?:vuelve|convierte)\b|\bswitch\w*|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
     r"\bequal to (?:its |their |the )?(?:starting|printed)\b|"
     r"\bgana\w*|pierde\w*|cambi\w*|modific\w*|adquier\w*|toma\w*|env[ií]\w*|"
@@ -79,6 +81,12 @@ UNREAD_WHEN = (
 )
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
 
+# Spanish verbs that move a card they name to a place ("regresar una carta del slot a la mano").
+SPANISH_MOVERS = (
+    r"(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
+    r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))"
+)
+
 EVENTS = [
     ("turn_face_up", r"\bturn\w* (?:\w+ ){0,3}?face[- ]?up\b"),
     ("turn_face_down", r"turn\w* (?:it )?face[- ]?down|face[- ]?down"),
@@ -106,12 +114,14 @@ EVENTS = [
         r"sent to|\b(?:go|goes|went|gone|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
         r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} "
         r"(?:in|on)?to\b(?! (?:its |their |the |a )?(?:normal|original|base|previous|default|full|starting|"
-        r"printed|zero|\d|be|do|have|keep|stay|use)\b)|"
+        r"printed|zero|\d|be|do|have|keep|stay|use|what|whatever)\b)|"  # "… go back up to what it prints"
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
         # (not "casts Moonmist": another card, cast by its name, is no move of the card asked of)
         r"\bputs? (?:\w+ ){0,8}onto\b|\bcast(?:s|ing)?\b(?! (?!" + CAST_OBJECT + r"\b)[a-z])|"
-        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a",
+        r"\bpasa (?:de|a)\b|\bvuelve a\b|\bva a\b|\benv[ií]a\w* a|\b(?:vuelv|volv)\w* al?\b|"
+        # Spanish verbs that move what they name to a place: "devolver la Option card a la mano"
+        r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
     ),
 ]
 
@@ -278,6 +288,10 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
         return None, negated  # "is the same true for X?": of something said before, not read
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
+    if kind == "performed" and re.search(
+        r"\b(?:do|does|did|will|would)\s+nothing\b|\bnothing happens\b", body
+    ):
+        negated = not negated  # "does the flip do nothing?" asks whether it is not done
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
     # "is it still / does it stay the same card?" asks what it counts as; "does it keep its status?" not

@@ -103,8 +103,10 @@ _OWN_KEYS = frozenset({"*", "face", "both"})
 
 
 # How several things happen: together ("at the same time", "at once") or apart ("1 card at a time").
-_TOGETHER = re.compile(r"\b(?:at the same time|at once|simultaneously)\b")
-_APART = re.compile(r"\b(?:(?:one|1)(?: \w+)? at a time|one by one|separately)\b")
+_TOGETHER = re.compile(r"\b(?:at the same time|at once|simultaneously|together)\b")
+_APART = re.compile(
+    r"\b(?:(?:one|1)(?: \w+)? at a time|one by one|separately|one after (?:the )?(?:other|another))\b"
+)
 
 
 def manners(text: str) -> frozenset[str]:

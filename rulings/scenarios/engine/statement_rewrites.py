@@ -22,6 +22,14 @@ CONTRACTIONS = (
     # "carry over" is "retain" ("it will not carry over any of the original card's statuses"), not
     # "carry out" (perform).
     (re.compile(r"\bcarr(?:y|ies|ied|ying) over\b"), "retain"),
+    # "take it back", "put the card back into my hand", "bring it back": return it.
+    (
+        re.compile(
+            r"\b(?:take|takes|took|taken|taking|put|puts|putting|bring|brings|brought)\b"
+            r"((?: [\w-]+){0,5}?) back\b"
+        ),
+        r"return\1",
+    ),
     # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
     (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
 )

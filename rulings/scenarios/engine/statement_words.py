@@ -8,6 +8,7 @@ import difflib
 import functools
 import re
 
+from rulings.scenarios.engine.statement_lexicon import EVERYDAY_LINES
 from rulings.scenarios.engine.statement_rewrites import CONTRACTIONS
 
 _EN_STOP = (
@@ -21,7 +22,9 @@ _EN_STOP = (
     "like e g eg etc i e ie ever anyway really actually here now because therefore "
     "during within upon once again own already due "
     "anything something everything anyone someone everyone anybody somebody everybody sole but "
-    "whatever whichever"
+    "whatever whichever "
+    # "together" says "at the same time", all of whose words are function words
+    "together"
 )
 _ES_STOP = (
     "el la los las un una unos unas de del al a en por para con sin que y o u e ni se su sus lo le les "
@@ -32,7 +35,10 @@ _ES_STOP = (
     "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
     # … "tener", as "have" is in English: what a thing has is said by "with" ("con") as well …
-    "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian "
+    "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian lleva llevan llevar "
+    # … "mientras", as "while" is; "deber", as "must" is (the obligation is read off the text itself);
+    # "encontrarse", as "be" is ("cuando la carta se encuentra boca arriba") …
+    "mientras debe deben debes deber debera deberan encuentra encuentran encontramos encontrarse "
     # … and, as "count" and "considered" are in English, the verbs that say what a thing is taken as.
     "cuenta cuentan contar considera consideran considerar considerado considerada considerados "
     "consideradas "
@@ -220,42 +226,9 @@ def is_spanish(words: list[str]) -> bool:
     return len(_SPANISH.intersection(words)) >= 2
 
 
-# Judges' everyday words and the rules' words for the same thing, for every game: each line is one
-# meaning, its first word the one both sides are read as ("Can I peek at …?" is "… may check …",
-# "bounced" is "returned", "stays" is "remains"). Applied to question and rules text alike.
-_EVERYDAY = (
-    "stay stays stayed remain remains remained persist persists persisted retain retains retained "
-    "keep keeps kept maintain maintains survive survives linger lingers stick sticks stuck "
-    "permanece permanecen mantiene mantienen conserva conservan queda quedan quedarse sigue siguen "
-    "dura duran durar",
-    "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
-    "peeking view views viewed",
-    "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
-    # (A thing put onto or into a zone enters it: 712.13 "… is put onto the battlefield with the same face
-    # up …" is asked as "Does it enter the battlefield with …?")
-    "place places placed placing put puts putting enter enters entered entering "
-    "poner pone ponen ponerla ponerlas ponerlo ponerlos "
-    "colocar coloca colocan colocada colocadas colocado colocados",
-    "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "
-    "devuelve devuelven devuelta devueltas devuelto devueltos regresa regresan regresar",
-    "move moves moved moving mover mueve mueven movida movidas movido movidos",
-    "go goes went gone going va van ir",
-    "come comes came coming",
-    "after afterward afterwards afterwords",  # 712.20 "… while that permanent is transforming, not afterward"
-    "multiple several many",
-    "double-faced double-sided two-sided",
-    "face faces side sides",  # a card's two sides are its two faces ("front side", "back face")
-    "use uses used using utilize utilizes utilized utilizing utilise usar usa usan usarse usado usada "
-    "usados usadas uso utilizar utiliza utilizan utilizarse utilizado utilizada utilizados utilizadas",
-    "decide decides decided deciding determine determines determined determining decidir deciden "
-    "determina determinan determinar",
-    "say says said saying specify specifies specified specifying state states stated dice dicen decir "
-    "especifica especifican indica indican",
-    "different distinct diferente diferentes distinto distinta distintos distintas",
-    # Spanish: "cambiar el nombre" is "modificar el nombre".
-    "modificar modifica modifican modificado modificada modificados modificadas modificarse cambiar cambia "
-    "cambian cambiado cambiada cambiados cambiadas cambiarse cambiara",
-)
+# Judges' everyday words and the rules' words for the same thing (statement_lexicon.py): each line is
+# one meaning, its first word the one both sides are read as.
+_EVERYDAY = EVERYDAY_LINES
 EVERYDAY = {w: line.split()[0] for line in _EVERYDAY for w in line.split()}
 # Everyday words the rules say in more than one: "rearrange" is "change the order".
 _PHRASES = (
@@ -291,7 +264,7 @@ def canonical(word: str, spanish: bool) -> str:
 _LIGHT = (
     "go goes went come comes came get gets got give gives gave given take takes took make makes made "
     "ask asks asked tell tells told let lets after before under through first later around over "
-    "regular normal usual whenever want wants despues antes turntime"
+    "regular normal usual whenever want wants despues antes turntime middle mitad"
 )
 LIGHT = frozenset(canonical(w, False) for w in _LIGHT.split())
 

@@ -101,7 +101,10 @@ def zone_subject(rank: float) -> dict:
         "pattern": r"\b(?:stays?|remains?|ends? up|goes|go|enters?|returns?|returned|sent|moves?|lands?|"
         r"get|gets|queda\w*|permanece\w*|pasa\w*|va|van|vuelven?|volver|regres\w*|devuelt[ao]s?|devolverse|entran?)"
         r"(?: back| still| instead)?(?: (?:from|de|desde) (?:[\w'-]+ ){1,4}?)? ?"
-        r"(?:in|into|on|onto|to|en|a|al)\b",
+        r"(?:in|into|on|onto|to|en|a|al)\b|"
+        # a Spanish verb that moves the card it names there: "¿puedo regresar una Option card a la mano?"
+        r"\b(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
+        r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
         "build": {"path": "zone"},
         "kind": "where",
         "main_clause": True,

@@ -154,7 +154,11 @@ PROFILE["ask"] = {
         # A card named as an Option card runs as one: "una Option card", "la carta de opción".
         [r"\boption ?cards?\b|\bcartas? (?:de )?opci[oó]n\b|\bopci[oó]n cards?\b", {"card": "option"}],
         # 2.2.5 "en el caso de que no pueda pagarse el costo"
-        [r"\bno (?:se )?pued\w* pagar\w*|\bsin pagar\b", {"cost_unpaid": True}],
+        # … and in a condition, whatever the verb's form: "si no pago el costo", "si no se paga"
+        [
+            r"\bno (?:se )?pued\w* pagar\w*|\bsin pagar\b|\bsi no (?:se |lo |la )?pag\w*",
+            {"cost_unpaid": True},
+        ],
         [
             r"(?:dej\w* de cumplirse|no (?:se )?cumpl\w*)(?: con)? (?:los |el )?requisitos?|"
             r"requisitos? (?:ya )?no (?:se )?cumpl\w*",
@@ -189,7 +193,8 @@ PROFILE["ask"] = {
         {
             "rank": 5.0,
             "name": "the Option card",
-            "pattern": r"\bcost\b|\bcosto\b",  # 2.2.5 "el costo establecido en la carta"
+            # 2.2.5 "el costo establecido en la carta" (in Spain "el coste")
+            "pattern": r"\bcost\b|\bcost[oe]s?\b",
             "build": {
                 "card": "option",
                 "zone": "option_slot",
@@ -216,10 +221,14 @@ PROFILE["ask"] = {
 
 # The Spanish words of the seed a judge's question uses, which a typo is put right to ("tanbien").
 PROFILE["ask"]["vocabulary"] = (
-    "también ambos ambas requisitos requisito costo ranura ranuras atributo atributos variable variables "
+    "también ambos ambas requisitos requisito costo coste ranura ranuras atributo atributos variable "
+    "variables "
     "oponente carta cartas opción mano vuelve volver queda quedan quedarse sigue siguen mantiene mantienen "
     "permanece permanecen activa activada boca arriba abajo pagar cumplen cumple devuelta devueltas enviada "
-    "descartada descartadas durante después activar activarse efecto efectos permanente"
+    "descartada descartadas durante después activar activarse efecto efectos permanente "
+    # … and the other forms of its verbs of moving, which are no typos of "volver" or "va"
+    "devolver devuelve devuelven devolverla devolverlo regresar regresa regresan recuperar recupera mandar "
+    "manda mandan enviar envía envían"
 )
 
 # The seed is in Spanish; an English question is read against it through these words of the seed
@@ -238,6 +247,19 @@ PROFILE["ask"]["glossary"] = {
     "category": "categoría categorías",
     "categories": "categoría categorías",
     "capacity": "capacidad",
+    "certain": "ciertas ciertos",
+    "constantly": "constantemente",
+    "families": "familias",
+    "family": "familias",
+    "life": "vida",
+    "main": "principales",
+    "modified": "modificar modificarse modifica",
+    "modify": "modificar modificarse modifica",
+    "ready": "lista",
+    "refer": "refiere",
+    "referenced": "referenciar",
+    "show": "muestra muestre",
+    "shown": "muestra muestre",
     "change": "modificar cambiar cambiara modifica",
     "changed": "modificar cambiar cambiara modifica",
     "color": "color colores",
