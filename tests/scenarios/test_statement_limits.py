@@ -165,3 +165,29 @@ def test_a_count_within_what_only_allows_is_not_answered_no(seeded):
     # dcg 3-4-5-2: "Only 1 card can be placed in the breeding area." — one card is allowed.
     found = statement_answer("Can one card be placed in the breeding area?", "dcg", {})
     assert found is None or found["answer"] == "yes"
+
+
+def test_a_sentence_saying_there_are_such_things_is_about_them(seeded):
+    # ddm 2.1.5: "También existen los niveles Híbridos y los Sin nivel los cuales … tampoco pueden
+    # evolucionar en un digimon de siguiente nivel." — what "existen" introduces is the subject.
+    question = "¿Un Digimon de nivel Híbrido puede evolucionar en un Digimon de siguiente nivel?"
+    found = statement_answer(question, "ddm", {})
+    assert found is not None
+    assert found["answer"] == "no"
+    assert found["citations"][0]["key"] == "2.1.5"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Lo que aparece en el campo de Información/Coordinación se considera una Habilidad Especial?",
+        "¿Lo que sale en el Information/Coordination Field cuenta como Habilidad Especial?",
+    ],
+)
+def test_what_appears_in_a_field_of_the_card_is_what_it_shows(question, seeded):
+    # ddm 2.1.10: "… será mostrada aquí; la información que se muestre no será contada como una
+    # “Habilidad Especial”."
+    found = statement_answer(question, "ddm", {})
+    assert found is not None
+    assert found["answer"] == "no"
+    assert found["citations"][0]["key"] == "2.1.10"
