@@ -194,9 +194,16 @@ def test_the_units_a_flipped_spacecraft_cannot_hold_leave_it(question, answer):
 
 def test_overflow_ground_units_were_destroyed_under_the_earlier_revision():
     # "Earlier revisions destroyed the overflow Ground Units outright …; they are now displaced": whether
-    # they are displaced depends on the revision asked of.
+    # they are displaced depends on the revision asked of; a question in the present asks of the rules
+    # as they are now ("they are now displaced"), one of the earlier revision of that one.
     out = ask("When a Spacecraft flips, are the Ground Units it can't hold displaced?", "space")
-    assert out["answer"] == "depends"
+    assert out["answer"] == "yes"
+    earlier = (
+        "Under earlier revisions, when a Spacecraft flips, are the Ground Units it can't hold displaced?"
+    )
+    assert ask(earlier, "space")["answer"] == "no"
+    across = "Across rules revisions, when a Spacecraft flips, are the Ground Units it can't hold displaced?"
+    assert ask(across, "space")["answer"] == "depends"
 
 
 def test_who_chooses_the_cards_that_stay_is_not_read_as_whether_they_stay():

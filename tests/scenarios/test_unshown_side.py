@@ -60,3 +60,18 @@ def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
 )
 def test_it_answers_nothing_for_a_card_in_a_zone_the_rule_does_not_name(question):
     assert answer(question, "dbe") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does the power on the other side of my active Digimon count while that side isn't showing?",
+        "Does the power on the other side of my active count while it's not face up?",
+    ],
+)
+def test_it_answers_no_when_the_question_names_the_unshown_side_twice(question):
+    # 16.4 "the other side is not considered “in play” for any of its unactivated effects, power,
+    # attack abilities": the "not" of "while that side isn't showing" is the side's own, not the question's
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert RULE in out["citations"][0]["quote"]

@@ -19,14 +19,11 @@ from rulings.scenarios.engine import (
     asked,
     attributes,
     counters,
-    deck_limit,
-    flip_target,
     guards,
     moves,
     named_parts,
-    naming,
+    one_rule,
     reader,
-    unshown_side,
 )
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
@@ -263,14 +260,8 @@ def ask(question: str, game: str | None = None) -> dict:
     if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
         return _unknown(question, "it asks whether a claim is false, which is not read", game)
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
-    if (counted := deck_limit.answer(plain, game)) is not None:  # "Can I run 3 [Moon] and 2 [Star]?"
-        return counted
-    if (target := flip_target.answer(plain, game)) is not None:  # "Can a Flip target their active?"
-        return target
-    if (unshown := unshown_side.answer(plain, game)) is not None:  # "Is its other side in play?"
-        return unshown
-    if (named := naming.answer(plain, game)) is not None:  # "Can I name the Moon side?"
-        return named
+    if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
+        return said
     r = _read_question(question, game)
     if r.why:
         return _unknown(question, r.why, r.read.get("game"), r.read)

@@ -21,12 +21,16 @@ def what_is_asked(out, text: str, plain: str) -> str | None:
         asks, out.negated = "look", not out.negated
     if asks is None and out.event == "opponent_attribute" and attributes.becomes_opponents(plain):
         asks = "goes"  # "does it count as Data, the opponent's attribute?": it takes it
+    if subject.asks and out.event in FACE_EVENTS and SOURCE.search(text[: out.match.start()]):
+        asks = subject.asks  # "is its status taken from the face it came from?": whether that face still says
     if asks == "arrives":  # "does it come back suspended?": what it has where a move puts it
         asks = "has" if out.event == "move" else None
     if asks == "new_face":  # "does it use the X of the new side?": X follows the new face, if it can
         asks = "goes" if gained(subject) else None
     if asks is None and gained(subject) and out.event in FACE_EVENTS:
         asks = _from_face(out, text)  # "is its mana value calculated from its front face's cost?"
+    if asks is None and subject.build.get("overflow") and re.search(r"\b(?:displac|destroy)\w*", text):
+        asks = "goes"  # "are they destroyed?": the fate the rules give them (decided in ask._answer)
     if subject.build.get("overflow") and re.search(r"\b(?:choos|chose|pick|decid|select)\w*", text):
         asks = None  # "does the controller choose which cards stay?": who chooses is not read
     if asks == "has":  # "does it have X after …?": X kept, if X can only be kept, not gained
@@ -34,6 +38,12 @@ def what_is_asked(out, text: str, plain: str) -> str | None:
     return asks
 
 
+# A value said to come from the subject ("taken from", "based on", "decided by" the face it came from):
+# the question is whether the subject still gives it, what it asks with no verb of its own.
+SOURCE = re.compile(
+    r"\b(?:taken|takes?|comes?|came|derived|based|determined|decided|governed|set|calculated|read|"
+    r"worked out)\s+(?:from|on|by|off)\s+(?:the\s+|its\s+|their\s+)?$"
+)
 # "calculated using the mana cost of its front face", "worked out from the front face", "based on its
 # back side": the face a value is taken from. The face the card showed before the event keeps the
 # value it had; the other one is the new face's.

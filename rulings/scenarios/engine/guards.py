@@ -61,6 +61,7 @@ NEGATED_CONDITION = re.compile(
     r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)"
     r"|\b(?:si|cuando|mientras)\b[^,?¿;]*?\b(?:no|nunca)\b"  # "si no tiene costo"
 )
+NEGATED_WORD = re.compile(r"\bnot\b|n't\b|\bnever\b|\bno longer\b")
 # The outcome of a battle, which the scenarios do not model.
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(
@@ -123,6 +124,35 @@ _CONDITION = re.compile(
 )
 
 
+# A condition clause that opens a question: "If my active is KO'd, …", "When it changes type, …".
+_LEADING_CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|because)\b[^,?;:]*[,;:]")
+
+
+def _unless_negated(found: re.Match) -> str:
+    return " it " if NEGATED_WORD.search(found.group(0)) else found.group(0)
+
+
+def _overflow_problem(reading) -> str:
+    spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
+    if reading.subject.build.get("overflow") and not spacecraft and "overflow" not in reading.match.group(0):
+        # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
+        return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
+    return ""
+
+
+def _counted_as_cause(reading) -> str:
+    """What a flip may count as (a KO, a change of type), named in a condition while the flip is asked
+    in the question itself ("If my active is KO'd, does it flip?"): what that event causes is asked,
+    not what the flip counts as, which is not read."""
+    if reading.subject.kind != "count_as" or reading.match is None:
+        return ""
+    for found in _LEADING_CONDITION.finditer(reading.text):
+        inside = found.start() <= reading.match.start() < found.end()
+        if inside and reader.events_named(reading.text[found.end() :], reading.read["game"]):
+            return f"it names {reading.subject.name} as what happens first and asks what follows, not read"
+    return ""
+
+
 def other_event(plain: str, game: str | None = None, conditions: bool = False) -> str:
     """A verb of a relative clause, or the participle of a condition, that names no event the reader
     knows ('' for none): the question is then about that other event ("… that phases out", "if it is
@@ -148,6 +178,8 @@ def reading_problem(reading, plain: str) -> str:
     event = reading.event
     if word := _kind_of_effect(reading.text, reading.match):
         return f"it asks of one kind of effect ('{word} effect'), of which the rules here say nothing read"
+    # a "not" in the words naming the subject ("the units it can't hold"), here or in the scene, is its own
+    plain = re.sub(reading.subject.pattern, _unless_negated, plain)
     if NEGATED_CONDITION.search(plain):
         return "it negates its condition (when … not …), which is not read"
     if event != "requirements_unmet" and re.search(reader.NEGATION, reader.scene_of(plain), re.IGNORECASE):
@@ -158,14 +190,17 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
-    spacecraft = re.search(r"\b(?:spacecraft|(?:space)?ships?)\b", reading.text)
-    if reading.subject.build.get("overflow") and not spacecraft:
-        # 13.spacecraft.1 speaks of what a Spacecraft's new face cannot hold; of no other card's
-        return "it asks of units a card cannot hold, which the rules say only of a Spacecraft"
+    if why := _overflow_problem(reading):
+        return why
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
-    if why := _unmodelled(reading, plain) or _moved_face(reading) or named_part_problem(reading):
+    if why := (
+        _unmodelled(reading, plain)
+        or _moved_face(reading)
+        or named_part_problem(reading)
+        or _counted_as_cause(reading)
+    ):
         return why
     if event != "opponent_attribute":
         return ""
@@ -224,8 +259,21 @@ _MOVED_WITH = re.compile(
 )
 
 
+# The face a card had on the stack before it resolves ("if it was cast transformed", "it was back face up
+# on the stack"): 712.13 puts it onto the battlefield with that face, but the card starts front face up
+# (712.11, the default: a front face named on the stack is read).
+_FACE_ON_STACK = re.compile(
+    r"\b(?:cast|casts|casting)\b(?: [\w\"-]+){0,3}? \"?"
+    r"(?:transformed|converted|(?!front)(?:\w+)[\s-](?:face|side)\b)"
+    r"|\b(?!front)(?:\w+)[\s-](?:face|side)(?:[\s-]up)? (?:while |when |as it was )?(?:on|onto) the stack\b"
+)
+
+
 def _moved_face(reading) -> str:
     """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
+    on_stack = reading.event == "move" and reading.read.get("from") in ("stack", "any zone")
+    if on_stack and (found := _FACE_ON_STACK.search(reading.text)) and reading.read.get("to") != "stack":
+        return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
     if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
         return ""
     found = _MOVED_WITH.search(reading.text)

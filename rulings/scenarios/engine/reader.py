@@ -23,6 +23,8 @@ LASTS = (
     r"\bstick|continu|preserv|mant[ie]\w*|permanec\w*|conserv\w*|sigue|queda\w*|contin[uú]\w*|retien\w*"
 )
 GOES = (
+    r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
+    r"\bunbind|\bunbound\b|"  # "does it unbind it?"
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
@@ -112,7 +114,7 @@ EVENTS = [
         r"sent to|\b(?:go|goes|went|gone|sent|sends?|put|puts|plac\w*|return\w*|bounc\w*|brought|"
         r"brings?|com(?:e|es|ing)|came|head\w*)\b(?: (?!to\b|into\b|onto\b)[\w'-]+){0,5} "
         r"(?:in|on)?to\b(?! (?:its |their |the |a )?(?:normal|original|base|previous|default|full|starting|"
-        r"printed|zero|\d|be|do|have|keep|stay|use)\b)|"
+        r"printed|zero|\d|be|do|have|keep|stay|use|what|whatever)\b)|"  # "… go back up to what it prints"
         r"\bto (?:the |my |your |its )?(?:hand|trash|graveyard|exile|deck|library|dark area)\b|"
         r"dies\b|discard|\bshuffl\w* (?:[\w'-]+ ){0,4}?(?:in)?to\b|\breturn\w* from\b|"
         # (not "casts Moonmist": another card, cast by its name, is no move of the card asked of)
@@ -286,6 +288,10 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
         return None, negated  # "is the same true for X?": of something said before, not read
     if kind == "performed" and re.search(SHIELDED, body):
         negated = not negated
+    if kind == "performed" and re.search(
+        r"\b(?:do|does|did|will|would)\s+nothing\b|\bnothing happens\b", body
+    ):
+        negated = not negated  # "does the flip do nothing?" asks whether it is not done
     body = re.sub(UNCHANGED, " remains ", body)  # "unchanged" is no "change"
     body = re.sub(r"\bfollowing (?=(?:a|an|the|its|this|that|their)\b)", "after ", body)  # a preposition
     # "is it still / does it stay the same card?" asks what it counts as; "does it keep its status?" not

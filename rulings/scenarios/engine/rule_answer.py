@@ -1,6 +1,6 @@
 """An ask answer given straight from one rule of a game's text, with no scenario run. Plain Python.
 
-The readers of one rule each (deck_limit.py, flip_target.py, naming.py, unshown_side.py) find their
+The readers of one rule each (one_rule.py lists them: deck_limit.py, flip_target.py, naming.py, …) find their
 rule in the game's profile (``PROFILE["ask"][key]``) and, when they answer, say it the same way: the
 head ("Yes.", "No.", "It depends …"), then each rule quoted word for word with its document and key.
 """

@@ -8,7 +8,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from rulings.scenarios.engine import reader
+from rulings.scenarios.engine import counters, reader
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 
 
@@ -104,7 +104,10 @@ def _in_question(found: list, text: str, game: str | None) -> list:
     named = next((m for s, m in out if s.kind == "state" and s.game == (game or s.game)), None)
     top = mine[0][1]
     scene = top.group(0) + re.match(r"(?:\s+[\w'-]+){0,2}", text[top.end() :]).group(0)  # its noun, said out
-    if named is None or mine[0][0].kind != "state" or re.search(rf"\b{re.escape(named.group(0))}", scene):
+    said = named.group(0) if named else ""
+    if named and (kind := counters.counter_kind(text, named)) and "counter" in said:
+        said = f"{kind} {said}"  # "the Liberation counter" is not the scene's "damage counters" in short
+    if named is None or mine[0][0].kind != "state" or re.search(rf"\b{re.escape(said)}", scene):
         return []
     return out
 

@@ -23,9 +23,18 @@ _SIDE = re.compile(
     r"\b(?:side|face)\b(?: of [\w' ]{1,30}?)? (?:that |which )?(?:is |'s )?(?:not|isn't|n't) "
     r"(?:showing|shown|visible|face[- ]?up|up|being shown)\b"
 )
-_ASKS = re.compile(
-    r"\bin play\b|\b(?:use|used|usable|count|counts|apply|applies|work|works|available|active)\b"
+# the same side named again by a clause ("… count while that side isn't showing", "… when it's not face
+# up"): its "not" is the side's own, not the question's
+_UNSHOWN_AGAIN = re.compile(
+    r"\b(?:while|when|whilst|as long as|since|as) (?:it|that|this|the|its)(?: \w+)?(?: is|'s)? "
+    r"(?:not|isn't) (?:showing|shown|visible|face[- ]?up|up|being shown)\b"
 )
+_ASKS = re.compile(
+    r"\bin play\b|\b(?:use|used|usable|count|counts|apply|applies|work|works|available)\b|"
+    r"\b(?:is|are|be|considered) active\b"  # not the noun: "my opponent's active"
+)
+# Looking at the other side is another rule's (dbe 16.11 "Players may check any side of a flip card")
+_LOOKS = re.compile(r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek)\b")
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
@@ -36,9 +45,9 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     text = reader.clean(question, game)
     side = _SIDE.search(text)
-    if side is None or reader.WH_QUESTION.search(text):
+    if side is None or reader.WH_QUESTION.search(text) or _LOOKS.search(text):
         return None
-    rest = f"{text[: side.start()]} {text[side.end() :]}"
+    rest = _UNSHOWN_AGAIN.sub(" ", _SIDE.sub(" ", text))  # every naming of the side, with its own "not"
     named = re.sub(r"\bflip[- ]?cards?\b", " ", rest)  # "a flip card" names the card, no event
     events = [name for name, pattern in reader.EVENTS if re.search(pattern, named)]
     negations = len(_NEGATION.findall(rest))

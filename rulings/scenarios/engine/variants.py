@@ -96,14 +96,18 @@ def described(text: str, tweaks: dict) -> bool:
 
 
 def revisions(text: str) -> tuple[str, ...]:
-    """The rules revisions a question asks about: the one it names, or both."""
+    """The rules revisions a question asks about: the one it names; both when it speaks of the rules
+    changing without naming one ("has this changed between revisions?"); else the current one, which
+    is what a question put in the present asks ("are they displaced?": "they are now displaced")."""
     if re.search(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)", text):
         return ("earlier",)
     if re.search(
         r"\b(?:current|latest|new|newest|present|today's) (?:rules?|revisions?|versions?)|\bnow\b", text
     ):
         return ("current",)
-    return ("earlier", "current")
+    if re.search(r"\brevision|\bused to\b|\boriginally\b|\berrata\b|\brules? (?:change|update)", text):
+        return ("earlier", "current")
+    return ("current",)
 
 
 def labelled(which, spec: dict, state: dict, payload: dict, path: str, split, text: str) -> list:

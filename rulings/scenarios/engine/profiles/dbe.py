@@ -44,6 +44,7 @@ PROFILE = {
             "its other side.",
         ),
         "no-side-icon": (_K + "11", "Cards without a side icon cannot be flipped."),
+        "no-initialize-icon": (_K + "8", "Cards without this icon can still be flipped."),
         "card-limit": (_K + "9", "And among those, you may only have a total of 4 cards."),
         "naming": (
             _K + "16.3",

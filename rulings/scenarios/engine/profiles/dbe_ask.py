@@ -25,6 +25,19 @@ ASK = {
         "where": "active",  # "If a flip card is the active Digimon"
         "what": r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b",
     },
+    # 16.12 a flip-card future: "only activate the bonus of the current side" (also after a flip)
+    "future_bonus": {"cite": "future-evo", "cite_flipped": "future-evo-flipped", "sides": ["star", "moon"]},
+    # 15 "You do not flip cards face-down unless the effect specifically states this." (the back face,
+    # "hidden DBE logo face", never shows after a flip unless the effect says "Flip facedown")
+    "face_down_flip": {
+        # (not a card described as face down: "does a face-down card flip?")
+        "back": r"face[- ]?down(?! cards?\b| digimon\b)|\blogo\b|\bback (?:face|side)\b",
+        "cite": ["not-facedown", "flip-facedown"],
+    },
+    # 14 "Flip is always considered to have the rules text “if able” after it."
+    "implied_text": {"keyword": r"\bflip\b", "words": r"[\"'“‘]?\bif able\b[\"'”’]?", "cite": "if-able"},
+    # 8 "Cards without this icon can still be flipped." (the Initialize icon)
+    "still_flips": {"lacking": r"initiali[sz]e icon", "cite": "no-initialize-icon"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {
@@ -142,7 +155,9 @@ ASK = {
             "name": "a change of active Digimon",
             # 16.8 "doesn't count as changing which Digimon is active": "switching to a different active"
             "pattern": r"(?:chang|switch|swap)\w* (?:of |which |to )?(?:the |a |an )?"
-            r"(?:different |new |another )?(?:digimon (?:is )?)?active|(?:new|different|another) active",
+            r"(?:different |new |another )?(?:digimon (?:is )?)?active|"
+            r"(?:chang|switch|swap)\w* which digimon is (?:my |your |their |the )?active|"
+            r"(?:new|different|another) active",
             "build": {"event": "change_of_active", "not_on": ["move"]},
             "kind": "count_as",
         },

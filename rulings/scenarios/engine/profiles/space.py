@@ -331,6 +331,19 @@ PROFILE["ask"] = {
             "build": {"printed": "power"},
         },
         {
+            # 13.p1 "The card uses all printed values on its current face, and it follows the rules of the
+            # type printed on that face — its Shielded status (§11.2), its destruction outcome (§11.6), its
+            # movement and deployment (§14), its icons, and its Lose-condition label (§16)": each of them
+            # follows the face as its printed power does
+            "rank": 22.2,
+            "name": "what its face prints",
+            # (not another game's "side icon", "Initialize icon")
+            "pattern": r"(?<!side )(?<!initialize )(?<!initialise )\bicons?\b|"
+            r"\blose[- ]condition(?: labels?)?|\blabels?\b|\bprinted values?\b|"
+            r"\bdestruction outcome\b",
+            "build": {"printed": "power"},
+        },
+        {
             "rank": 25.0,
             "name": "the Device",
             "pattern": r"\bdevices?\b",
@@ -357,8 +370,11 @@ PROFILE["ask"] = {
             # hold, which leave it (displaced, or under the earlier revision destroyed)
             "rank": 25.5,
             "name": "the overflow units",
+            # (whoever says it cannot hold them: "it can't hold", "that no longer fit", "that don't fit")
             "pattern": r"\b(?:can(?:'t|not| no longer| not)|could(?:n't| not| no longer)|(?:is|are) "
-            r"unable to) (?:legally )?(?:hold|carry|fit)\b|\boverflow\b",
+            r"unable to|(?:do|does|did|will|would)(?:n't| not)|won't|no longer) (?:legally )?"
+            r"(?:hold|carry|fit)\b|\boverflow\b|"
+            r"\b(?:extra|excess|surplus|leftover) (?:ground units?|units?|characters?|cards?|ones)\b",
             "build": {
                 "container": "deployed",
                 "path": "state.deployed",
@@ -366,6 +382,8 @@ PROFILE["ask"] = {
                 "revisions": True,
                 "overflow": True,
             },
+            # what a flip leaves over: "are they destroyed / displaced?" names their fate, not an event
+            "event": "flip",
         },
         {
             "rank": 29.0,

@@ -1,0 +1,37 @@
+"""The readers of one rule each, asked in turn before the scenario reader: "Can I run 3 [Moon] and 2
+[Star]?" (deck_limit), "Can a Flip target their active?" (flip_target), "Is its other side in play?"
+(unshown_side), "Can I name the Moon side?" (naming), "Do I activate the other side's evo-bonus?"
+(future_bonus), "Can a card without the Initialize icon still flip?" (still_flips), "Does a flip turn
+it face down?" (face_down_flip), "Is flip always read as 'if able'?" (implied_text). Plain Python."""
+
+from __future__ import annotations
+
+from rulings.scenarios.engine import (
+    deck_limit,
+    face_down_flip,
+    flip_target,
+    future_bonus,
+    implied_text,
+    naming,
+    still_flips,
+    unshown_side,
+)
+
+READERS = (
+    deck_limit,
+    flip_target,
+    unshown_side,
+    naming,
+    future_bonus,
+    still_flips,
+    face_down_flip,
+    implied_text,
+)
+
+
+def answer(plain: str, game: str | None) -> dict | None:
+    """The first one-rule reader's answer to the question (put as plainly asked), or None."""
+    for reader in READERS:
+        if (said := reader.answer(plain, game)) is not None:
+            return said
+    return None

@@ -1,0 +1,48 @@
+"""Whether a flip turns a card face down (face_down_flip.py). dbe flip-card text, 15: "You do not flip
+cards face-down unless the effect specifically states this. Unless an effect says “Flip facedown”, the
+back face (hidden DBE logo face) of a card should never show after a flip." """
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.face_down_flip import answer
+
+RULE = "You do not flip cards face-down unless the effect specifically states this."
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("When an effect says flip, do I turn the card face-down?", "no"),
+        ("After a normal flip, is the DBE logo back face showing?", "no"),
+        ("Can I flip a card face-down with a normal Flip effect?", "no"),
+        ("The card only says 'flip', not 'flip facedown'. Do I turn it face down?", "no"),
+        ("A normal flip effect resolves on my active. Does the card turn face-down?", "no"),
+        ("If the effect says 'Flip facedown', do I turn it face down?", "yes"),
+    ],
+)
+def test_a_flip_turns_no_card_face_down_unless_the_effect_says_so(question, said):
+    out = ask(question, "dbe")
+    assert out["answer"] == said
+    assert out["citations"][0]["quote"] == RULE
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a face-down card flip?",  # a card described as face down
+        "Is a flip card in my hand face down?",  # a hidden zone: 7 decides it
+        "If an effect says flip facedown, does the HP stay?",  # not whether it is face down
+        "When it is flipped face-down by a 'Flip facedown' effect, does it keep its HP?",
+        "Does flipping face down count as a KO?",
+        "Why doesn't a flip turn the card face down?",  # not a yes-or-no question
+    ],
+)
+def test_it_does_not_answer_what_the_rule_does_not_say(question):
+    assert answer(question, "dbe") is None
+
+
+def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
+    assert answer("When an effect says flip, do I turn the card face-down?", "space") is None
