@@ -105,6 +105,10 @@ _OPENING_PHRASE = re.compile(
     # … or with an adverb of manner or of linking: "By default, …", "Normally, …", "However, …"
     r"|^\W*(?:normally|usually|generally|typically|however|similarly|otherwise|also|then|therefore|"
     r"normalmente|generalmente|sin embargo|además|ademas)\s*,"
+    # … or with what it is set against or likened to: "A diferencia del costo …, los requisitos …"
+    r"|^\W*(?:a diferencia d\w*|al igual que|unlike|like|as with|a pesar d\w*|despite)\b[^,]*,"
+    # … or says that there are such things: "También existen los niveles Híbridos …", "There are also …"
+    r"|^\W*(?:(?:tambien|also)\s+)?(?:existen|existe|hay|there\s+(?:is|are)(?:\s+also)?)\b"
     # … or with a frame that asks to see to what follows: "Players must ensure that double-faced cards
     # in hidden zones are …" is about the double-faced cards ("Note that …", "Asegúrate de que …").
     r"|^\W*(?:(?:players?|you|each player|the owner)\s+)?(?:must\s+|should\s+)?"

@@ -9,6 +9,7 @@ import re
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.named_parts import kind_unnamed_in
 from rulings.scenarios.engine.question_form import CLAIM_DENIED
+from rulings.scenarios.engine.statement_limits import times_removed
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
 from rulings.scenarios.engine.statement_words import (
     NEGATIONS,
@@ -166,7 +167,7 @@ def crossed(question: str, sentence: str) -> bool:
     """Whether the question crosses two players ("Can my opponent change the order of cards in my
     hand?") against a sentence about each player's own thing ("Players can change the order of cards
     in their respective hand"): who acts and whose thing it is differ, which the sentence does not say."""
-    asked = re.sub(r"\b(?:my|your)\s+(?=opponent)", "", fold(question))  # "my opponent" is one player
+    asked = re.sub(r"\b(?:my|your)\s+(?=opponent)", "", times_removed(fold(question)))  # "my opponent": one
     return bool(_CROSSED.search(asked)) and bool(_OWN.search(fold(sentence)))
 
 

@@ -151,7 +151,10 @@ def prepare(
         # A parent heading naming both kinds ("Public Areas and Private Areas") says nothing of the
         # kind its own section's title is the opposite of: "public" is not about "Private Areas".
         titled = content_stems(words_of(s.title))
-        context = {w for w in content_stems(heading) if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
+        # A heading in one language is named by a question in either ("el Battle Type de mi Digimon"
+        # stems "Type" as a Spanish question does): its words are read as both would read them.
+        stems = content_stems(heading) | content_stems(heading, not is_spanish(heading))
+        context = {w for w in stems if OPPOSITES.get(w, frozenset()).isdisjoint(titled)}
         nearby = content_stems(words)
         inherited: frozenset[str] = frozenset()
         folded = fold(text)  # "Cards without this icon": the icon named before ("This is …": its section)

@@ -45,6 +45,8 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
     descriptors = sum(w in DESCRIPTORS for w in words) + (0 if spanish else no - denies)
     if spanish and "no" in words:  # "no indican ningún marco": one negation, Spanish says it twice
         descriptors -= sum(w.startswith("ningun") for w in words[words.index("no") :])
+    # "sin ningún marco": one "without", Spanish says it twice as it does after "no".
+    descriptors -= sum(w.startswith("ningun") and words[i - 1] == "sin" for i, w in enumerate(words) if i)
     # "a Character that is not Bound", "una carta que no …": a negation in a relative clause says
     # what the thing is, as "without" does; it does not turn what is said of it.
     relative = len(_RELATIVE_NOT.findall(text))
@@ -97,7 +99,9 @@ def _denies(words: list[str], i: int) -> bool:
 
 _ASIDE = re.compile(r"\([^()]*\)")
 _OBLIGATION = re.compile(
-    r"\b(?:must|required?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
+    # ("be required by / in certain abilities" says what they ask for, as "puede ser requerida en …"
+    # does: no obligation of the thing required.)
+    r"\b(?:must|require(?!d\s+(?:by|in)\b)d?|requires|need(?:s|ed)?|ha(?:s|ve) to|had to|obliged|mandatory|"
     r"deb(?!ajo)\w+|obligatori\w*|tiene que|tienen que|hay que)\b"
 )
 

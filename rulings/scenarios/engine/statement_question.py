@@ -36,6 +36,10 @@ class Reading:
     negated_conditions: int = 0  # how many of its conditions hold a "not" ("when … cannot hold …")
     phrases: frozenset = frozenset()  # its words side by side in a noun phrase that the text says too
     both_of: frozenset[str] = frozenset()  # what it says "both" of ("both sides": "sid")
+    means: bool = False  # it says how the thing is done ("… con una habilidad?"): statement_limits.py
+    default: bool = False  # it asks what holds by default ("normally", "suele")
+    times: frozenset[str] = frozenset()  # the words of a time it names ("during my opponent's turn")
+    numbers: frozenset[int] = frozenset()  # the counts it names ("two cards")
 
 
 def read(

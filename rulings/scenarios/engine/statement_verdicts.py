@@ -9,6 +9,7 @@ from dataclasses import replace
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine import statement_guards as guards
+from rulings.scenarios.engine import statement_limits as limits
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.statement_polarity import verdict
 from rulings.scenarios.engine.statement_question import Reading
@@ -24,12 +25,15 @@ def verdict_of(q: Reading, p, turned: int) -> str | None:
     other = guards.joined_without(q.words, p.sentence.text) if p.polarity.descriptors else 0
     if other and p.polarity.descriptors - other == q.polarity.descriptors:
         p = replace(p, polarity=replace(p.polarity, descriptors=q.polarity.descriptors))
+    if limits.over_capacity(q.numbers, p.sentence.text):  # more than "Only 1 card can be placed" holds
+        plain = not (q.polarity.negations or q.polarity.limiters or p.polarity.negations or turned)
+        return "no" if plain else None
     other = contrasted(q, p)
     if other:
         if other != q.words - p.words - p.context:
             return None  # a word of the question is found only around the clause
         return only.verdict(q.polarity, p.polarity, turned, p.exception)
-    said = verdict(_both_as_said(q, p), p.polarity, turned, guards.narrow(q, p))
+    said = verdict(_both_as_said(q, p), _limits_lifted(q, p), turned, guards.narrow(q, p))
     asked = q.words | (exceptions.BOTH if q.polarity.both else frozenset())
     whole = q.polarity.whole and p.exception != exceptions.BOTH  # "either" is no "all" here
     return exceptions.applied(said, asked, p.exception, q.polarity.negations, whole)
@@ -54,6 +58,21 @@ def lender_verdict(q: Reading, p, prepared: tuple) -> str | None:
                 continue  # it lends its subject only ("los niveles Híbridos y los Sin nivel …, no pueden …")
             found.add(verdict_of(q, other, 0))
     return found.pop() if len(found) == 1 else (None if found else "same")
+
+
+def _limits_lifted(q: Reading, p):
+    """The clause's polarity without the limits that leave what it says standing for this question
+    (statement_limits.py): an "only" said of the means, when the question names no means of its own;
+    "unless the card says otherwise" of a default, when the question asks the default."""
+    lifted = set()
+    means_named = q.means and not q.words <= p.words | p.context  # a means the sentence does not name
+    if "only" in p.polarity.limiters - q.polarity.limiters and limits.means_only(p.sentence.text):
+        lifted |= set() if means_named else {"only"}
+    if q.default and limits.default_said(p.sentence.text) and not q.polarity.limiters & limits.UNLESS:
+        lifted |= limits.UNLESS
+    if not lifted & p.polarity.limiters:
+        return p.polarity
+    return replace(p.polarity, limiters=p.polarity.limiters - lifted)
 
 
 def _both_as_said(q: Reading, p):

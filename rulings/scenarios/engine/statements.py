@@ -44,6 +44,7 @@ from dataclasses import replace
 from rulings.scenarios.engine import statement_contrast as contrast
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_guards as guards
+from rulings.scenarios.engine import statement_limits as limits
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
@@ -60,7 +61,7 @@ from rulings.scenarios.engine.statement_index import (
 )
 from rulings.scenarios.engine.statement_polarity import reason
 from rulings.scenarios.engine.statement_question import Reading, bases, read
-from rulings.scenarios.engine.statement_words import LIGHT, is_spanish, words_of
+from rulings.scenarios.engine.statement_words import LIGHT, NUMBERS, content_stems, is_spanish, words_of
 
 # The text read once (statement_index.py) is part of this reader's API: callers prepare() an Index.
 __all__ = ["MAX_SENTENCES", "MIN_SHARED", "Index", "Sentence", "answer", "prepare", "reading"]
@@ -88,6 +89,10 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
+    if missing and q.times and limits.any_time(p.sentence.text):
+        missing -= q.times  # "during my opponent's turn" against "at any time": one of its moments
+    if missing and limits.over_capacity(q.numbers, p.sentence.text):
+        missing -= {w for w in missing if w in NUMBERS}  # "two cards" against "Only 1 card": the count asked
     if missing and p.either:
         missing -= defined.said_of_either(missing, q.pairs, p.either)  # "back face" in "either face"
     count = _unplaced(missing, p)
@@ -115,7 +120,12 @@ def reading(question: str, index: Index) -> Reading | None:
     # Only what the question names is looked at clause by clause: the work stays that of a few.
     phrases = only.question_pairs(question, is_spanish(words_of(question))) & index.phrases
     hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
-    return replace(q, hypernyms=hypernyms, phrases=phrases)
+    means, default = limits.names_means(question), limits.asks_default(question)
+    times = frozenset(content_stems(words_of(limits.times_named(question)), is_spanish(words_of(question))))
+    numbers = guards.numbers(question)
+    return replace(
+        q, hypernyms=hypernyms, phrases=phrases, means=means, default=default, times=times, numbers=numbers
+    )
 
 
 def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | None:
@@ -148,7 +158,10 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.denial_named(q, p)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
-        and guards.numbers_agree(counted, p.sentence.text, question)
+        and (
+            guards.numbers_agree(counted, p.sentence.text, question)
+            or limits.over_capacity(counted, p.sentence.text)
+        )
         and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
         and not roles.roles_unread(question, p.sentence.text)

@@ -260,6 +260,7 @@ PROFILE["ask"]["glossary"] = {
     "referenced": "referenciar",
     "show": "muestra muestre",
     "shown": "muestra muestre",
+    "appear": "aparece muestre",  # what "aparece" (or "sale") in a field is what "se muestre" there
     "change": "modificar cambiar cambiara modifica",
     "changed": "modificar cambiar cambiara modifica",
     "color": "color colores",
