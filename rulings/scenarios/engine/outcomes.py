@@ -120,3 +120,22 @@ def placed_elsewhere(readings: list, answer: str, negated: bool, asked: tuple) -
     if elsewhere == {False}:
         return answer
     return "depends" if len(elsewhere) > 1 else ("yes" if negated else "no")
+
+
+# "Do all three stay aboard?", "do both Ground Units stay?": asked of every unit at once, by a word or a
+# number of them; not of one or some ("can one of them stay?", "which stay?").
+_EVERY_UNIT = re.compile(r"\b(?:all|every|each|both|everyone|everything|two|three|four|five|six|[2-9])\b")
+_SOME_UNIT = re.compile(r"\b(?:one of|any of|any|some|which|at least|either|none|who|whose)\b")
+
+
+def all_held(readings: list, answer: str, asked: tuple) -> str:
+    """ "Do all three stay aboard?" when the question says the new face holds fewer (``asked``: the
+    question's tweaks, what it asks, whether negated, its text; tweak "cramped": "flips to a One-Seater
+    Fighter", 13.spacecraft.1 "Any the new face cannot hold … are displaced"): not all of them stay, so
+    no; ``answer`` otherwise (which of them stay is the controller's choice: it depends)."""
+    tweaks, asks, negated, text = asked
+    if not tweaks.get("cramped") or answer != "depends" or asks != "lasts":
+        return answer
+    if any(r[3] != "moved_off" for r in readings) or not _EVERY_UNIT.search(text) or _SOME_UNIT.search(text):
+        return answer
+    return "yes" if negated else "no"
