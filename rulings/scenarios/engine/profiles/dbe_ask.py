@@ -16,6 +16,10 @@ ASK = {
     r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
     "in_play": [r"\bactive\b", "active"],
     # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
+    # 16.5-16.7 and the scenarios speak of the active Digimon; a future (16.12: "when activating the
+    # evo-bonus of a future") is another role, which the scenarios do not build: "My future Dianamon …
+    # does flipping it change which evo-bonus I activate?" is not the active's permanent evo-bonus
+    "unbuilt": [["a future (a card that is not the active Digimon)", r"\bfutures?\b"]],
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
     # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
     "naming": {"cite": "naming"},
