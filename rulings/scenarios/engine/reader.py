@@ -25,6 +25,9 @@ LASTS = (
 GOES = (
     r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
     r"\bunbind|\bunbound\b|"  # "does it unbind it?"
+    # "do I put CP back on it?", "place new Character Points on it": set anew (13.characters.1 "then places")
+    r"\b(?:put|puts|putting|place|places|placed|placing|add|adds|added)\b(?: [\w'-]+){0,3}? "
+    r"(?:back|again|anew) on(?:to)?\b|\b(?:put|puts|place|places|placed|add|adds|added) (?:new|fresh)\b|"
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
@@ -59,12 +62,19 @@ NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 # "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
+# Said of what a face prints, it is the one in force: "does the new face's label apply?"
+_IN_FORCE = (
+    r"(?:apply|applies|count|counts|matter|matters|govern|governs|take effect|takes effect|in effect)\b"
+)
 # "Does it use the power of the side that's now face up?": whether it takes the new face's values.
 NEW_FACE = (
     r"\b(?:use|uses|using|get|gets|take|takes|read|reads|follow|follows)\b(?: [\w'-]+){0,6}? (?:of|on|from) "
     r"(?:the |its )?"
     r"(?:new|other|current|flipped|visible) (?:side|face)\b|"
-    r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b"
+    r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b|"
+    # "does the new face's label apply?", "is the Shielded status of the new face the one that counts?"
+    r"\b(?:new|current|flipped|visible) (?:side|face)'s\b(?: [\w'-]+){0,4}? " + _IN_FORCE + "|"
+    r"\b(?:new|current|flipped|visible) (?:side|face)\b(?: that's| that is| which is)? (?:now )?" + _IN_FORCE
 )
 # "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
 # puts it ("arrives"; of no other event).
@@ -174,7 +184,11 @@ def _clauses_describing(text: str) -> list[str]:
 
 
 def _events_in(text: str, game: str) -> list[str]:
-    named = [name for name, pattern in EVENTS if re.search(pattern, text)]
+    # and the game's own words for an event (its profile's "event_words": space "breaks" is destroyed)
+    own = get_profile(game).data["ask"].get("event_words", {})
+    named = [
+        name for name, pattern in EVENTS if re.search(pattern, text) or re.search(own.get(name, "$^"), text)
+    ]
     if "move" not in named and moves.goes_somewhere(text, game):
         named.append("move")
     return named
@@ -329,8 +343,25 @@ def descriptors(text: str, game: str) -> tuple[dict, str]:
     for pattern, tweak in get_profile(game).data["ask"].get("descriptors", []):
         if re.search(pattern, text):
             tweaks.update(tweak)
-            text = re.sub(pattern, " ", text)
+            text = re.sub(pattern, lambda m: _left_behind(m), text)
     return tweaks, re.sub(r"\s+", " ", text).strip()
+
+
+def _left_behind(found: re.Match) -> str:
+    """What stands in for a descriptor taken out: its group "keep" if it has one; "card" where it was the
+    noun after a determiner ("my ship flipped" is "my card flipped", not "my flipped", which reads as a
+    participle describing a card); else a space."""
+    if found.re.groupindex.get("keep") and found.group("keep"):
+        return f" {found.group('keep')} "  # the words of the match that are no description ("flips to")
+    before = found.string[: found.start()]
+    return (
+        " card "
+        if re.search(rf"\b(?:{_DETERMINERS})\s*$", before) and not found.group(0).startswith(" ")
+        else " "
+    )
+
+
+_DETERMINERS = "a|an|the|my|your|his|her|its|their|our|this|that|these|those|mi|tu|su|el|la|un|una"
 
 
 def start_face(text: str, sides: list[str]) -> str | None:
