@@ -180,3 +180,35 @@ def test_it_answers_unknown_when_the_subject_is_narrowed_by_a_no_longer_clause()
         "dbe",
     )
     assert out["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("After flipping, does the Lose-condition label come from the face showing now?", "yes"),
+        (
+            "Once my card has flipped to its Reverse face, does it follow the rules of the type printed on "
+            "that face?",
+            "yes",
+        ),
+    ],
+)
+def test_it_reads_a_value_taken_from_the_face_now_showing_as_following_the_new_face(question, answer):
+    # 13.p1 "The card uses all printed values on its current face, and it follows the rules of the type
+    # printed on that face — … and its Lose-condition label (§16)."
+    assert ask(question, "space")["answer"] == answer
+
+
+def test_it_reads_attack_abilities_named_as_the_ones_on_the_side_now_showing():
+    # dbe 16.6 "update all the info … its printed powers, types, attack abilities … depending on whether
+    # it is the visible side"
+    out = ask(
+        "After my active flips, are its attack abilities the ones printed on the side now showing?", "dbe"
+    )
+    assert out["answer"] == "yes"
+
+
+def test_it_reads_wearing_off_as_going():
+    # dbe 16.7 "Do not remove any floating effects that modify the active either, including Power boosts"
+    out = ask("Does the power boost on my active wear off when it flips?", "dbe")
+    assert out["answer"] == "no"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import moves
+from rulings.scenarios.engine.face_words import NEW_FACE
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.profiles._spec import CAST_OBJECT
 from rulings.scenarios.engine.question_form import without_or_not
@@ -25,6 +26,7 @@ LASTS = (
 GOES = (
     r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
     r"\bunbind|\bunbound\b|"  # "does it unbind it?"
+    r"\bwears? off\b|\bwearing off\b|\bworn off\b|\bexpir\w*|"  # "does the boost wear off?"
     # "do I put CP back on it?", "place new Character Points on it": set anew (13.characters.1 "then places")
     r"\b(?:put|puts|putting|place|places|placed|placing|add|adds|added)\b(?: [\w'-]+){0,3}? "
     r"(?:back|again|anew) on(?:to)?\b|\b(?:put|puts|place|places|placed|add|adds|added) (?:new|fresh)\b|"
@@ -35,6 +37,8 @@ GOES = (
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
+    # "does it follow the rules of the type printed on that face?"
+    r"follow\w*(?: [\w'-]+){1,8}? (?:that|this|the new|its new|the current|its current) (?:face|side)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a (?:ser|tener)\b|\bse (?:vuelve|convierte)\b|\bswitch\w*|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
@@ -62,20 +66,6 @@ NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 # "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
-# Said of what a face prints, it is the one in force: "does the new face's label apply?"
-_IN_FORCE = (
-    r"(?:apply|applies|count|counts|matter|matters|govern|governs|take effect|takes effect|in effect)\b"
-)
-# "Does it use the power of the side that's now face up?": whether it takes the new face's values.
-NEW_FACE = (
-    r"\b(?:use|uses|using|get|gets|take|takes|read|reads|follow|follows)\b(?: [\w'-]+){0,6}? (?:of|on|from) "
-    r"(?:the |its )?"
-    r"(?:new|other|current|flipped|visible) (?:side|face)\b|"
-    r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b|"
-    # "does the new face's label apply?", "is the Shielded status of the new face the one that counts?"
-    r"\b(?:new|current|flipped|visible) (?:side|face)'s\b(?: [\w'-]+){0,4}? " + _IN_FORCE + "|"
-    r"\b(?:new|current|flipped|visible) (?:side|face)\b(?: that's| that is| which is)? (?:now )?" + _IN_FORCE
-)
 # "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
 # puts it ("arrives"; of no other event).
 ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arriv\w*|enter\w*)\b"
