@@ -212,3 +212,22 @@ def test_it_reads_wearing_off_as_going():
     # dbe 16.7 "Do not remove any floating effects that modify the active either, including Power boosts"
     out = ask("Does the power boost on my active wear off when it flips?", "dbe")
     assert out["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        ("Are 'New Moon' and 'Deva' card names?", "no", "are just flavor text"),
+        ("Are New Moon and Deva just flavor text?", "yes", "are just flavor text"),
+        ("In XB, are there flip cards whose two sides have different names?", "no", "no differently-named"),
+        ("Can the two sides of a flip card have different names?", "yes", "their names may be different"),
+        ("Do both sides of a flip card have the same card number?", "yes", "Flip cards share a card number"),
+    ],
+)
+def test_it_reads_whether_the_sides_of_a_flip_card_are_named_apart(question, answer, quote):
+    # dbe 1 "Flip cards share a card number"; 16.1 "Flip card numbers are the same but their names may be
+    # different."; 16.2 "In XB, there are no differently-named flip cards. “New Moon” on Dianamon and
+    # “Deva” on Antiramon are just flavor text to help players talk about the cards uniquely."
+    out = ask(question, "dbe")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)

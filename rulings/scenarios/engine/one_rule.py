@@ -3,8 +3,8 @@
 (unshown_side), "Can I name the Moon side?" (naming), "Do I activate the other side's evo-bonus?"
 (future_bonus), "Can a card without the Initialize icon still flip?" (still_flips), "Does a flip turn
 it face down?" (face_down_flip), "Is flip always read as 'if able'?" (implied_text), "When
-its Contested face breaks, is it destroyed outright?" (outright), "Does the
-controller choose which cards stay?" (chooser). Plain Python."""
+its Contested face breaks, is it destroyed outright?" (outright), "Does the controller choose which
+cards stay?" (chooser), "Are 'New Moon' and 'Deva' card names?" (flip_names). Plain Python."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from rulings.scenarios.engine import (
     chooser,
     deck_limit,
     face_down_flip,
+    flip_names,
     flip_target,
     future_bonus,
     implied_text,
@@ -32,6 +33,7 @@ READERS = (
     implied_text,
     outright,
     chooser,
+    flip_names,
 )
 
 

@@ -20,6 +20,16 @@ ASK = {
     # evo-bonus of a future") is another role, which the scenarios do not build: "My future Dianamon …
     # does flipping it change which evo-bonus I activate?" is not the active's permanent evo-bonus
     "unbuilt": [["a future (a card that is not the active Digimon)", r"\bfutures?\b"]],
+    # 16.1 "Flip card numbers are the same but their names may be different." 16.2 "In XB, there are no
+    # differently-named flip cards. “New Moon” on Dianamon and “Deva” on Antiramon are just flavor text"
+    "flip_names": {
+        "flavor": r"\bnew moon\b|\bdeva\b",
+        "set": r"\bxb\b|\bauxiliary set b\b|\bthis set\b|\bthat set\b",
+        "cite_flavor": ["flavor-text"],
+        "cite_set": ["no-differently-named"],
+        "cite_may": ["names-may-differ"],
+        "cite_number": ["share-number", "names-may-differ"],
+    },
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
     # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
     "naming": {"cite": "naming"},
