@@ -231,3 +231,37 @@ def test_it_reads_whether_the_sides_of_a_flip_card_are_named_apart(question, ans
     out = ask(question, "dbe")
     assert out["answer"] == answer
     assert quote in _quotes(out)
+
+
+# dbe 9
+AFTER_START = "The sides can only flip after the game starts when an effect instructs you to."
+BEFORE_GAME = "Before a game, players are normally allowed to change any cards in their deck"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        (
+            "Between games of the match, can I swap my Antiramon that started on Moon to start on Star "
+            "instead?",
+            "yes",
+            BEFORE_GAME,
+        ),
+        ("Before the game can I pick which side my Antiramon starts on?", "yes", BEFORE_GAME),
+        ("Can I flip my cards before the game starts?", "no", AFTER_START),
+        ("Before the game, can a card without the Initialize icon be flipped?", "no", AFTER_START),
+        ("Once the game has started, can I flip a card just because I feel like it?", "no", AFTER_START),
+    ],
+)
+def test_it_reads_when_a_player_may_choose_or_turn_a_side(question, answer, quote):
+    # dbe 9 "The sides can only flip after the game starts when an effect instructs you to. Before a game,
+    # players are normally allowed to change any cards in their deck and that includes choosing the
+    # initial side for cards without this Initialize icon."
+    out = ask(question, "dbe")
+    assert out["answer"] == answer
+    assert quote in _quotes(out)
+
+
+def test_it_leaves_an_effect_that_flips_at_a_time_to_the_other_readings():
+    # dbe 9 "when an effect instructs you to": an effect says when it flips
+    assert ask("Can an effect flip my active whenever I want?", "dbe")["answer"] != "no"

@@ -4,7 +4,8 @@
 (future_bonus), "Can a card without the Initialize icon still flip?" (still_flips), "Does a flip turn
 it face down?" (face_down_flip), "Is flip always read as 'if able'?" (implied_text), "When
 its Contested face breaks, is it destroyed outright?" (outright), "Does the controller choose which
-cards stay?" (chooser), "Are 'New Moon' and 'Deva' card names?" (flip_names). Plain Python."""
+cards stay?" (chooser), "Are 'New Moon' and 'Deva' card names?" (flip_names), "Can I
+choose the starting side between games?" (start_side). Plain Python."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from rulings.scenarios.engine import (
     implied_text,
     naming,
     outright,
+    start_side,
     still_flips,
     unshown_side,
 )
@@ -34,6 +36,7 @@ READERS = (
     outright,
     chooser,
     flip_names,
+    start_side,
 )
 
 

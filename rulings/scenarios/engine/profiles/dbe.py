@@ -56,6 +56,15 @@ PROFILE = {
             "Flip cards share a card number, so they’re the same card for deck building purposes, but can "
             "flip under various conditions within the game.",
         ),
+        "flip-after-start": (
+            _K + "9",
+            "The sides can only flip after the game starts when an effect instructs you to.",
+        ),
+        "initial-side-choice": (
+            _K + "9",
+            "Before a game, players are normally allowed to change any cards in their deck and that includes "
+            "choosing the initial side for cards without this Initialize icon.",
+        ),
         "names-may-differ": (_K + "16.1", "Flip card numbers are the same but their names may be different."),
         "no-differently-named": (_K + "16.2", "In XB, there are no differently-named flip cards."),
         "flavor-text": (

@@ -30,6 +30,13 @@ ASK = {
         "cite_may": ["names-may-differ"],
         "cite_number": ["share-number", "names-may-differ"],
     },
+    # 9 "The sides can only flip after the game starts when an effect instructs you to. Before a game, players
+    # are normally allowed to … [choose] the initial side for cards without this Initialize icon."
+    "start_side": {
+        "icon": r"initiali[sz]e icon",
+        "cite_choice": ["initial-side-choice"],
+        "cite_flip": ["flip-after-start"],
+    },
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
     # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
     "naming": {"cite": "naming"},
