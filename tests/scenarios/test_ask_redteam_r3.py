@@ -123,7 +123,8 @@ def test_an_effect_said_not_to_name_the_breeding_area_does_not_reach_a_card_ther
 def test_it_answers_unknown_when_the_character_points_are_asked_of_a_spacecraft_that_flips():
     out = ask("When my Spacecraft flips, do the Characters deployed aboard it get their CP reset?", "space")
     assert out["answer"] == "unknown"
-    assert "Spacecraft" in out["summary"]
+    # 13.characters.1 speaks of "the Character": the summary names what it would not carry over
+    assert "Character Points" in out["summary"]
 
 
 def test_the_character_points_of_a_character_that_flips_are_still_answered():
@@ -177,14 +178,16 @@ def test_it_depends_is_no_answer_to_a_negative_statement_put_to_be_confirmed():
     assert out["citations"] == [1]
 
 
-def test_it_does_not_answer_who_chooses_the_units_that_stay_from_which_units_stay():
-    # 13.spacecraft.1 "… are displaced (§14.12); the controller chooses which cards stay."
+def test_who_chooses_the_units_that_stay_is_answered_from_the_controller_choosing_not_from_which_stay():
+    # 13.spacecraft.1 "… are displaced (§14.12); the controller chooses which cards stay." The ship is
+    # mine, so its controller is not the opponent (was unknown before the one-rule chooser reader).
     out = ask(
         "Can the opponent choose which Ground Units stay on my Spacecraft when it flips to a "
         "One-Seater Fighter?",
         "space",
     )
-    assert out["answer"] == "unknown"
+    assert out["answer"] == "no"
+    assert "the controller chooses which cards stay" in out["summary"]
 
 
 def test_units_on_a_new_face_that_can_hold_them_all_stay_deployed():

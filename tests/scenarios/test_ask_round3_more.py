@@ -207,10 +207,14 @@ def test_overflow_ground_units_were_destroyed_under_the_earlier_revision():
 
 
 def test_who_chooses_the_cards_that_stay_is_not_read_as_whether_they_stay():
+    # 13.spacecraft.1 "the controller chooses which cards stay": who chooses is answered by that sentence
+    # (chooser.py), not by whether the units stay
     question = (
         "Can the controller choose which cards stay when a flipping Spacecraft cannot hold all of them?"
     )
-    assert ask(question, "space")["answer"] == "unknown"
+    out = ask(question, "space")
+    assert out["answer"] == "yes"
+    assert out["interpretation"]["subject"] == "who chooses which cards stay"
 
 
 # mtg 712.2 "… “transform” or “convert” (turn over to its other face)"

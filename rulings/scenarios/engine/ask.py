@@ -26,7 +26,14 @@ from rulings.scenarios.engine import (
     reader,
 )
 from rulings.scenarios.engine.errors import ScenarioError
-from rulings.scenarios.engine.outcomes import decide, every_part, fate_answer, outcome_of, placed_elsewhere
+from rulings.scenarios.engine.outcomes import (
+    all_held,
+    decide,
+    every_part,
+    fate_answer,
+    outcome_of,
+    placed_elsewhere,
+)
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.question_form import CHOICE, CLAIM_DENIED, as_plainly_asked
 from rulings.scenarios.engine.runner import check
@@ -306,8 +313,9 @@ def _answer(question: str, r: Reading) -> dict:
             outcome = "changed"  # the units it cannot hold: all of them leave it
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
-    answer = decide(readings, r.asks, r.negated, side, r.text)
+    answer = decide(readings, r.asks, r.negated, side)
     answer = placed_elsewhere(readings, answer, r.negated, (r.subject.kind, r.asks, r.event))
+    answer = all_held(readings, answer, (r.tweaks, r.asks, r.negated, r.text))  # "do all three stay?"
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
     elif r.subject.build.get("overflow") and r.asks == "goes":

@@ -43,6 +43,11 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     if not re.search(r"\bbonus", asking):
         return None
+    subject = {"subject": "the evo-bonus of a flip-card future"}
+    if _changes_which(text, asking):  # the side whose bonus is activated is the new one
+        head = "Yes. The flip changes the side whose bonus is activated; the rules say:"
+        names = [said["cite"], said["cite_flipped"]]
+        return rule_answer(game, "yes", head, cited(game, names), subject, subject)
     if reader.WH_QUESTION.search(text):
         return None
     other, current = _OTHER.search(asking), _CURRENT.search(asking)
@@ -57,8 +62,23 @@ def answer(question: str, game: str | None) -> dict | None:
     flipped = bool(re.search(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)", text))  # not "a flip card"
     names = [said["cite"]] + ([said["cite_flipped"]] if flipped else [])
     head = "Yes. The rules say:" if yes else "No. The rules say:"
-    subject = {"subject": "the evo-bonus of a flip-card future"}
     return rule_answer(game, "yes" if yes else "no", head, cited(game, names), subject, subject)
+
+
+# "Does flipping it change which evo-bonus I activate?", "… whose / what side's bonus gets used?": whether
+# a flip changes the side whose bonus is activated (16.12: "you would activate it on that new (now
+# current) side").
+_CHANGES_WHICH = re.compile(
+    r"\b(?:change|changes|changing|alter|alters|affect|affects|switch|switches)\b (?:\w+ ){0,2}?"
+    r"(?:which|what|whose|the) (?:side'?s? |face'?s? |one'?s? )?(?:\w+ )?evo(?:lution)?[- ]?bonus"
+)
+
+
+def _changes_which(text: str, asking: str) -> bool:
+    """Whether the question asks if a flip changes which side's bonus the future activates (not when
+    it says "not": "doesn't it change …?" is left to the other readings)."""
+    flipped = re.search(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)", text)
+    return bool(flipped and _CHANGES_WHICH.search(asking)) and not _NEGATION.search(asking)
 
 
 def _named_side(text: str, asking: str, sides: list[str]) -> bool | None:

@@ -27,8 +27,10 @@ from rulings.scenarios.engine.profiles import get_profile
 
 # "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
 NEGATED_CLAUSE = re.compile(
-    r"\b(?:that|which|who|whose)\s+(?:(?:is|are|was|were|has|have|had|does|do|did|can|could)\s*(?:not|n't)"
-    r"|(?:isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|never|lacks?))\b"
+    r"\b(?:that|which|who|whose)\s+(?:(?:is|are|was|were|has|have|had|does|do|did|can|could)\s*(?:not|n't|"
+    r"\s(?:no longer|never))"
+    r"|(?:isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|never|no longer|"
+    r"lacks?))\b"
     r"|\bque no (?:es|son|sea|sean|est[aá]n?|tiene|tienen|ha|han)\b"
 )
 # Words before a bare "effect" that name no particular kind of it: articles, determiners, and the
@@ -191,7 +193,7 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
-    if why := _overflow_problem(reading):
+    if why := _overflow_problem(reading) or _other_card(reading):
         return why
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
@@ -282,6 +284,20 @@ def _moved_face(reading) -> str:
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
     return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+
+
+def _other_card(reading) -> str:
+    """Why the card the question names is of another type than the one its subject is built on (space:
+    "When my Location flips, does my opponent lose a Storyline?", the Storyline of a Bound Character);
+    '' when the same, or when the subject is built on any card ("any_card")."""
+    spec, named = reading.subject.build, reading.tweaks.get("card")
+    if not named or "card" not in spec or spec.get("any_card") or spec.get("container") == "deployed":
+        return ""  # (the Characters a ship holds are named as such: "the Characters it can't hold")
+    samples = get_profile(reading.read["game"]).data["ask"]["samples"]
+    kinds = {samples.get(c, samples["default"])["faces"][0].get("card_type") for c in (named, spec["card"])}
+    return (
+        "" if len(kinds) == 1 else f"it asks of {reading.subject.name} on a card the rules do not give it to"
+    )
 
 
 def _unbuilt(reading) -> str:

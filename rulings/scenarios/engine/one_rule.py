@@ -2,17 +2,24 @@
 [Star]?" (deck_limit), "Can a Flip target their active?" (flip_target), "Is its other side in play?"
 (unshown_side), "Can I name the Moon side?" (naming), "Do I activate the other side's evo-bonus?"
 (future_bonus), "Can a card without the Initialize icon still flip?" (still_flips), "Does a flip turn
-it face down?" (face_down_flip), "Is flip always read as 'if able'?" (implied_text). Plain Python."""
+it face down?" (face_down_flip), "Is flip always read as 'if able'?" (implied_text), "When
+its Contested face breaks, is it destroyed outright?" (outright), "Does the controller choose which
+cards stay?" (chooser), "Are 'New Moon' and 'Deva' card names?" (flip_names), "Can I
+choose the starting side between games?" (start_side). Plain Python."""
 
 from __future__ import annotations
 
 from rulings.scenarios.engine import (
+    chooser,
     deck_limit,
     face_down_flip,
+    flip_names,
     flip_target,
     future_bonus,
     implied_text,
     naming,
+    outright,
+    start_side,
     still_flips,
     unshown_side,
 )
@@ -26,6 +33,10 @@ READERS = (
     still_flips,
     face_down_flip,
     implied_text,
+    outright,
+    chooser,
+    flip_names,
+    start_side,
 )
 
 

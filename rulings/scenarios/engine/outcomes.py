@@ -7,19 +7,10 @@ from __future__ import annotations
 
 import re
 
-# "Do all three stay?", "does every unit stay?", "¿se quedan todos?": the question asks of each of them.
-_WHOLE = re.compile(r"\ball\b|\bevery\w*|\beach of\b|\bboth\b|\btod[oa]s\b|\bambos\b", re.IGNORECASE)
 
-
-def decide(readings: list, asks: str, negated: bool, side: str | None = None, text: str = "") -> str:
-    """yes / no / depends / unknown (or hidden / shown) from the readings' outcomes; ``text`` the
-    question, whose asking sentence may ask of all the things at once."""
+def decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
+    """yes / no / depends / unknown (or hidden / shown) from the readings' outcomes."""
     outcomes = {r[3] for r in readings}
-    asking = re.split(r"[.!?;:]\s+", text.strip().rstrip("?"))[-1]
-    if _WHOLE.search(asking) and outcomes == {"moved_off"} and asks in ("lasts", "goes"):
-        # space 13.spacecraft.1: the units the new face can hold stay, the rest leave; of all of them,
-        # neither "they all stay" nor "they all leave" is so
-        return "yes" if negated else "no"
     if asks in ("shown", "look") and not outcomes <= {"changed", "kept"}:
         return "unknown"  # the event did not put the card anywhere: which face it shows is not read
     if asks == "look":  # hidden or not: whether one may look is the asker's (ask.py reads it)
@@ -130,3 +121,27 @@ def placed_elsewhere(readings: list, answer: str, negated: bool, asked: tuple) -
     if elsewhere == {False}:
         return answer
     return "depends" if len(elsewhere) > 1 else ("yes" if negated else "no")
+
+
+# "Do all three stay aboard?", "do both Ground Units stay?": asked of every unit at once, by a word or a
+# number of them; not of one or some ("can one of them stay?", "which stay?").
+_EVERY_UNIT = re.compile(
+    r"\b(?:all|every|each|both|everyone|everything|two|three|four|five|six|[2-9]|tod[oa]s|ambos)\b", re.I
+)
+_SOME_UNIT = re.compile(r"\b(?:one of|any of|any|some|which|at least|either|none|who|whose)\b")
+
+
+def all_held(readings: list, answer: str, asked: tuple) -> str:
+    """ "Do all three stay aboard?" when the question says the new face holds fewer (``asked``: the
+    question's tweaks, what it asks, whether negated, its text; tweak "cramped": "flips to a One-Seater
+    Fighter", 13.spacecraft.1 "Any the new face cannot hold … are displaced"): not all of them stay, so
+    no; ``answer`` otherwise (which of them stay is the controller's choice: it depends)."""
+    tweaks, asks, negated, text = asked
+    if not tweaks.get("cramped") or answer != "depends" or asks != "lasts":
+        return answer
+    asking = re.split(r"[.!?;:]\s+", text.strip().rstrip("?"))[-1]  # "… three units aboard. Do they stay?"
+    if any(r[3] != "moved_off" for r in readings) or _SOME_UNIT.search(asking):
+        return answer
+    if not _EVERY_UNIT.search(asking):
+        return answer
+    return "yes" if negated else "no"

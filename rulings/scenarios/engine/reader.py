@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import moves
+from rulings.scenarios.engine.face_words import NEW_FACE
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.profiles._spec import CAST_OBJECT
 from rulings.scenarios.engine.question_form import without_or_not
@@ -25,6 +26,10 @@ LASTS = (
 GOES = (
     r"\bgo(?:es)? (?:back )?up\b|"  # "does its HP go back up to what the side prints?"
     r"\bunbind|\bunbound\b|"  # "does it unbind it?"
+    r"\bwears? off\b|\bwearing off\b|\bworn off\b|\bexpir\w*|"  # "does the boost wear off?"
+    # "do I put CP back on it?", "place new Character Points on it": set anew (13.characters.1 "then places")
+    r"\b(?:put|puts|putting|place|places|placed|placing|add|adds|added)\b(?: [\w'-]+){0,3}? "
+    r"(?:back|again|anew) on(?:to)?\b|\b(?:put|puts|place|places|placed|add|adds|added) (?:new|fresh)\b|"
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
@@ -32,6 +37,8 @@ GOES = (
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
+    # "does it follow the rules of the type printed on that face?"
+    r"follow\w*(?: [\w'-]+){1,8}? (?:that|this|the new|its new|the current|its current) (?:face|side)\b|"
     r"\btak|\bgain|becom|match|adopt|\bstop|\bceas|knock\w* off|"
     r"\bpasa\w* a (?:ser|tener)\b|\bse (?:vuelve|convierte)\b|\bswitch\w*|"
     r"\b(?:return\w*|go(?:es)? back|com(?:e|es) back) to (?:its |their |the )?(?:full|starting)\b|"
@@ -59,13 +66,6 @@ NEGATION = r"\b(?:not|never|no longer|n't|neither|nor|nunca|fail(?:s|ed)? to)\b|
 SHIELDED = r"\bsafe from\b|\bimmune\b|\bprotected from\b|\bout of (?:the )?reach\b"
 # "Does a card in the graveyard have …?": the question's own verb asks whether the subject is there.
 HAS = r"\b(?:does|do|did|will|would)\b(?: (?!if|when|while)[\w'-]+)* have\b|^¿?tienen?\b"
-# "Does it use the power of the side that's now face up?": whether it takes the new face's values.
-NEW_FACE = (
-    r"\b(?:use|uses|using|get|gets|take|takes|read|reads|follow|follows)\b(?: [\w'-]+){0,6}? (?:of|on|from) "
-    r"(?:the |its )?"
-    r"(?:new|other|current|flipped|visible) (?:side|face)\b|"
-    r"\b(?:side|face) (?:that's|that is|which is) now (?:face[- ]up|showing|up|visible)\b"
-)
 # "Does it come back suspended?", "does it start out suspended?": whether it has the state where a move
 # puts it ("arrives"; of no other event).
 ARRIVES = r"\b(?:com(?:e|es|ing) (?:back|in|into play)|start\w* (?:out|off)|arriv\w*|enter\w*)\b"
@@ -174,7 +174,11 @@ def _clauses_describing(text: str) -> list[str]:
 
 
 def _events_in(text: str, game: str) -> list[str]:
-    named = [name for name, pattern in EVENTS if re.search(pattern, text)]
+    # and the game's own words for an event (its profile's "event_words": space "breaks" is destroyed)
+    own = get_profile(game).data["ask"].get("event_words", {})
+    named = [
+        name for name, pattern in EVENTS if re.search(pattern, text) or re.search(own.get(name, "$^"), text)
+    ]
     if "move" not in named and moves.goes_somewhere(text, game):
         named.append("move")
     return named
@@ -329,8 +333,25 @@ def descriptors(text: str, game: str) -> tuple[dict, str]:
     for pattern, tweak in get_profile(game).data["ask"].get("descriptors", []):
         if re.search(pattern, text):
             tweaks.update(tweak)
-            text = re.sub(pattern, " ", text)
+            text = re.sub(pattern, lambda m: _left_behind(m), text)
     return tweaks, re.sub(r"\s+", " ", text).strip()
+
+
+def _left_behind(found: re.Match) -> str:
+    """What stands in for a descriptor taken out: its group "keep" if it has one; "card" where it was the
+    noun after a determiner ("my ship flipped" is "my card flipped", not "my flipped", which reads as a
+    participle describing a card); else a space."""
+    if found.re.groupindex.get("keep") and found.group("keep"):
+        return f" {found.group('keep')} "  # the words of the match that are no description ("flips to")
+    before = found.string[: found.start()]
+    return (
+        " card "
+        if re.search(rf"\b(?:{_DETERMINERS})\s*$", before) and not found.group(0).startswith(" ")
+        else " "
+    )
+
+
+_DETERMINERS = "a|an|the|my|your|his|her|its|their|our|this|that|these|those|mi|tu|su|el|la|un|una"
 
 
 def start_face(text: str, sides: list[str]) -> str | None:

@@ -51,6 +51,27 @@ PROFILE = {
             "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of the "
             "flip card.",
         ),
+        "share-number": (
+            _K + "1",
+            "Flip cards share a card number, so they’re the same card for deck building purposes, but can "
+            "flip under various conditions within the game.",
+        ),
+        "flip-after-start": (
+            _K + "9",
+            "The sides can only flip after the game starts when an effect instructs you to.",
+        ),
+        "initial-side-choice": (
+            _K + "9",
+            "Before a game, players are normally allowed to change any cards in their deck and that includes "
+            "choosing the initial side for cards without this Initialize icon.",
+        ),
+        "names-may-differ": (_K + "16.1", "Flip card numbers are the same but their names may be different."),
+        "no-differently-named": (_K + "16.2", "In XB, there are no differently-named flip cards."),
+        "flavor-text": (
+            _K + "16.2",
+            "“New Moon” on Dianamon and “Deva” on Antiramon are just flavor text to help players talk about "
+            "the cards uniquely.",
+        ),
         "flip-default": (_K + "13", "By default, Flip targets your own active Digimon."),
         "flip-opponent": (_K + "13", "It may target the opponent’s active if specified (or uses “any”)."),
         "flip-specified": (_K + "13", "It may target a card in the Destiny Zone or attached if specified."),

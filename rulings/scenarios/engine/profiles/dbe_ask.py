@@ -16,6 +16,27 @@ ASK = {
     r"side|\bstar\b|\bmoon\b|antiramon|dianamon|evo-?bonus|destiny zone",
     "in_play": [r"\bactive\b", "active"],
     # 9 "And among those, you may only have a total of 4 cards." (copies of one card, over its sides)
+    # 16.5-16.7 and the scenarios speak of the active Digimon; a future (16.12: "when activating the
+    # evo-bonus of a future") is another role, which the scenarios do not build: "My future Dianamon …
+    # does flipping it change which evo-bonus I activate?" is not the active's permanent evo-bonus
+    "unbuilt": [["a future (a card that is not the active Digimon)", r"\bfutures?\b"]],
+    # 16.1 "Flip card numbers are the same but their names may be different." 16.2 "In XB, there are no
+    # differently-named flip cards. “New Moon” on Dianamon and “Deva” on Antiramon are just flavor text"
+    "flip_names": {
+        "flavor": r"\bnew moon\b|\bdeva\b",
+        "set": r"\bxb\b|\bauxiliary set b\b|\bthis set\b|\bthat set\b",
+        "cite_flavor": ["flavor-text"],
+        "cite_set": ["no-differently-named"],
+        "cite_may": ["names-may-differ"],
+        "cite_number": ["share-number", "names-may-differ"],
+    },
+    # 9 "The sides can only flip after the game starts when an effect instructs you to. Before a game, players
+    # are normally allowed to … [choose] the initial side for cards without this Initialize icon."
+    "start_side": {
+        "icon": r"initiali[sz]e icon",
+        "cite_choice": ["initial-side-choice"],
+        "cite_flip": ["flip-after-start"],
+    },
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
     # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
     "naming": {"cite": "naming"},

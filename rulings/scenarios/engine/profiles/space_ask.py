@@ -1,0 +1,280 @@
+"""The space card game: the question reader's vocabulary (PROFILE["ask"] of space.py), kept apart
+so that each module stays short."""
+
+from rulings.scenarios.engine.profiles._spec import performed_subject, shown_subject, zone_subject
+
+# The face a card turned to, and what 13.p1 says it makes the card ("in every respect", "the rules of
+# the type printed on that face").
+_TURNED_TO = r"(?:new|current|reverse|other|that) face"
+_FACE_RULES = r"\bin every respect\b|\brules of (?:the |its )?(?:card )?type\b|\btype printed\b"
+_FACE_MAKES_IT = rf"\b{_TURNED_TO}\b.{{0,60}}?(?:{_FACE_RULES})|(?:{_FACE_RULES}).{{0,40}}?\b{_TURNED_TO}\b"
+
+
+def _ship(reverse_shielded: bool) -> dict:
+    """A Shielded Capital Ship whose Reverse face is Shielded, or (13.p2) a Contested Non-Capital
+    Spacecraft, "Unshielded, prints no shields icon"."""
+    ship = _sample("Spacecraft")
+    ship["faces"][0]["printed"]["shielded"] = True
+    ship["faces"][1]["printed"]["shielded"] = reverse_shielded
+    return ship
+
+
+def _sample(card_type: str) -> dict:
+    """A sample card of the kind: Prime and Reverse faces with the same printed values."""
+    return {
+        "zone": "in_play",
+        "face": "prime",
+        "controller": "alice",
+        "faces": [
+            {
+                "side": "prime",
+                "name": "Prime",
+                "card_type": card_type,
+                "printed": {"starting_cp": 3, "capacity": 3, "power": 2},
+            },
+            {
+                "side": "reverse",
+                "name": "Reverse",
+                "card_type": card_type,
+                "printed": {"starting_cp": 5, "capacity": 1, "power": 4},
+            },
+        ],
+    }
+
+
+# The question reader's vocabulary for this game: the words that name it, the zones, the words that
+# describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
+# (rank orders them across games: the more particular first).
+ASK = {
+    "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
+    r"pod|\bprime\b|\breverse\b|storyline",
+    "in_play": [r"\bin play\b|\bdeployed\b", "in_play"],
+    # Words of §13 a judge writes, for a typo to be put right to ("liberaton", "spacecfrat")
+    "vocabulary": "character characters points starting liberation ground units escape capital shielded "
+    "unshielded contested storyline prime reverse fighter printed",
+    # 13: "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa"
+    "every_card_flips": True,
+    # 13.spacecraft.1 "destroyed the overflow Ground Units outright unless they had Escape Pod": units with
+    # Escape Pod are not built by the scenarios (the guards leave such a question unknown)
+    "unbuilt": [
+        ["units with Escape Pod", r"\bescape pods?\b"],
+        # 13.p2 speaks of the Contested face a Shielded Capital Ship turns to; a ship that is Unshielded
+        # (Non-Capital) before it flips ("an Unshielded ship", "my ship is Unshielded") has a new face
+        # the text does not give ("its Contested face is / flips to a Non-Capital Spacecraft" is read)
+        [
+            "a ship Unshielded before the flip",
+            r"(?<!\bis )(?<!\bto )(?<!\binto )(?<!\bbecomes )(?<!\bit's )"
+            r"\b(?:an?|my|the|your|their|this|that) (?:unshielded|non[- ]?capital) (?:ship|spacecraft)s?\b"
+            r"|\b(?:ship|spacecraft)s? (?:is|are|was|were) (?:unshielded|non[- ]?capital)\b",
+        ],
+    ],
+    # 13.p2 "A Contested face that is a Non-Capital Spacecraft … is destroyed outright when it breaks — there
+    # is no third face to look for": that face, named, and its being destroyed in the text's words
+    "outright": {
+        "face": r"\bcontested\b|\bnon[- ]?capital\b",
+        "destroyed": r"\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b|\bdestroy\w*",
+        "cite": ["type-rules", "no-third-face"],
+    },
+    # 13.spacecraft.1 "the controller chooses which cards stay" (of those the new face cannot hold)
+    "chooser": {
+        "choice": r"\bwhich (?:\w+ ){0,4}?(?:stays?|remains?|to keep|are kept|get to stay|leaves?|go)\b",
+        "context": r"\bspacecraft\b|\bship\b|\bfighter\b|\baboard\b|\bdeployed\b|\bunits?\b|\bhold\b",
+        "cite": ["spacecraft-displaced"],
+    },
+    # 13.p2 "is destroyed outright when it breaks": the text's word for a card being destroyed
+    "event_words": {"destroy": r"\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b"},
+    "zone_words": {"discard pile": "discard", "play": "in_play"},
+    "descriptors": [
+        # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
+        [
+            r"(?:\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
+            r"reverse face|prime face|it|spacecraft|ship)|\b(?:face|side|ship|spacecraft) (?:that|which)) "
+            r"can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of them|everything|everyone|all|it|"
+            r"him|her)\b(?: (?:my |the |its |their |of )*(?:units|ground units|characters|cards)\b)?",
+            {"fits": True},
+        ],
+        # 13.spacecraft.1 "Any the new face cannot hold — for example, a Spacecraft flipping to a One-Seater
+        # Fighter — are displaced": a new face said to hold fewer than are deployed ("flips to a One-Seater
+        # Fighter", "its Reverse can only hold one", "a face with less room")
+        [
+            r"\b(?P<keep>(?:flip|turn|becom)\w*(?: (?!from\b)[\w']+){0,5}?) "
+            r"(?:one|single|1)[- ]seat(?:er|ed)?s?\b(?: fighters?| ships?| spacecraft)?",
+            {"cramped": True},
+        ],
+        [
+            r"\b(?:reverse|other|new|flip) (?:face|side)(?: [\w']+){0,3}? "
+            r"(?:one|single|1)[- ]seat(?:er|ed)?s?\b(?: fighters?| ships?| spacecraft)?|"
+            r"\b(?:can|could|will) (?:only|just) (?:hold|carry|fit|seat) (?:one|a single|1)\b|"
+            r"\b(?:holds?|carr(?:y|ies)|fits?|seats?|has room for) (?:only|just) (?:one|a single|1)\b|"
+            r"\b(?:smaller|lower|less) (?:capacity|room|face)\b|\bfewer (?:seats|slots|spaces)\b",
+            {"cramped": True},
+        ],
+        [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
+        [r"\blocations?\b", {"card": "location"}],
+        # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded"
+        [r"\bnon[- ]?capital\b|\bunshielded\b", {"card": "capital_ship"}],
+        # "Characters deployed on a ship": what is deployed, not the card that flips
+        [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
+        [r"\bcharacters?\b(?! points?)", {"card": "character"}],
+    ],
+    "samples": {
+        "default": _sample("Character"),
+        "spacecraft": _sample("Spacecraft"),
+        "location": _sample("Location"),
+        "capital_ship": _ship(reverse_shielded=False),
+        "shielded_ship": _ship(reverse_shielded=True),
+    },
+    "subjects": [
+        {
+            "rank": 0.0,
+            "name": "the controller of the Device",
+            "pattern": r"device\w* (?:\w+ ){0,3}controller|controller of (?:the |an? |its "
+            ")?device|change controller",
+            "build": {
+                "card": "spacecraft",
+                "any_card": True,  # 13.all-card-types.1: a Device on any card
+                "path": "state.attachments[Device].controller",
+                "state": {"attachments": [{"name": "Device", "kind": "device", "controller": "bob"}]},
+            },
+            "asks": "goes",
+        },
+        {
+            "rank": 1.0,
+            "name": "the Storyline",
+            "pattern": "storyline",
+            "build": {
+                "card": "character",
+                "path": "storyline",
+                "state": {"statuses": ["bound"]},
+                "fall_variants": True,
+            },
+            "asks": "goes",
+        },
+        {
+            "rank": 14.0,
+            "name": "the Character Points",
+            "pattern": r"character points?|\bcp\b",
+            "build": {"counter": "character_points", "value": 2, "card": "character"},
+        },
+        {
+            # 13.p1 "The face a card came from governs nothing once it has turned."
+            "rank": 19.0,
+            "name": "the face it came from",
+            "pattern": r"\bface (?:it|a card|the card|they) (?:came|comes?|flipped|turned) from\b|"
+            r"\b(?:old|previous|former|earlier) face\b",
+            "build": {"printed": "power"},
+            "asks": "lasts",  # "does the face it came from govern anything?": does its say last
+        },
+        {
+            # 13.p1 "it follows the rules of the type printed on that face — its Shielded status (§11.2)";
+            # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded … even though the
+            # Prime face it came from was a Shielded Capital Ship." Which the new face is decides it.
+            "rank": 19.1,  # after "the face it came from": what that face had governs nothing
+            "name": "the Shielded status",
+            "pattern": r"\b(?:un)?shield(?:ed|s)?\b(?! counters?\b)",
+            "build": {"path": "printed.shielded", "cards": ["capital_ship", "shielded_ship"]},
+        },
+        {
+            # 13.p1 "A flipped card is its new face in every respect. … it follows the rules of the type
+            # printed on that face": what the card is, and the rules of its type
+            "rank": 19.5,
+            "name": "what its face makes it",
+            # Only of the face it turned to: the face it came from governs nothing (the subject above),
+            # and "is it still Shielded in every respect?" names no face at all.
+            "pattern": _FACE_MAKES_IT,
+            "build": {"printed": "power"},
+            "asks": "goes",
+            "event": "flip",
+        },
+        {
+            "rank": 22.1,
+            "name": "the printed power",
+            "pattern": r"printed power|\bpower\b|\bdp\b",
+            "build": {"printed": "power"},
+        },
+        {
+            # 13.p1 "The card uses all printed values on its current face, and it follows the rules of the
+            # type printed on that face — its Shielded status (§11.2), its destruction outcome (§11.6), its
+            # movement and deployment (§14), its icons, and its Lose-condition label (§16)": each of them
+            # follows the face as its printed power does
+            "rank": 22.2,
+            "name": "what its face prints",
+            # (not another game's "side icon", "Initialize icon")
+            "pattern": r"(?<!side )(?<!initialize )(?<!initialise )\bicons?\b|"
+            r"\blose[- ]condition(?: labels?)?|\blabels?\b|\bprinted values?\b|"
+            r"\bdestruction outcome\b",
+            "build": {"printed": "power"},
+        },
+        {
+            "rank": 25.0,
+            "name": "the Device",
+            "pattern": r"\bdevices?\b",
+            "build": {
+                "container": "attachments",
+                "item": {"name": "Device", "kind": "device", "controller": "bob"},
+                "path": "state.attachments[Device]",
+                "card": "spacecraft",
+                "any_card": True,  # 13.all-card-types.1: a Device on any card
+            },
+        },
+        {
+            "rank": 26.0,
+            "name": "the deployed units",
+            "pattern": r"deployed|ground units?|\bunits?\b|\bcrew\b",
+            "build": {
+                "container": "deployed",
+                "path": "state.deployed",
+                "cards": ["spacecraft", "location"],
+                "revisions": True,
+            },
+        },
+        {
+            # 13.spacecraft.1 "Any the new face cannot hold … are displaced (§14.12)": the units it cannot
+            # hold, which leave it (displaced, or under the earlier revision destroyed)
+            "rank": 25.5,
+            "name": "the overflow units",
+            # (whoever says it cannot hold them: "it can't hold", "that no longer fit", "that don't fit")
+            "pattern": r"\b(?:can(?:'t|not| no longer| not)|could(?:n't| not| no longer)|(?:is|are) "
+            r"unable to|(?:do|does|did|will|would)(?:n't| not)|won't|no longer) (?:legally )?"
+            r"(?:hold|carry|fit)\b|\boverflow\b|"
+            r"\b(?:extra|excess|surplus|leftover) (?:ground units?|units?|characters?|cards?|ones)\b",
+            "build": {
+                "container": "deployed",
+                "path": "state.deployed",
+                "card": "spacecraft",
+                "revisions": True,
+                "overflow": True,
+            },
+            # what a flip leaves over: "are they destroyed / displaced?" names their fate, not an event
+            "event": "flip",
+        },
+        {
+            "rank": 29.0,
+            "name": "the Bound status",
+            "pattern": r"\bbound\b",
+            "build": {
+                "container": "statuses",
+                "item": {"name": "bound"},
+                "path": "state.statuses[bound]",
+                "card": "character",
+            },
+        },
+        {
+            "rank": 34.0,
+            "name": "the counters",
+            "pattern": "counters?",
+            "build": {
+                "counter": None,
+                "cards": ["character", "spacecraft", "location"],
+                "default_counters": ["liberation", "damage"],
+                # 13 "All counters remain except Liberation counters": counters as such are the rule's
+                # general case; "all counters" asks of the exception too.
+                "general_counter": "non_liberation",
+            },
+        },
+        performed_subject(35.2),
+        shown_subject(20.8),
+        zone_subject(36.0),
+    ],
+    "event_aliases": {"transform": "flip"},
+}
