@@ -140,6 +140,19 @@ def _overflow_problem(reading) -> str:
     return ""
 
 
+# A card attached to another ("a Device", "an Aura", "Equipment") or the card it is attached to ("its
+# host"): a printed value asked of it is another card's than the one that turns
+_ATTACHED = re.compile(r"\b(?:hosts?|devices?|auras?|equipment)\b")
+
+
+def _attached_card(reading) -> str:
+    """A printed value asked of a card attached to the one that flips ("Does the label on a Device change
+    when its host flips?"): the rules say what the flipped card's own face prints, not an attached one's."""
+    if reading.subject.build.get("printed") and _ATTACHED.search(reading.text):
+        return "it asks what an attached card prints when the card it is attached to turns, which is not read"
+    return ""
+
+
 def _counted_as_cause(reading) -> str:
     """What a flip may count as (a KO, a change of type), named in a condition while the flip is asked
     in the question itself ("If my active is KO'd, does it flip?"): what that event causes is asked,
@@ -200,6 +213,7 @@ def reading_problem(reading, plain: str) -> str:
         or _moved_face(reading)
         or named_part_problem(reading)
         or _counted_as_cause(reading)
+        or _attached_card(reading)
     ):
         return why
     if event != "opponent_attribute":
