@@ -276,6 +276,9 @@ def record_candidates(cases: list[dict]) -> list[tuple[dict, list]]:
     real, seen = engine.rerank, []
 
     def recording(searcher, ranked, features, weights=None):
+        # The real stage first: it tells the features the candidates (their distinct words, the
+        # languages they are written in) before any is read.
+        out = real(searcher, ranked, features, weights)
         if not seen[-1][1] and ranked:
             top = ranked[0][0] or 1.0
             for score, docnum in ranked[: engine.RERANK_N]:
@@ -283,7 +286,7 @@ def record_candidates(cases: list[dict]) -> list[tuple[dict, list]]:
                 shape = {"kind": stored["kind"], "game": stored["game"], "key": stored.get("key", "")}
                 ids = {identity(shape).lower()}
                 seen[-1][1].append((score / top, ids, features.of(docnum, stored, score)))
-        return real(searcher, ranked, features, weights)
+        return out
 
     engine.rerank = recording
     try:

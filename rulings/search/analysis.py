@@ -71,7 +71,9 @@ NEGATIONS = frozenset(
 ENGLISH_STOP_WORDS = STOP_WORDS | QUESTION_WORDS | NEGATIONS
 # Single letters carry nothing ("don't" → "don", "t"), but single digits do: "loyalty 0",
 # "mill 3", "+1/+1 counter". Whoosh drops every one-character token by default.
-SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+# X is kept: the card games' placeholder for a number ("an X spell", "{X}{R}", "X/X"; Magic 107.3
+# "Many objects use the letter X as a placeholder"), a word of theirs.
+SINGLE_LETTERS = frozenset("abcdefghijklmnopqrstuvwyz")
 
 
 def stop_filter(lang: str | None = None, stoplist=None) -> StopFilter:
@@ -212,8 +214,10 @@ OTHER_QUESTION_WORDS = {
     "it": ("quando", "come", "perché", "dove", "quale", "quali", "chi", "cosa", "succede"),
 }
 # The words that tell a question's language: its function words, and letters only it uses.
+# English's full function-word list ("no", "down", …): words Spanish or French also use must
+# count for English too, or "face down … no name no mana cost" reads as Spanish.
 FUNCTION_WORDS = {
-    "en": frozenset(STOP_WORDS | QUESTION_WORDS),
+    "en": frozenset(STOP_WORDS | QUESTION_WORDS | set(stopwords_for_language("en"))),
     **{
         lang: frozenset({*stopwords_for_language(lang), *OTHER_QUESTION_WORDS[lang]})
         for lang in ("de", "fr", "es", "it")
@@ -225,16 +229,17 @@ LANGUAGE_WORDS = 24  # the first words of a question are enough to tell its lang
 LANGUAGE_MIN = 2  # … and at least this many signs of it, more than of any other
 
 
-def reads_as(text: str) -> str | None:
+def reads_as(text: str, least: int = LANGUAGE_MIN) -> str | None:
     """The language a question is written in ("de", "fr", …) when its function words and
-    letters say so clearly (two signs at least, more than for any other language), else None."""
+    letters say so clearly (`least` signs, two unless told, more than for any other language),
+    else None."""
     words = _LETTER_WORD.findall((text or "").lower())[:LANGUAGE_WORDS]
     counts = {
         lang: sum(w in stops for w in words) + sum(any(c in LETTERS.get(lang, "") for c in w) for w in words)
         for lang, stops in FUNCTION_WORDS.items()
     }
     ranked = sorted(counts.items(), key=lambda kv: -kv[1])
-    if ranked[0][1] < LANGUAGE_MIN or ranked[0][1] == ranked[1][1]:
+    if ranked[0][1] < least or ranked[0][1] == ranked[1][1]:
         return None
     return ranked[0][0]
 

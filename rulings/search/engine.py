@@ -188,7 +188,7 @@ class Engine(PlanBuilder, Definitions):
         reader = searcher.reader()
         memo = self._memo(reader)
         features = Features(
-            reader, postings, plan.text, memo, define=bool(subject), pinned=pinned, asked=parsed.raw
+            reader, postings, plan.text, memo, define=bool(subject), pinned=pinned, asked=parsed.text
         )
         features.opening = frozenset(opening)
         fields = RequestFields(searcher)

@@ -37,7 +37,10 @@ own text and place (no question's words are named here):
     question ("Pack Rush", "5"), all its language's analyzer finds of it: its coverage, title and
     distinct are 0, not the full share those few words would give (an English "resit +2 how
     much damge" had the French 6.5.1.1 at coverage 1.0, above the English 8.8.1; tune, wide and
-    wide2 unchanged, the fourth set y2 r@10 .819 -> .825). The question's shape (count,
+    wide2 unchanged, the fourth set y2 r@10 .819 -> .825). The language is read with the first
+    stage's word lists (analysis.reads_as, one sign enough here) and counts only when some
+    candidate is written in it: "die 0 toughness indestructible" reads as German by "die", and
+    in Magic's all-English texts every one lost its coverage alike. The question's shape (count,
     allowed, whose) is read in the languages of the rules ("kann ich", "darf man", "est-ce que
     je peux", "peut-on", "¿puedo", "wie oft", "combien", "cuánta") and from the question as asked,
     not as its typo fixes left it ("cuentan" fixed to "cuanta" asks for no number): tune and
@@ -77,10 +80,7 @@ from __future__ import annotations
 import math
 import re
 
-from whoosh.analysis import STOP_WORDS
-from whoosh.lang import stopwords_for_language
-
-from rulings.search.analysis import LANGUAGES, QUESTION_WORDS, fold, tokens
+from rulings.search.analysis import LANGUAGES, fold, reads_as, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.scoring import EXACT_SCORE
@@ -106,19 +106,15 @@ WEIGHTS = {
 }
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
 
-# The words that tell a query's language: its stop words, and letters only some languages use.
-_STOPS = {
-    "en": frozenset(STOP_WORDS | QUESTION_WORDS | set(stopwords_for_language("en"))),
-    **{lang: frozenset(stopwords_for_language(lang)) for lang in ("de", "fr", "es", "it")},
-}
-_LETTERS = {"de": "äöüß", "fr": "éèêàçùœâîôû", "es": "ñáíóú¿¡", "it": "àèìòù"}
-_WORD = re.compile(r"[^\W\d_]+")
 # A question asking for a number, and a text stating one.
-# ("no matter how many …" asks for none: it says a number does not matter.)
+# ("no matter how many …" asks for none: it says a number does not matter. Nor does a name or a
+# card's number: Spanish "el nombre de la carta", "el número de la carta" name one thing, where
+# "nombre de cartes", "número de cartas" count; nor "en cuanto a", "as for".)
 _COUNT_Q = re.compile(
     r"(?<!matter\s)\b(?:how\s+many|how\s+much)\b"
     r"|\b(?:maximum|minimum|limit|up\s+to|number\s+of|how\s+often|wie\s+(?:viel\w*|oft)|combien"
-    r"|nombre\s+de|cu[aá]nt[oa]s?|n[uú]mero\s+de)\b",
+    r"|(?:nombre|n[uú]mero)\s+d(?:e\s+(?!(?:el|la|los|las|un|una|su|sus|mi|mis|tu|tus)\b)|['’])"
+    r"|(?<!\ben\s)cu[aá]nt[oa]s?)\b",
     re.I,
 )
 
@@ -195,18 +191,10 @@ def states_number(text: str) -> bool:
 
 
 def query_language(text: str) -> str | None:
-    """The language the query reads as ("en", "de", …), or None when nothing tells."""
-    words = _WORD.findall((text or "").lower())[:MAX_WORDS]
-    if not words:
-        return None
-    counts = {}
-    for lang, stops in _STOPS.items():
-        letters = _LETTERS.get(lang, "")
-        counts[lang] = sum(w in stops for w in words) + sum(any(c in letters for c in w) for w in words)
-    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
-    if ranked[0][1] == 0 or ranked[0][1] == ranked[1][1]:
-        return None
-    return ranked[0][0]
+    """The language the query reads as ("en", "de", …), or None when nothing tells: as the first
+    stage reads it, but one sign is enough here (its candidates are compared with each other, and
+    "resit +2 how much damge" is English beside the French rule holding "+2")."""
+    return reads_as(text, least=1)
 
 
 class Features:
@@ -228,6 +216,7 @@ class Features:
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.language = query_language(text)
+        self.judged = self.language  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
         # left them: a content word fixed into a shape word ("cuentan" → "cuanta") asks nothing.
         asked = text if asked is None else asked
@@ -290,9 +279,9 @@ class Features:
         hit stays first, as a "what is X" answer does)."""
         coverage, title = self.coverage(docnum)
         glossary = bool(GLOSSARY_KEY.search(stored.get("key") or ""))
-        language = fold(stored.get("language") or "en").split("-")[0]
+        language = text_language(stored)
         body = stored.get("body") or stored.get("body_es") or ""  # a Spanish text has only body_es
-        foreign = bool(self.language) and language != self.language
+        foreign = bool(self.judged) and language != self.judged
         share = 0.0 if foreign else 1.0
         return {
             "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
@@ -310,6 +299,20 @@ class Features:
         }
 
 
+    def among_languages(self, stored: list[dict]) -> None:
+        """The question's language counts only when some candidate is written in it: when none is
+        (an English "die 0 toughness indestructible" read as German by its "die", in a game whose
+        texts are all English), every text would be foreign and lose its coverage alike."""
+        self.judged = self.language
+        if self.language and all(text_language(s) != self.language for s in stored):
+            self.judged = None  # (the results still show a rule in the question's language first)
+
+
+def text_language(stored: dict) -> str:
+    """The language a stored text is written in ("en" unless it says)."""
+    return fold(stored.get("language") or "en").split("-")[0]
+
+
 def _untexted(stored: dict) -> bool:
     """A heading (or a list of links) with no text of its own: it names X, it does not say what X is."""
     return stored.get("kind") == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es"))
@@ -321,14 +324,16 @@ def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weight
     if not ranked:
         return ranked
     weights = WEIGHTS if weights is None else weights
-    features.among([docnum for _, docnum in ranked[:RERANK_N]])
+    stored = {docnum: searcher.stored_fields(docnum) for _, docnum in ranked[:RERANK_N]}
+    features.among(list(stored))
+    features.among_languages(list(stored.values()))
     top = ranked[0][0] or 1.0
     out = []
     for i, (score, docnum) in enumerate(ranked):
         if i >= RERANK_N:
             out.append((score, docnum))
             continue
-        values = features.of(docnum, searcher.stored_fields(docnum), score)
+        values = features.of(docnum, stored[docnum], score)
         bonus = sum(weights.get(name, 0.0) * value for name, value in values.items())
         share = max(score, 0.0) / top
         out.append((max(top * (share ** weights.get("base", 1.0) + bonus), 0.0), docnum))

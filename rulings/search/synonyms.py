@@ -13,6 +13,9 @@ DATA = Path(__file__).with_name("synonyms.json")
 # At most this many words and phrases are added to one query, however many groups it fires: a
 # question made of slang costs a bounded number of extra clauses.
 MAX_ADDED = 24
+# At most this many game selections' analysed groups are kept: the selection comes from the
+# request ("game:…" in the query, the API's game=), so it is the user's to vary without end.
+MEMO_GAMES = 64
 
 
 def _norm(text: str) -> str:
@@ -89,12 +92,19 @@ class Synonyms:
         kin = {n for g in index[normed] for n in groups[g].values()}
         return _norm(fix) in kin
 
+    def names_fix(self, word: str, fix: str, games: tuple[str, ...] = ()) -> bool:
+        """Whether the list files the word and the fix together ("colour" and "color"): the fix
+        then stands for it even when the word is a word of its own language."""
+        return self.allows_fix(word, fix, games) and _norm(word) in self._normalised(tuple(games))[2]
+
     def _normalised(self, games: tuple[str, ...]):
         """The groups in play with their members analysed, each group's scope, an index from
         analysed member to the groups holding it, and the most words a member has; made once per
         game selection."""
         memo = self.__dict__.setdefault("_memo", {})
         if games not in memo:
+            if len(memo) >= MEMO_GAMES:
+                memo.clear()
             chosen = self._chosen(games)
             groups = [{m: _norm(m) for m in group} for _, group in chosen]
             scopes = ["" if game == "*" or games == (game,) else game for game, _ in chosen]

@@ -6,7 +6,8 @@ import pytest
 
 from rulings import search
 from rulings.models import Game, Section
-from rulings.search import rerank, service
+from rulings.search import engine, rerank, service
+from rulings.search.analysis import reads_as
 from rulings.search.scoring import Postings
 from tests.search.conftest import add_document
 
@@ -134,6 +135,29 @@ def test_how_often_and_how_much_in_each_language_ask_for_a_number(question):
     assert rerank.asks_count(question)
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["¿cuántos niveles tiene un digimon?", "le nombre de cartes en main", "el número de cartas en la mano"],
+)
+def test_the_number_of_things_in_french_and_spanish_asks_for_a_number(question):
+    assert rerank.asks_count(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Digimon Digital Monsters (seed, Spanish): "existe la posibilidad de modificar el nombre de
+        # la carta", "Aquí vemos el número de la carta, escrito debajo del nombre de la misma.":
+        # a card's name and its number name the card, they count nothing.
+        "¿se puede cambiar el nombre de la carta?",
+        "¿dónde está el número de la carta?",
+        "en cuanto a la option card, ¿cuándo se paga el costo?",
+    ],
+)
+def test_a_spanish_name_card_number_or_as_for_asks_for_no_number(question):
+    assert not rerank.asks_count(question)
+
+
 def test_the_shape_is_read_from_the_question_as_asked_not_as_its_typo_fixes_left_it(lorcana_three_languages):
     # A typo fix turning a content word into "cuanta" (how much) makes no question asking for a
     # number; 10.2.3 states one ("… is 5").
@@ -161,3 +185,71 @@ def test_english_words_spanish_also_uses_do_not_make_an_english_question_read_as
     # Spanish function word and an English one.
     assert rerank.query_language("face down no name no mana cost") == "en"
     assert rerank.query_language("¿qué pasa si no tengo cartas en la mano?") == "es"
+
+
+@pytest.fixture
+def magic_english_only(db):
+    magic = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 704.5f and 702.12b, as printed.
+    add_document(
+        magic,
+        "comprehensive-rules",
+        [
+            (
+                "704.5f",
+                "704.5f",
+                "",
+                "If a creature has toughness 0 or less, it’s put into its owner’s graveyard. Regeneration "
+                "can’t replace this event.",
+            ),
+            (
+                "702.12b",
+                "702.12b",
+                "",
+                "A permanent with indestructible can’t be destroyed. Such permanents aren’t destroyed by "
+                "lethal damage, and they ignore the state-based action that checks for lethal damage.",
+            ),
+        ],
+    )
+    return magic
+
+
+def test_a_question_read_as_a_language_no_candidate_is_written_in_leaves_every_text_its_credit(
+    magic_english_only,
+):
+    # "die" is a German function word and the English verb: the question reads as German by it
+    # alone, yet Magic's texts are all English, so none of them is foreign to it.
+    question = "die 0 toughness indestructible"
+    assert rerank.query_language(question) == "de"
+    search.search(question, game="mtg")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    section = Section.objects.get(key="704.5f")
+    number = searcher.document_number(id=f"section:{section.pk}")
+    features = rerank.Features(searcher.reader(), Postings(searcher), question, {})
+    features.among_languages([searcher.stored_fields(number)])
+    found = features.of(number, searcher.stored_fields(number))
+    assert found["foreign"] == 0.0
+    assert found["coverage"] > 0.0
+
+
+def test_the_first_stage_reads_an_english_question_with_spanish_looking_words_as_english():
+    # Magic 708.2a: a face-down permanent "has no name, no subtypes, and no mana cost"; "no" and
+    # "down" are English function words, "no" a Spanish one too.
+    assert reads_as("face down no name no mana cost") == "en"
+    assert reads_as("¿qué pasa si no tengo cartas en la mano?") == "es"
+
+
+def test_a_filter_written_before_the_question_does_not_hide_what_it_asks(magic_english_only, monkeypatch):
+    # 702.12b says what an indestructible permanent can't do; "game:mtg" in front of "can …" is
+    # a filter, not the question's first word.
+    made = []
+    real = engine.Features
+
+    def recording(*args, **kwargs):
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(engine, "Features", recording)
+    search.search("game:mtg can an indestructible creature be destroyed")
+    search.search('"indestructible" can it be destroyed', game="mtg")
+    assert [f.asking_leave for f in made] == [True, True]

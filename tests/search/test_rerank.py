@@ -4,6 +4,7 @@ import pytest
 
 from rulings import search
 from rulings.models import Game
+from rulings.search.analysis import EN, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.rerank import query_language
 from tests.search.conftest import add_document
@@ -190,3 +191,44 @@ def test_what_is_x_puts_the_rule_saying_what_x_is_above_a_heading_that_only_name
 )
 def test_a_body_that_only_names_its_heading_is_no_text_of_its_own(body, heading):
     assert no_text_of_its_own(body) is heading
+
+
+@pytest.fixture
+def magic_x(db):
+    game = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 107.3 and 702.24a, as printed (702.24a cut short).
+    add_document(
+        game,
+        "comprehensive-rules",
+        [
+            (
+                "107.3",
+                "107.3.",
+                "",
+                "Many objects use the letter X as a placeholder for a number that needs to be determined. "
+                "Some objects have abilities that define the value of X; the rest let their controller "
+                "choose the value of X.",
+            ),
+            (
+                "702.24a",
+                "702.24a",
+                "",
+                "Cumulative upkeep is a triggered ability that imposes an increasing cost on a permanent. "
+                "“Cumulative upkeep [cost]” means “At the beginning of your upkeep, if this permanent is "
+                "on the battlefield, put an age counter on this permanent.”",
+            ),
+        ],
+    )
+    return game
+
+
+def test_the_analyzer_keeps_the_letter_x_and_drops_other_single_letters():
+    # 107.3: "Many objects use the letter X as a placeholder for a number"; the card games' X is
+    # a word of theirs, not a stray letter as the "t" of "don't" is.
+    assert tokens(EN, "what does X mean, don't") == ["x", "mean"]
+
+
+def test_a_question_about_x_finds_the_rule_that_defines_it(magic_x):
+    # Only its X ties the question to 107.3; 702.24a holds "means".
+    assert "107.3" in keys(search.search("what does X mean", game="mtg"))
+    assert keys(search.search("the letter X", game="mtg")) == ["107.3"]

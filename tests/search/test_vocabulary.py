@@ -7,7 +7,7 @@ import json
 import pytest
 
 from rulings import search
-from rulings.search.synonyms import DATA, MAX_ADDED, _norm, load_synonyms
+from rulings.search.synonyms import DATA, MAX_ADDED, MEMO_GAMES, Synonyms, _norm, load_synonyms
 from tests.conftest import CORPORA
 
 LORCANA_RULES = CORPORA / "lorcana" / "lorcana-cr-en-2026-07-09.txt"
@@ -94,6 +94,19 @@ def test_the_words_added_to_one_query_are_bounded():
     data = json.loads(DATA.read_text(encoding="utf-8"))
     every_member = " ".join(group[0] for game, groups in data.items() if game != "about" for group in groups)
     assert 0 < len(added(every_member)) <= MAX_ADDED
+
+
+def test_the_game_selections_kept_are_bounded_however_many_a_user_names():
+    # The selection comes from the request ("game:…" in the query): each new one is analysed
+    # and kept, so a caller naming ever new games must not grow what is kept without end.
+    synonyms = Synonyms.from_dict(json.loads(DATA.read_text(encoding="utf-8")))
+    for i in range(3 * MEMO_GAMES):
+        synonyms.expand_scoped("flip", (f"game{i}",))
+    assert len(synonyms.__dict__["_memo"]) <= MEMO_GAMES
+    # … and what a selection finds stays the same once it was let go.
+    assert synonyms.expand_scoped("my character", ("lorcana",)) == load_synonyms().expand_scoped(
+        "my character", ("lorcana",)
+    )
 
 
 def test_a_graveyard_question_finds_the_digimon_trash(seeded):

@@ -229,9 +229,10 @@ PROFILE["ask"] = {
     "descriptors": [
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
         [
-            r"\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
-            r"reverse face|prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) "
-            r"(?:them|all of them|everything|everyone|all|it|him|her)\b",
+            r"(?:\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
+            r"reverse face|prime face|it|spacecraft|ship)|\b(?:face|side|ship|spacecraft) (?:that|which)) "
+            r"can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of them|everything|everyone|all|it|"
+            r"him|her)\b(?: (?:my |the |its |their |of )*(?:units|ground units|characters|cards)\b)?",
             {"fits": True},
         ],
         [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],

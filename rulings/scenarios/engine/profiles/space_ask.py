@@ -16,8 +16,11 @@ SUBJECTS = [
         "name": "the controller of the Device",
         "pattern": r"device\w* (?:\w+ ){0,3}controller|controller of (?:the |an? |its "
         ")?device|change controller",
+        # 13.all-card-types.1 "For all card types: Any attached Devices remain attached, and stay under
+        # the host's controller": the host may be any type of card
         "build": {
             "card": "spacecraft",
+            "any_card": True,  # the card the question names, if it names one
             "path": "state.attachments[Device].controller",
             "state": {"attachments": [{"name": "Device", "kind": "device", "controller": "bob"}]},
         },
@@ -99,6 +102,7 @@ SUBJECTS = [
             "item": {"name": "Device", "kind": "device", "controller": "bob"},
             "path": "state.attachments[Device]",
             "card": "spacecraft",
+            "any_card": True,  # 13 "For all card types": the card the question names, if it names one
         },
     },
     {
