@@ -66,3 +66,18 @@ def test_fail_to_is_read_as_a_negation():
     out = ask("Does the evo-bonus fail to persist after a flip?", "dbe")
     assert out["answer"] == "no"
     assert any("the evo-bonus will remain active" in c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does the label on a Device change when its host flips?",
+        "Does the power of a Device change when its host flips?",
+        "Does a Device's icon change when its host flips?",
+    ],
+)
+def test_it_answers_unknown_when_asked_what_an_attached_card_prints_after_its_host_flips(question):
+    # space 13.p1 "The card uses all printed values on its current face" speaks of the card that flips;
+    # of an attached Device it says only "Any attached Devices remain attached, and stay under the
+    # host's controller" (13.all-card-types.1), nothing of what the Device prints (was a confident yes)
+    assert ask(question, "space")["answer"] == "unknown"

@@ -244,3 +244,22 @@ def test_a_typo_inside_a_compound_is_put_right_to_the_compound_the_text_writes()
     # 712.8a "While a double-faced card is …": "doubel-faced" is that compound; "tripel-faced" is none.
     vocabulary = frozenset({"double-faced", "double", "faced"})
     assert spelled(["doubel-faced", "tripel-faced"], vocabulary) == ["double-faced", "tripel-faced"]
+
+
+_COPY_BACK_MV = (
+    "If a permanent is copying the back face of a transforming double-faced permanent (even if the object "
+    "representing that copy is itself a double-faced permanent), the mana value of that permanent is 0."
+)
+
+
+def test_a_condition_that_names_the_back_face_is_not_met_by_a_question_that_leaves_the_face_out():
+    # 712.8e: "If a permanent is copying the back face of a transforming double-faced permanent …, the
+    # mana value of that permanent is 0." says nothing of a copy of its front face (was a confident yes)
+    rule = [Sentence("mtg", "comprehensive-rules", "712.8e", _COPY_BACK_MV, "Double-Faced Cards", "")]
+    question = "Is the mana value of a permanent copying a transforming double-faced permanent 0?"
+    assert answer(question, rule) is None
+    named = answer(
+        "Is the mana value of a permanent copying the back face of a transforming double-faced permanent 0?",
+        rule,
+    )
+    assert named is not None and named["answer"] == "yes"

@@ -34,3 +34,18 @@ def test_it_does_not_answer_a_question_about_another_attribute_than_the_opponent
 
 def test_a_variable_digimon_facing_a_data_digimon_becomes_data():
     assert ask("Does a Variable Digimon facing a Data Digimon become Data?", "ddm")["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does the other Digimon's attribute change when my Variable Digimon evolves?",
+        "Does my Variable Digimon change its attribute when it evolves while facing a Virus Digimon?",
+        "¿Cambia el atributo del Digimon rival cuando mi Digimon Variable evoluciona?",
+    ],
+)
+def test_it_answers_unknown_when_the_change_is_put_down_to_a_digimon_evolving(question):
+    # 2.1.7 names one cause: "ganara cualquier atributo que tenga su oponente y también cambiara junto con
+    # el oponente si el atributo del Digimon oponente se modifica" — of evolving it says nothing (each of
+    # these was a confident yes once it named the opponent or "the other Digimon")
+    assert ask(question, "ddm")["answer"] == "unknown"

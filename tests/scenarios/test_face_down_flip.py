@@ -46,3 +46,17 @@ def test_it_does_not_answer_what_the_rule_does_not_say(question):
 
 def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
     assert answer("When an effect says flip, do I turn the card face-down?", "space") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can an effect flip a card face down?",
+        "Is it ever possible for a flip to leave a card face down?",
+        "Can a flip effect ever turn a card face down?",
+    ],
+)
+def test_it_answers_nothing_when_asked_whether_some_flip_can_turn_a_card_face_down(question):
+    # 15 "You do not flip cards face-down unless the effect specifically states this.": an effect that
+    # says "Flip facedown" does, so "can an effect …?" is no plain "no" (was a confident no)
+    assert answer(question, "dbe") is None

@@ -73,3 +73,28 @@ def test_it_does_not_answer_what_it_cannot_place(question):
 
 def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
     assert answer("My future is a flip card. Do I activate the evo-bonus of the other side?", "space") is None
+
+
+def test_a_future_flipped_to_another_side_after_the_scene_names_one_is_not_placed():
+    # 16.12 "If another effect flips the Digimon before you could activate an evo-bonus, … you would
+    # activate it on that new (now current) side": after "flips it to Moon" the Star side is no longer
+    # the current one (was a confident yes, read from "shows its Star side")
+    question = (
+        "My future shows its Star side, and an effect flips it to Moon before I activate. "
+        "Do I activate the Star evo-bonus?"
+    )
+    assert ask(question, "dbe")["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My future flips after I activated the current side's evo-bonus. Do I also activate the new side's "
+        "evo-bonus?",
+        "I already activated my future's evo-bonus. Do I activate the current side's evo-bonus again?",
+    ],
+)
+def test_it_answers_nothing_of_a_second_bonus_after_one_was_activated(question):
+    # 16.12 says which side's bonus is activated ("only activate the bonus of the current side") and
+    # that a flip "before you could activate" moves it to the new side; not whether a second is (was yes)
+    assert answer(question, "dbe") is None

@@ -43,3 +43,19 @@ def test_it_does_not_answer_what_other_rules_decide(question):
 
 def test_a_game_whose_text_says_nothing_of_it_is_not_answered():
     assert answer("Can a card without the Initialize icon be flipped?", "space") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 16.10 "If a card flips multiple times during a turn, be sure to update it multiple times."
+        "Can a card without the Initialize icon only flip once per turn?",
+        # 15 "You do not flip cards face-down unless the effect specifically states this."
+        "Can a card with no Initialize icon be flipped face down?",
+        # 9 "The sides can only flip after the game starts when an effect instructs you to."
+        "Can I flip a card without the Initialize icon freely whenever I like?",
+    ],
+)
+def test_it_answers_nothing_when_the_question_says_more_than_whether_the_card_can_flip(question):
+    # 8 says only "Cards without this icon can still be flipped." (was a confident yes to each)
+    assert answer(question, "dbe") is None

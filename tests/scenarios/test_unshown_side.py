@@ -75,3 +75,11 @@ def test_it_answers_no_when_the_question_names_the_unshown_side_twice(question):
     out = ask(question, "dbe")
     assert out["answer"] == "no"
     assert RULE in out["citations"][0]["quote"]
+
+
+def test_it_answers_no_when_the_side_is_named_with_thats_not():
+    # 16.4 "the other side is not considered “in play” for any of its unactivated effects, power, attack
+    # abilities": "the side that's not face up" is the unshown side, its "not" its own (was a confident yes)
+    out = ask("Does the power of the side that's not face up count while that side isn't showing?", "dbe")
+    assert out["answer"] == "no"
+    assert RULE in out["citations"][0]["quote"]

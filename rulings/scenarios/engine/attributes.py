@@ -51,10 +51,20 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# A Digimon's own change of form (evolving, levelling up, "evoluciona", "digievoluciona"): a cause of a
+# change that 2.1.7 does not name, whoever else the question names ("the other Digimon", "facing").
+_OWN_CHANGE = re.compile(
+    r"\b(?:evolv\w*|evolution\w*|evolu(?:c|ci)\w*|digivol\w*|digievol\w*|degenerat\w*|"
+    r"level(?:s|ed|ing)? up|sub\w* de nivel)"
+)
+
+
 def attribute_problem(text: str) -> str:
     """Why a question about an opponent's attribute is not to be answered ('' when it may be)."""
     if not names_opponent(text):
         return "it names no attribute for the opponent, nor an opponent, the one cause of change read"
+    if _OWN_CHANGE.search(text):
+        return "it names a Digimon evolving, a cause of change of which the rules here say nothing"
     roles = attribute_roles(text)
     if roles and not re.search(r"\bvariables?\b", text):
         # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other

@@ -49,3 +49,30 @@ def other_card(reading) -> str:
         return ""
     said = f"which the rules say of a {types[fixed]}"
     return f"it asks of {reading.subject.name}, {said}, when a {min(asked)} is named"
+
+
+# A card attached to another ("a Device", "an Aura", "Equipment") or the card it is attached to ("its
+# host"): a printed value asked of it is another card's than the one that turns
+ATTACHED = re.compile(r"\b(?:hosts?|devices?|auras?|equipment)\b")
+
+
+def attached_card(reading) -> str:
+    """A printed value asked of a card attached to the one that flips ("Does the label on a Device change
+    when its host flips?"): the rules say what the flipped card's own face prints, not an attached one's."""
+    if reading.subject.build.get("printed") and ATTACHED.search(reading.text):
+        return "it asks what an attached card prints when the card it is attached to turns, which is not read"
+    return ""
+
+
+def card_type_mismatch(reading) -> str:
+    """Why the card the question names is of another type than the one its subject is built on (space:
+    "When my Location flips, does my opponent lose a Storyline?", the Storyline of a Bound Character);
+    '' when the same, or when the subject is built on any card ("any_card")."""
+    spec, named = reading.subject.build, reading.tweaks.get("card")
+    if not named or "card" not in spec or spec.get("any_card") or spec.get("container") == "deployed":
+        return ""  # (the Characters a ship holds are named as such: "the Characters it can't hold")
+    samples = get_profile(reading.read["game"]).data["ask"]["samples"]
+    kinds = {samples.get(c, samples["default"])["faces"][0].get("card_type") for c in (named, spec["card"])}
+    return (
+        "" if len(kinds) == 1 else f"it asks of {reading.subject.name} on a card the rules do not give it to"
+    )

@@ -31,6 +31,11 @@ _OTHER_ASKS = re.compile(
     r"counters?|abnormal|effects? (?:stay|end|last))\b"
 )
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
+# Whether some flip can turn a card face down ("Can an effect flip a card face down?", "Is it ever
+# possible …?"): the rule's exception answers it (an effect that says "Flip facedown" does), unless the
+# question names a flip that does not say so ("a normal Flip effect", "it only says 'flip'")
+_POSSIBLE = re.compile(r"\b(?:can|could|may|might|possible|possibly|ever|allowed|able|any|some|sometimes)\b")
+_PLAIN_FLIP = re.compile(r"\b(?:normal|regular|plain|ordinary|standard|basic|only says|just says)\b")
 
 
 def answer(question: str, game: str | None) -> dict | None:
@@ -53,6 +58,8 @@ def answer(question: str, game: str | None) -> dict | None:
     ]
     if negations > 1 or (effect_says and negations) or len(says) > 1:
         return None
+    if _POSSIBLE.search(asked) and not (effect_says or says or _PLAIN_FLIP.search(text)):
+        return None  # "can an effect flip it face down?": one that says "Flip facedown" does
     yes = bool(effect_says) or negations == 1  # "is it true that it doesn't turn face down?": yes
     head = "Yes. The rules say:" if yes else "No. The rules say:"
     subject = {"subject": "whether a flip turns it face down"}

@@ -30,6 +30,12 @@ _CURRENT = re.compile(
     r"\bside (?:that is |that's |it's |it is )?(?:now )?(?:showing|face[- ]?up|up|current)\b"
 )
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
+# A bonus asked of besides one already activated ("after I activated …", "do I also / again activate
+# …?"): 16.12 says which side's bonus is activated, not whether a second one is
+_SECOND = re.compile(
+    r"\b(?:also|again|too|as well|additional|another|second|extra)\b|"
+    r"\b(?:after|once|already)\b[^.?!]*\b(?:activated|used)\b"
+)
 
 
 def answer(question: str, game: str | None) -> dict | None:
@@ -44,6 +50,8 @@ def answer(question: str, game: str | None) -> dict | None:
     if not re.search(r"\bbonus", asking):
         return None
     subject = {"subject": "the evo-bonus of a flip-card future"}
+    if _SECOND.search(text):
+        return None  # "also / again / after I activated": a second bonus, which 16.12 does not cover
     if _changes_which(text, asking):  # the side whose bonus is activated is the new one
         head = "Yes. The flip changes the side whose bonus is activated; the rules say:"
         names = [said["cite"], said["cite_flipped"]]
@@ -92,7 +100,8 @@ def _named_side(text: str, asking: str, sides: list[str]) -> bool | None:
     )
     asked = {a or b for a, b in asked}
     shown = re.findall(
-        rf"\b(?:showing|shows|on|face[- ]?up on|sitting on|currently showing|flip(?:s|ped)?(?: over)? to) "
+        rf"\b(?:showing|shows|on|face[- ]?up on|sitting on|currently showing|"
+        rf"flip(?:s|ped)?(?: it| them)?(?: over)? to) "
         rf"(?:its |the )?{side}\b|"
         rf"\b{side} (?:side )?(?:is )?(?:showing|face[- ]?up|up)\b",
         text.replace(asking, " ") if asking != text else text,

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes, moves, reader
-from rulings.scenarios.engine.card_guards import chooser, other_card
+from rulings.scenarios.engine.card_guards import attached_card, card_type_mismatch, chooser, other_card
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
 
@@ -193,7 +193,7 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
-    if why := _overflow_problem(reading) or _other_card(reading):
+    if why := _overflow_problem(reading) or card_type_mismatch(reading):
         return why
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
@@ -204,6 +204,7 @@ def reading_problem(reading, plain: str) -> str:
         or chooser(plain)
         or named_part_problem(reading)
         or _counted_as_cause(reading)
+        or attached_card(reading)
     ):
         return why
     if event != "opponent_attribute":
@@ -284,20 +285,6 @@ def _moved_face(reading) -> str:
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
     return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
-
-
-def _other_card(reading) -> str:
-    """Why the card the question names is of another type than the one its subject is built on (space:
-    "When my Location flips, does my opponent lose a Storyline?", the Storyline of a Bound Character);
-    '' when the same, or when the subject is built on any card ("any_card")."""
-    spec, named = reading.subject.build, reading.tweaks.get("card")
-    if not named or "card" not in spec or spec.get("any_card") or spec.get("container") == "deployed":
-        return ""  # (the Characters a ship holds are named as such: "the Characters it can't hold")
-    samples = get_profile(reading.read["game"]).data["ask"]["samples"]
-    kinds = {samples.get(c, samples["default"])["faces"][0].get("card_type") for c in (named, spec["card"])}
-    return (
-        "" if len(kinds) == 1 else f"it asks of {reading.subject.name} on a card the rules do not give it to"
-    )
 
 
 def _unbuilt(reading) -> str:

@@ -12,7 +12,7 @@ import re
 from rulings.scenarios.engine import moves
 from rulings.scenarios.engine.face_words import NEW_FACE
 from rulings.scenarios.engine.profiles import get_profile
-from rulings.scenarios.engine.profiles._spec import CAST_OBJECT
+from rulings.scenarios.engine.profiles._spec import CAST_OBJECT, SPANISH_MOVERS
 from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.engine.statement_words import WH_LATER
@@ -80,12 +80,6 @@ UNREAD_WHEN = (
     r"\b(?:attack(?:s|ed|ing)?|block(?:s|ed|ing)?|battles?(?![ -](?:area|zone))|atac\w*|bloque\w*)\b"
 )
 RHETORICAL = re.compile(r"^(?:doesn't|don't|isn't|aren't|won't|wouldn't|can't|shouldn't|didn't)\b")
-
-# Spanish verbs that move a card they name to a place ("regresar una carta del slot a la mano").
-SPANISH_MOVERS = (
-    r"(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
-    r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))"
-)
 
 EVENTS = [
     ("turn_face_up", r"\bturn\w* (?:\w+ ){0,3}?face[- ]?up\b"),

@@ -364,13 +364,22 @@ def conditions_met(asked: frozenset[str], conditions) -> bool:
     return all(any(_named(asked, branch) for branch in condition) for condition in conditions)
 
 
+# A word that picks one of a card's two faces (its front or its back): a condition that says it is not
+# named by a question that leaves it out ("copying the back face of a transforming double-faced
+# permanent" is no "copying a transforming double-faced permanent", which may copy its front face).
+_CHOOSES_ONE = frozenset(canonical(w, False) for w in ("front", "back"))
+
+
 def _named(asked: frozenset[str], branch: tuple[frozenset[str], ...]) -> bool:
     """Whether the question names the branch of a condition: each of its words, or all but one (a
     third, of a long one) of a branch of four or more ("When multiple cards are moved from a public
     area then placed into a private area" is named by "When several cards move from a public area to
     a private area"; "Si el ataque A de tu Digimon baja a cero por el efecto del ataque C del oponente"
     by "Si el ataque A baja a cero por el ataque C del oponente")."""
-    unnamed = sum(g.isdisjoint(asked) for g in branch)
+    left = [g for g in branch if g.isdisjoint(asked)]
+    if any(w in _CHOOSES_ONE for g in left for w in g):
+        return False  # "copying the back face of …" is not named by "copying …": the face picks one of two
+    unnamed = len(left)
     # (Not a branch of three: "If a permanent is copying a melded permanent" is no "melded permanent".)
     return unnamed == 0 or (len(branch) >= 4 and unnamed <= max(1, len(branch) // 3))
 

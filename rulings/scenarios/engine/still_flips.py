@@ -19,11 +19,18 @@ from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 _FLIPS = re.compile(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bturn\w* (?:it |them )?over\b")
 _CAN = re.compile(r"\b(?:can|could|may|able|allowed|possible|ever|still|mean|means)\b")
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b|\bunable\b")
-# When, where or by what it would flip, another condition, or the other mark ("in my hand", "before the
-# game", "without an effect", "no side icon"): other rules decide those (13, 9, 11)
-_UNREAD = re.compile(
-    r"\b(?:before|after|during|while|when|whenever|until|unless|since|in|into|from|at|by|on|want|"
-    r"any ?time|effects?|costs?|side icons?|zones?|deck|hand|area|to|same|already|sides?|again|twice)\b"
+# The words a question of this kind says besides the description of the card: any other ("only once",
+# "face down", "before the game", "in my hand", "no side icon", "whenever I like") asks of a time, place,
+# count, cause or mark that other rules decide (13, 9, 11, 15, 16.10), not whether it can flip at all
+_OWN = frozenset(
+    re.findall(
+        r"\S+",
+        "a an the this that these those it its they them their my your one card cards digimon is are be been "
+        "being does do did can could may might able unable allowed possible ever still mean means meaning "
+        "flip flips flipped flipping turn turns turned over not never no longer true right so which have has "
+        "having i you also if get gets got can't cannot couldn't doesn't don't didn't isn't aren't it's "
+        "that's",
+    )
 )
 _LACKING = r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry))"
 
@@ -39,11 +46,12 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     rest = f"{text[: described.start()]} {text[described.end() :]}"
     negations = len(_NEGATION.findall(rest))
-    after = text[described.end() :]
     if not (_FLIPS.search(rest) and _CAN.search(rest)) or negations > 1:
         return None
-    if _UNREAD.search(text[: described.start()]) or _UNREAD.search(after) or re.search(r"\bif\b", after):
-        return None
+    if re.search(r"\bif\b", text[described.end() :]):
+        return None  # a condition on the card described ("… flip if it has no side icon?")
+    if any(w not in _OWN for w in re.findall(r"[a-z']+", rest.replace("’", "'"))):
+        return None  # it says something more than whether the card can flip (a time, place, count…)
     yes = negations == 0
     head = "Yes. The rules say:" if yes else "No. The rules say:"
     subject = {"subject": "whether it can flip"}

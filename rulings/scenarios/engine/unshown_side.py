@@ -20,7 +20,7 @@ from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 # "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
 _SIDE = re.compile(
     r"\b(?:other|hidden|unshown|non-?visible|invisible) (?:side|face)\b|"
-    r"\b(?:side|face)\b(?: of [\w' ]{1,30}?)? (?:that |which )?(?:is |'s )?(?:not|isn't|n't) "
+    r"\b(?:side|face)\b(?: of [\w' ]{1,30}?)? (?:(?:that|which)(?:'s| is)? |is |'s )?(?:not|isn't|n't) "
     r"(?:showing|shown|visible|face[- ]?up|up|being shown)\b"
 )
 # the same side named again by a clause ("… count while that side isn't showing", "… when it's not face
@@ -47,7 +47,7 @@ def answer(question: str, game: str | None) -> dict | None:
     side = _SIDE.search(text)
     if side is None or reader.WH_QUESTION.search(text) or _LOOKS.search(text):
         return None
-    rest = _UNSHOWN_AGAIN.sub(" ", _SIDE.sub(" ", text))  # every naming of the side, with its own "not"
+    rest = _SIDE.sub(" ", _UNSHOWN_AGAIN.sub(" ", text))  # every naming of the side, with its own "not"
     named = re.sub(r"\bflip[- ]?cards?\b", " ", rest)  # "a flip card" names the card, no event
     events = [name for name, pattern in reader.EVENTS if re.search(pattern, named)]
     negations = len(_NEGATION.findall(rest))

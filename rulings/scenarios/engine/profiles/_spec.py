@@ -14,6 +14,13 @@ CAST_OBJECT = (
     r"transformed|converted|face|front|back|normally|using|while|on|onto|to|and|or|by)"
 )
 
+# Spanish verbs that move a card they name to a place ("regresar una carta del slot a la mano"): the
+# reader's move (reader.EVENTS) and the zone subject below read them alike.
+SPANISH_MOVERS = (
+    r"(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
+    r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))"
+)
+
 KEPT = "kept"
 RESET = "reset"
 REMOVED = "removed"
@@ -103,8 +110,7 @@ def zone_subject(rank: float) -> dict:
         r"(?: back| still| instead)?(?: (?:from|de|desde) (?:[\w'-]+ ){1,4}?)? ?"
         r"(?:in|into|on|onto|to|en|a|al)\b|"
         # a Spanish verb that moves the card it names there: "¿puedo regresar una Option card a la mano?"
-        r"\b(?:devolv\w*|devuelv\w*|regres\w*|recuper\w*|mand(?:a|an|ar|arla|arlo|o|ado|ada)|"
-        r"env[ií](?:a|an|ar|arla|arlo|o|e|ado|ada))(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
+        r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
         "build": {"path": "zone"},
         "kind": "where",
         "main_clause": True,
