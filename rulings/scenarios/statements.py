@@ -60,7 +60,9 @@ def game_sentences(game: str, cache: dict, wait: bool = False) -> statements.Ind
 def _prepared(game: str) -> statements.Index:
     profile = get_profile(game)
     zones = tuple(z.replace("_", " ") for z in profile.zones)  # "a zone other than the stack": the others
-    return statements.prepare(_read_sentences(game), profile.data["ask"].get("glossary"), {"zone": zones})
+    hidden = tuple(z.replace("_", " ") for z, d in profile.zones.items() if (d or {}).get("hidden"))
+    kinds = {"zone": zones, "hidden zone": hidden}  # "a hidden zone": the library or the hand
+    return statements.prepare(_read_sentences(game), profile.data["ask"].get("glossary"), kinds)
 
 
 def _read_in_background(game: str, cache: dict) -> None:

@@ -37,11 +37,12 @@ def exact_section(q: str, *, game=None) -> dict | None:
     return get_index().exact_section(q, _tuple(game))
 
 
-def suggest(q: str) -> str | None:
-    """A corrected query ("did you mean") when some words are not in the index, else None."""
+def suggest(q: str, *, game=None) -> str | None:
+    """A corrected query ("did you mean") when some words are not in the index, else None; with
+    a game (or the query's game: filter), a correction from that game's texts."""
     from rulings.search.service import get_index
 
-    return get_index().suggest(q)
+    return get_index().suggest(q, _tuple(game))
 
 
 def record_change(model: str, object_id: int, op: str = "upsert") -> None:

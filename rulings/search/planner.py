@@ -29,8 +29,10 @@ from rulings.search.analysis import (
     tokens,
 )
 from rulings.search.intent import definition_subject
+from rulings.search.lexicon import may_fix, question_languages
 from rulings.search.query import ParsedQuery
 from rulings.search.scoring import Clause, Plan
+from rulings.search.spelling import CONTRACTIONS, EDGE, closest_words, is_contraction, stems_known
 from rulings.search.weights import FIELD_BOOSTS_EN, FIELD_BOOSTS_ES, FIELD_BOOSTS_OTHER, LocalWeights
 
 PROXIMITY_BOOST = 1.5
@@ -49,23 +51,11 @@ COMMON_RATIO = 20  # … when the close word is in this many times more document
 # Words longer than this get no typo fix and no "did you mean": no indexed word is that long, and
 # an edit-distance walk over a 5,000-character word took seconds (issue 17).
 MAX_SPELL_CHARS = 40
-TYPO_FIXES = 3  # near words tried per unknown word
 # The query's words in at most this many texts tell which near spelling a typo meant (each
 # weighted by its rarity; their texts are read, so bounded; "the" is in most and says nothing).
 CONTEXT_DOCS = 2000
 # Card numbers as printed: XB-006, EMN-15a, ST1-01, BT12-034.
 CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
-# English negative contractions as typed on a phone, without the apostrophe: "isnt" is not a
-# typo of "isle", it is "isn't", which the texts hold as "isn" + "t" (the same as a typed one).
-_NT = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "could", "should")
-CONTRACTIONS = {
-    **{f"{w}nt": f"{w}n't" for w in (*_NT, "would", "must", "need")},
-    "cant": "can't",
-    "wont": "won't",
-    "shant": "shan't",
-    "aint": "ain't",
-}
-_EDGE = "()[]{},;:?!.\"'"
 # German writes compounds as one word ("Ablagestapel", "Schadenspunkte"): a query word also
 # reaches the index's words that begin with it, a few at most and at a lower weight.
 COMPOUNDING = LANGUAGES["de"][0]
@@ -162,16 +152,30 @@ class PlanBuilder:
 
     def _corrections(self, reader, parsed: ParsedQuery, memo, local, games=()) -> list[str]:
         """Indexed words within edit distance 1–2 of each word the index does not know (those in
-        the searched games' texts), save those slang the synonym list names does not mean."""
+        the searched games' texts), save those slang the synonym list names does not mean and
+        those a real word of the question's language is not (lexicon.py)."""
         out = []
         for raw in parsed.words:
             if is_contraction(raw):
                 continue
             for word in tokens(SPELL, raw):
                 if 4 <= len(word) <= MAX_SPELL_CHARS:
-                    near = self._near_words(reader, word, memo)
-                    out += [w for w in near if local.spelled(w) and self.synonyms.allows_fix(raw, w, games)]
+                    out += self._fixes(reader, raw, word, memo, local, games, parsed)
         return out
+
+    def _fixes(self, reader, raw: str, word: str, memo, local, games, parsed: ParsedQuery) -> list[str]:
+        """The near spellings of a word (spelled `word`, typed `raw`) that may stand for it."""
+        near = [w for w in self._near_words(reader, word, memo) if local.spelled(w)]
+        return [w for w in near if self._may_stand(reader, raw, w, games, parsed, memo)]
+
+    def _may_stand(self, reader, raw: str, fix: str, games, parsed: ParsedQuery, memo) -> bool:
+        """Whether a close word may stand for the typed one: not for slang the synonym list files
+        with other words ("mull"), always for a word it files with the fix ("colour" → "color"),
+        else when the typed word is no everyday word of the question's language ("stole")."""
+        if not self.synonyms.allows_fix(raw, fix, games):
+            return False
+        languages = question_languages(reads_as(parsed.raw))
+        return self.synonyms.names_fix(raw, fix, games) or may_fix(reader, raw, fix, languages, memo)
 
     def _fixed_text(self, reader, parsed: ParsedQuery, memo, local, games=()) -> tuple[str, set[str]]:
         """The query's words with each word the index does not know replaced by its near spelling
@@ -182,25 +186,27 @@ class PlanBuilder:
         out, chosen = [], set()
         for raw in parsed.words:
             if is_contraction(raw):
-                out.append(CONTRACTIONS[raw.strip(_EDGE).lower()])
+                out.append(CONTRACTIONS[raw.strip(EDGE).lower()])
                 continue
-            spelled = tokens(SPELL, raw)
-            if (
-                len(spelled) == 1
-                and len(spelled[0]) >= 4
-                and not reader.doc_frequency("spell", spelled[0])
-                and not stems_known(reader, raw)
-            ):
-                # A fix the searched games' texts never use would find nothing there.
-                near = [w for w in self._near_words(reader, spelled[0], memo) if local.spelled(w)]
-                near = [w for w in near if self.synonyms.allows_fix(raw, w, games)]
-                if near:
-                    best = self._in_context(reader, near, raw, parsed, memo, local)
-                    out.append(best)
-                    chosen.add(best)
-                    continue
-            out.append(raw)
+            best = self._fixed_word(reader, raw, parsed, memo, local, games)
+            out.append(best or raw)
+            chosen.update([best] if best else [])
         return " ".join(out), chosen
+
+    def _fixed_word(self, reader, raw: str, parsed: ParsedQuery, memo, local, games) -> str | None:
+        """The near spelling a word the index does not know stands for (_fixed_text), or None."""
+        spelled = [] if is_contraction(raw) else tokens(SPELL, raw)
+        if (
+            len(spelled) == 1
+            and 4 <= len(spelled[0]) <= MAX_SPELL_CHARS
+            and not reader.doc_frequency("spell", spelled[0])
+            and not stems_known(reader, raw)  # another form of it is in the texts: "gains"
+        ):
+            # A fix the searched games' texts never use would find nothing there.
+            near = self._fixes(reader, raw, spelled[0], memo, local, games, parsed)
+            if near:
+                return self._in_context(reader, near, raw, parsed, memo, local)
+        return None
 
     def _in_context(self, reader, near: list[str], raw: str, parsed: ParsedQuery, memo, local) -> str:
         """Of the near spellings of a word, the one whose texts hold the most of the query's other
@@ -278,46 +284,43 @@ class PlanBuilder:
                 out.append(replace(clause, game=scope))
         return out
 
-    def suggest(self, searcher, parsed: ParsedQuery) -> str | None:
-        """The query with unknown words replaced by the nearest indexed words, or None."""
+    def suggest(self, searcher, parsed: ParsedQuery, games: tuple[str, ...] = ()) -> str | None:
+        """The query with each word the index does not know replaced by the near spelling the
+        search reads it as (_fixed_word: in the searched games' texts, beside the query's other
+        words), and a word the texts hold rarely by a close word they hold often; or None. The
+        games searched are the query's game: filters, else `games` (the page's chosen game)."""
         reader = searcher.reader()
-        games = tuple(parsed.games)
-        corrector = None
-        changed = False
-        words = []
-        for word in parsed.words:
-            folded = [] if is_contraction(word) else tokens(SPELL, word)
-            if (
-                len(folded) == 1
-                and len(folded[0]) <= MAX_SPELL_CHARS
-                and not reader.doc_frequency("spell", folded[0])
-                and not stems_known(reader, word)  # another form of it is in the texts: "gain"
-            ):
-                corrector = corrector or searcher.corrector("spell")
-                found = corrector.suggest(folded[0], limit=1, maxdist=2)
-                found = [f for f in found if self.synonyms.allows_fix(word, f, games)]
-                if found:
-                    words.append(found[0])
-                    changed = True
-                    continue
-            elif (
-                len(folded) == 1
-                and 5 <= len(folded[0]) <= MAX_SPELL_CHARS
-                and reader.doc_frequency("spell", folded[0])
-            ):
-                # A word the texts hold rarely, beside a close word they hold often: a typo.
-                near = self._near_words(reader, folded[0], self._memo(reader))
-                near = [w for w in near if self.synonyms.allows_fix(word, w, games)]
-                if near:
-                    words.append(max(near, key=lambda w: reader.doc_frequency("spell", w)))
-                    changed = True
-                    continue
-            words.append(word)
-        if not changed:
+        memo = self._memo(reader)
+        games = tuple(parsed.games) or tuple(games)
+        local = LocalWeights(self._postings(searcher), games, memo)
+        corrector = []  # made once, for the first word that needs it
+        words = [self._suggested(searcher, w, parsed, (memo, local, games), corrector) for w in parsed.words]
+        if words == list(parsed.words):
             return None
         filters = [f"game:{g}" for g in parsed.games] + [f"kind:{k}" for k in parsed.kinds]
         filters += [f"doc:{d}" for d in parsed.documents]
         return " ".join([*words, *(f'"{p}"' for p in parsed.phrases), *filters])
+
+    def _suggested(self, searcher, word: str, parsed: ParsedQuery, searched, corrector: list) -> str:
+        """The word "did you mean" offers for a word of the query (the word itself when none);
+        `searched` is (the memo, the searched games' weights, the games)."""
+        reader, (memo, local, games) = searcher.reader(), searched
+        fixed = self._fixed_word(reader, word, parsed, memo, local, games)
+        folded = [] if is_contraction(word) else tokens(SPELL, word)
+        if fixed or len(folded) != 1 or len(folded[0]) > MAX_SPELL_CHARS:
+            return fixed or word
+        if not reader.doc_frequency("spell", folded[0]):
+            if stems_known(reader, word):  # another form of it is in the texts: "gain"
+                return word
+            # Nothing near in the searched texts by the search's measure (the first letter kept):
+            # the index's nearest word within two edits, as Whoosh finds it.
+            corrector[:] = corrector or [searcher.corrector("spell")]
+            near = corrector[0].suggest(folded[0], limit=1, maxdist=2)
+        else:
+            # A word the texts hold rarely, beside a close word they hold often: a typo.
+            near = self._near_words(reader, folded[0], memo) if len(folded[0]) >= 5 else []
+        near = [w for w in near if self._may_stand(reader, word, w, games, parsed, memo)]
+        return max(near, key=lambda w: reader.doc_frequency("spell", w)) if near else word
 
 
 def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
@@ -346,39 +349,6 @@ def compounds(reader, words, memo) -> list[str]:
             memo[key] = longer[:COMPOUND_MAX]
         out += memo[key]
     return list(dict.fromkeys(out))
-
-
-def closest_words(reader, word: str) -> list[str]:
-    """The indexed words closest to a word the index lacks, most common first (three at most):
-    one edit or two neighbouring letters swapped ("sogns" → "songs"), else, for a word longer
-    than five letters, two edits."""
-    near = {w for w in transpositions(word) if reader.doc_frequency("spell", w)}
-    near.update(reader.terms_within("spell", word, 1, prefix=1))
-    if not near and len(word) > 5:
-        near.update(reader.terms_within("spell", word, 2, prefix=1))
-    near.discard(word)
-    return sorted(near, key=lambda w: (-reader.doc_frequency("spell", w), w))[:TYPO_FIXES]
-
-
-def transpositions(word: str) -> list[str]:
-    """The word with each pair of neighbouring letters swapped."""
-    pairs = range(len(word) - 1)
-    return [word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in pairs if word[i] != word[i + 1]]
-
-
-def is_contraction(word: str) -> bool:
-    """True for a negative contraction typed without its apostrophe ("isnt", "cant")."""
-    return word.strip(_EDGE).lower() in CONTRACTIONS
-
-
-def stems_known(reader, word: str) -> bool:
-    """True when the word's stem in one of the texts' languages is in some text of that language
-    (another form of it is: "gains", "verlässt", "défié" are no typos)."""
-    return any(
-        reader.doc_frequency(fields[-1], stem)
-        for analyzer, fields in LANGUAGES.values()
-        for stem in tokens(analyzer, word)
-    )
 
 
 def phrase_clause(field, words, slop=1, boost=1.0) -> Clause | None:

@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from rulings import budget
-from rulings.search import documents
+from rulings.search import documents, lexicon
 from rulings.search.engine import Engine, SearchRequest
 from rulings.search.models import SearchChange
 from rulings.search.query import parse_query
@@ -35,6 +35,7 @@ class SearchIndex:
     def __init__(self, root: Path | str):
         self.store = IndexStore(root)
         self.engine = Engine(load_synonyms(), postings_budget=settings.SEARCH_POSTINGS_BUDGET)
+        lexicon.warm()  # the word lists read once per process, not in a first search's time
         self._polled = 0.0
         self._catchup_lock = threading.Lock()
         self._first_build_lock = threading.Lock()
@@ -137,12 +138,12 @@ class SearchIndex:
             hits = self.engine.exact(self.store.searcher(), parsed, games)
         return hits[0] if hits else None
 
-    def suggest(self, q: str) -> str | None:
+    def suggest(self, q: str, games: tuple[str, ...] = ()) -> str | None:
         parsed = parse_query(q)
         if parsed.is_empty:
             return None
         with self.reading():
-            return self.engine.suggest(self.store.searcher(), parsed)
+            return self.engine.suggest(self.store.searcher(), parsed, games)
 
     def applied_state(self) -> AppliedState:
         path = self.store.current_dir()

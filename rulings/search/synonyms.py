@@ -92,6 +92,11 @@ class Synonyms:
         kin = {n for g in index[normed] for n in groups[g].values()}
         return _norm(fix) in kin
 
+    def names_fix(self, word: str, fix: str, games: tuple[str, ...] = ()) -> bool:
+        """Whether the list files the word and the fix together ("colour" and "color"): the fix
+        then stands for it even when the word is a word of its own language."""
+        return self.allows_fix(word, fix, games) and _norm(word) in self._normalised(tuple(games))[2]
+
     def _normalised(self, games: tuple[str, ...]):
         """The groups in play with their members analysed, each group's scope, an index from
         analysed member to the groups holding it, and the most words a member has; made once per

@@ -38,7 +38,8 @@ def search_page(request):
             if target:
                 return redirect(target["url"])
         data = search(q, game=game or None, kind=kind or None, limit=PER_PAGE, offset=(page - 1) * PER_PAGE)
-        suggestion = suggest(q) if q.strip() else None  # only when some word is not in the index
+        # Only when some word is not in the index; from the chosen game's texts.
+        suggestion = suggest(q, game=game or None) if q.strip() else None
     except Exception as exc:  # an index problem or the time budget: like the API, 503, never 500
         if not isinstance(exc, budget.OverBudget):
             log.exception("search page failed for %r", q[:200])

@@ -161,3 +161,22 @@ def test_a_typo_fix_that_is_one_of_the_slangs_synonyms_still_stands():
     assert not synonyms.allows_fix("mull", "mill", ("mtg",))
     # A word the list does not name takes any fix.
     assert synonyms.allows_fix("tranform", "transform", ("mtg",))
+
+
+def test_did_you_mean_offers_the_near_word_the_rest_of_the_question_stands_beside(vigilance):
+    # The search reads "taping" beside "attack without" as the Vigilance entry's "tapping";
+    # "did you mean" offers the same word, not "taking" (more texts) nor another spelling.
+    assert search.suggest("attack without taping") == "attack without tapping"
+
+
+def test_did_you_mean_offers_a_word_of_the_searched_game(two_games):
+    # Within Lorcana, "sogns" is the rule's "songs" (8.11.2), not the other game's "signs".
+    assert search.suggest("sing sogns game:lorcana") == "sing songs game:lorcana"
+
+
+def test_the_page_offers_did_you_mean_from_the_chosen_games_words(client, two_games):
+    # The page's game is Lorcana: "sogns" is its rule's "songs" (8.11.2), not the other game's
+    # "signs" (1.1–1.4).
+    html = client.get("/search/", {"q": "sing sogns", "game": "lorcana"}).content.decode()
+    assert "Did you mean" in html and "sing songs" in html
+    assert "sing signs" not in html

@@ -11,7 +11,9 @@ whether it stays.
 Only a negative statement put to be confirmed ("It doesn't stay, right?") is read either way
 by judges: "Yes" may confirm the statement or the fact. Its answer states what the rules say
 and gives no yes or no (``either_way``). "Is it true that … not …?" and "does that mean … not
-…?" ask of the sentence, not of the fact, and are left as they are.
+…?" ask of the sentence, not of the fact, and are left as they are. Spanish puts the same
+confirming tag after a negative statement ("La carta no vuelve a la mano, ¿verdad?"): read
+either way too (``_spanish_either_way``); its other questions are read as they are asked.
 """
 
 from __future__ import annotations
@@ -31,6 +33,14 @@ _CONFIRMS = r"right|correct|true|is that (?:right|correct|so|true)|isn't that (?
 _CONFIRM_TAG = re.compile(
     rf"(?:,\s*(?:{_CONFIRMS}|yes|yeah|no|eh|ok|okay|yes or no|¿?\s*(?:verdad|cierto|correcto|no es así))"
     rf"|\s+(?:{_CONFIRMS}))\s*\?\s*$",
+    re.IGNORECASE,
+)
+# A question echoed by a bare statement with a tag: "…? It isn't, is it?", "…? They do, right?". The echo
+# names nothing the question did not (its pronoun stands for the question's subject): the question
+# is answered as asked, but for a negative echo put to be confirmed, read either way.
+_ECHO = re.compile(
+    rf"\?\s*{_PRONOUN}\s+(?:{_AUX}(?:n't|n’t|\s+not)?|won't|can't|cannot)\s*,?\s*"
+    rf"(?:(?P<tag>(?:{_AUX}(?:n't|n’t)?|won't|can't)\s+{_PRONOUN}(?:\s+not)?)|{_CONFIRMS})\s*\?\s*$",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!;:](?:\s+|$)|\s[-—–]\s")
@@ -96,8 +106,12 @@ def as_answered(question: str) -> tuple[str, bool]:
 
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
     text = question.rstrip()
-    if "¿" in text and text.endswith("?"):
-        return question, _spanish_denial_to_confirm(text)
+    if echo := _ECHO.search(text):  # "Does it stay? It does, doesn't it?": the question stands
+        return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
+            echo.group(0)
+        ) is not None
+    if "¿" in text or _SPANISH_TAG.search(text):
+        return question, _spanish_either_way(text) or _spanish_denial_to_confirm(text)
     if not text.endswith("?"):
         return question, False
     if (tag := _CONFIRM_TAG.search(text)) and _DENYING_WORD.search(_CLAUSE.split(text[: tag.start()])[-1]):
@@ -118,6 +132,38 @@ def as_answered(question: str) -> tuple[str, bool]:
     plain = f"{asking[: at + negation.start()]}{_unnegated(negation)}{asking[at + negation.end() :]}"
     confirming = tag is not None and tag.re is _CONFIRM_TAG
     return f"{scene}{re.sub(r'[ ]{2,}', ' ', plain).strip()}?", confirming
+
+
+# "…, ¿verdad?", "…, verdad?", "…, ¿cierto?", "…, ¿no?", "…, ¿no es así?": no other "¿" before it.
+_SPANISH_TAG = re.compile(
+    r"(?:,?\s*¿?\s*(?:verdad|cierto|correcto|no es (?:asi|así))|,?\s*¿\s*no)\s*\?\s*$", re.IGNORECASE
+)
+# A Spanish verb's own negation ("no vuelve", "nunca", "ya no", "tampoco"), as _NEGATION is in English.
+_SPANISH_NEGATION = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco)\b", re.IGNORECASE)
+# Words that open a relative or conditional clause: a "no" after them is the clause's, not the statement's.
+_SPANISH_BOUND = re.compile(
+    r"\b(?:que|si|cuando|aunque|sin|mientras|porque|donde|cual|cuales|quien|quienes)\b", re.IGNORECASE
+)
+
+
+# "¿Acaso no toma el atributo?": a negative question that presumes the positive, as "Isn't it so?" does.
+_RHETORICAL = re.compile(r"¿\s*acaso\b[^?]*\b(?:no|nunca|jam[aá]s)\b", re.IGNORECASE)
+
+
+def _spanish_either_way(text: str) -> bool:
+    """Whether a Spanish question is a negative statement put to be confirmed ("No vuelve, ¿verdad?"), or
+    a negative question that presumes the positive ("¿Acaso no vuelve?"): a "sí" may confirm either."""
+    if _RHETORICAL.search(text):
+        return True
+    tag = _SPANISH_TAG.search(text)
+    if tag is None or "¿" in text[: tag.start()]:
+        return False
+    asking = _SENTENCE_END.split(text[: tag.start()])[-1]
+    for found in _SPANISH_NEGATION.finditer(asking):
+        before = asking[: found.start()].split()[-2:]
+        if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
+            return True
+    return False
 
 
 # A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
@@ -153,7 +199,7 @@ def read_either_way(question: str) -> bool:
 def either_way(out: dict) -> dict:
     """A yes or no to a question read either way (``as_answered``): what the rules say is kept,
     with its citations; the yes or no is not given."""
-    if out.get("answer") not in ("yes", "no"):
+    if out.get("answer") not in ("yes", "no", "depends"):  # each case of "it depends" is a yes or no too
         return out
     said = _LEADING_VERDICT.sub("", out.get("summary", ""), count=1)
     note = (

@@ -229,7 +229,8 @@ def _action(game: str, event: str, text: str, card: dict, spec: dict, tweaks: di
 def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
     """(label, payload, path) variants; more than one when the rules answer differently by case."""
     spec, text, tweaks = r.subject.build, r.text, r.tweaks
-    cards = [spec.get("card")] if "card" in spec or not tweaks.get("card") else [tweaks["card"]]
+    fixed = "card" in spec and not spec.get("any_card")  # "any_card": a sample, the card named if any
+    cards = [spec.get("card")] if fixed or not tweaks.get("card") else [tweaks["card"]]
     if "card" not in spec and not tweaks.get("card"):
         cards = spec.get("cards", cards)
     variants: list[tuple[str, dict, str]] = []
@@ -305,7 +306,7 @@ def _answer(question: str, r: Reading) -> dict:
             outcome = "changed"  # the units it cannot hold: all of them leave it
         readings.append((label, payload, result, outcome, ids, detail, note))
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
-    answer = decide(readings, r.asks, r.negated, side)
+    answer = decide(readings, r.asks, r.negated, side, r.text)
     answer = placed_elsewhere(readings, answer, r.negated, (r.subject.kind, r.asks, r.event))
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"

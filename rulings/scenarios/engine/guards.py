@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes, moves, reader
+from rulings.scenarios.engine.card_guards import chooser, other_card
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
 
@@ -198,12 +199,13 @@ def reading_problem(reading, plain: str) -> str:
     if why := (
         _unmodelled(reading, plain)
         or _moved_face(reading)
+        or chooser(plain)
         or named_part_problem(reading)
         or _counted_as_cause(reading)
     ):
         return why
     if event != "opponent_attribute":
-        return ""
+        return other_card(reading)
     if why := attributes.attribute_problem(plain):
         return why
     if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):
@@ -259,8 +261,21 @@ _MOVED_WITH = re.compile(
 )
 
 
+# The face a card had on the stack before it resolves ("if it was cast transformed", "it was back face up
+# on the stack"): 712.13 puts it onto the battlefield with that face, but the card starts front face up
+# (712.11, the default: a front face named on the stack is read).
+_FACE_ON_STACK = re.compile(
+    r"\b(?:cast|casts|casting)\b(?: [\w\"-]+){0,3}? \"?"
+    r"(?:transformed|converted|(?!front)(?:\w+)[\s-](?:face|side)\b)"
+    r"|\b(?!front)(?:\w+)[\s-](?:face|side)(?:[\s-]up)? (?:while |when |as it was )?(?:on|onto) the stack\b"
+)
+
+
 def _moved_face(reading) -> str:
     """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
+    on_stack = reading.event == "move" and reading.read.get("from") in ("stack", "any zone")
+    if on_stack and (found := _FACE_ON_STACK.search(reading.text)) and reading.read.get("to") != "stack":
+        return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
     if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
         return ""
     found = _MOVED_WITH.search(reading.text)

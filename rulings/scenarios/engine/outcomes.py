@@ -7,9 +7,19 @@ from __future__ import annotations
 
 import re
 
+# "Do all three stay?", "does every unit stay?", "¿se quedan todos?": the question asks of each of them.
+_WHOLE = re.compile(r"\ball\b|\bevery\w*|\beach of\b|\bboth\b|\btod[oa]s\b|\bambos\b", re.IGNORECASE)
 
-def decide(readings: list, asks: str, negated: bool, side: str | None = None) -> str:
+
+def decide(readings: list, asks: str, negated: bool, side: str | None = None, text: str = "") -> str:
+    """yes / no / depends / unknown (or hidden / shown) from the readings' outcomes; ``text`` the
+    question, whose asking sentence may ask of all the things at once."""
     outcomes = {r[3] for r in readings}
+    asking = re.split(r"[.!?;:]\s+", text.strip().rstrip("?"))[-1]
+    if _WHOLE.search(asking) and outcomes == {"moved_off"} and asks in ("lasts", "goes"):
+        # space 13.spacecraft.1: the units the new face can hold stay, the rest leave; of all of them,
+        # neither "they all stay" nor "they all leave" is so
+        return "yes" if negated else "no"
     if asks in ("shown", "look") and not outcomes <= {"changed", "kept"}:
         return "unknown"  # the event did not put the card anywhere: which face it shows is not read
     if asks == "look":  # hidden or not: whether one may look is the asker's (ask.py reads it)

@@ -139,12 +139,20 @@ CLAIM_DENIED = re.compile(
 _NEGATED_TRUTH = re.compile(r"(^|¿\s*)no es (cierto|verdad) que\b", re.IGNORECASE)
 
 
+# "Wait, …", "Hmm, …", "Ok, so …": set off by a comma before the question, it asks nothing.
+_INTERJECTION = re.compile(
+    r"^\s*(?:(?:wait|hmm+|well|ok|okay|also|right|alright|so|now)\s*[,!]\s*)+", re.IGNORECASE
+)
+
+
 def as_plainly_asked(question: str) -> str:
     """The question as plainly asked: without a trailing "or not"; a "what …" naming the subject before
     a yes-or-no question as its scene; a statement put as a question as its plain question
     (answer_polarity.as_answered: "It doesn't stay, does it?" asks whether it stays), but for one put
     to be confirmed ("It doesn't stay, right?"), which is read as it stands; and a negated auxiliary
-    after a condition as the plain one ("If …, doesn't anything happen?")."""
+    after a condition as the plain one ("If …, doesn't anything happen?"); an opening word set off by a
+    comma ("Wait, doesn't …?", "Hmm, …") left out."""
+    question = _INTERJECTION.sub("", question)
     question = _NEGATED_TRUTH.sub(r"\1es \2 que", without_or_not(question))  # "¿No es cierto que …?"
     if found := _WH_THEN_ASKED.match(question):
         scene, asked = found.group(1).strip(), found.group(2)
@@ -154,10 +162,11 @@ def as_plainly_asked(question: str) -> str:
     return _asked_after_condition(plain if stated and not confirming else question)
 
 
-_LAST_SENTENCE = re.compile(r"(?:^|[.!;:]\s+|\s[-—–]\s)([^.!;:]*)$")
-_LEADING_CONDITION = re.compile(
-    r"^\W*(?:(?:so|and|but|then|ok|okay)\b[,\s]*)*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?"
-)
+# The last sentence; a "?" before it ends a sentence too ("Does it stay? It does, doesn't it?").
+# Words a judge opens with before asking ("Wait, when it flips, doesn't …?", "Hmm, so …"): no part of it.
+_OPENER = r"(?:(?:so|and|but|then|ok|okay|wait|also|now|hmm|well)\b[,\s]*)*"
+_LAST_SENTENCE = re.compile(r"(?:^|[.!;:?]\s+|\s[-—–]\s)([^.!;:?]*\??)$")
+_LEADING_CONDITION = re.compile(rf"^\W*{_OPENER}(?:(?:if|when|once|after|while)\b[^,]*,\s*)?")
 
 
 def _asks_first(question: str) -> bool:
@@ -174,7 +183,7 @@ def _asks_first(question: str) -> bool:
 # condition, opens with a negated auxiliary; it asks, as "Doesn't the evo-bonus stay?" does, the
 # plain question.
 _NEGATED_ASKING = re.compile(
-    r"^(\W*(?:if|when|whenever|once|after|while)\b[^,?]*,\s*)(do|does|did|is|are|was|were|ca|could|wo|would|"
+    rf"^(\W*{_OPENER}(?:if|when|whenever|once|after|while)\b[^,?]*,\s*)(do|does|did|is|are|was|were|ca|could|wo|would|"
     r"should|has|have)n['’]t\b(?=[^,]*\?\s*$)",
     re.IGNORECASE,
 )

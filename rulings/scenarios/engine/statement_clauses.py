@@ -105,6 +105,11 @@ _OPENING_PHRASE = re.compile(
     # … or with an adverb of manner or of linking: "By default, …", "Normally, …", "However, …"
     r"|^\W*(?:normally|usually|generally|typically|however|similarly|otherwise|also|then|therefore|"
     r"normalmente|generalmente|sin embargo|además|ademas)\s*,"
+    # … or with a frame that asks to see to what follows: "Players must ensure that double-faced cards
+    # in hidden zones are …" is about the double-faced cards ("Note that …", "Asegúrate de que …").
+    r"|^\W*(?:(?:players?|you|each player|the owner)\s+)?(?:must\s+|should\s+)?"
+    r"(?:ensure|make sure|note|remember|keep in mind|asegurar(?:se)?|asegurate|ten en cuenta)"
+    r"\s+(?:de\s+)?(?:that|que)\b"
 )
 
 
@@ -183,7 +188,9 @@ CLAUSES = re.compile(
 )
 # A list of predicates of one subject, each with its own negation: "… se encuentran separados y no
 # poseen …, no pueden ser tomados … y tampoco pueden evolucionar …" is four things said of it.
-_NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)"
+# (Not a contrast closing the sentence with no verb of its own, "… applied while that permanent is
+# transforming, not afterward" (712.20): what it denies is an alternative of the clause before.)
+_NEGATED_ITEM = r"(?=(?:no|not|never|nor|tampoco|nunca)\b)(?!(?:no|not)\s+[\w-]+(?:\s+[\w-]+)?\W*$)"
 ITEMS = re.compile(rf",\s{_NEGATED_ITEM}|\s(?:and|y)\s{_NEGATED_ITEM}")
 
 

@@ -6,6 +6,10 @@ A question names one zone ("Does a double-faced card in the graveyard have only 
 characteristics?"); the sentence names the kind and what it leaves out. Read as the kind's other
 members, the condition is met by the zone the question names and not by one it leaves out — the
 sentence itself is quoted as written.
+
+A kind named by what its members are ("hidden zones", PROFILE["zones"] marked hidden) is read with
+its members beside it: "double-faced cards in hidden zones (the library or the hand)" is said of
+the library and of the hand, and not of the graveyard.
 """
 
 from __future__ import annotations
@@ -34,4 +38,8 @@ def as_members(text: str, kinds: dict[str, tuple[str, ...]] | None) -> str:
             return " or ".join(f"the {m}" for m in rest) if rest else found.group(0)
 
         text = _pattern(kind).sub(spelled, text)
+        if " " in kind and members:  # "in hidden zones": in the library or the hand, the game's hidden zones
+            named = " or ".join(f"the {m}" for m in members)
+            said = re.compile(rf"\b{re.escape(kind)}s?\b(?!\s+other\s+than)", re.IGNORECASE)
+            text = said.sub(lambda found, named=named: f"{found.group(0)} ({named})", text)
     return text

@@ -12,7 +12,10 @@ EVERYDAY_LINES = (
     "look looks looked looking see sees saw seen check checks checked checking peek peeks peeked "
     "peeking view views viewed",
     "choose chooses chose chosen choosing pick picks picked picking select selects selected selecting",
-    "place places placed placing put puts putting poner pone ponen ponerla ponerlas ponerlo ponerlos "
+    # (A thing put onto or into a zone enters it: 712.13 "… is put onto the battlefield with the same face
+    # up …" is asked as "Does it enter the battlefield with …?")
+    "place places placed placing put puts putting enter enters entered entering "
+    "poner pone ponen ponerla ponerlas ponerlo ponerlos "
     "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan",
     "opponent opponents oponente oponentes rival rivales",  # a judge's "rival" is the rules' opponent
     "send sends sent sending enviar envia envian enviada enviadas enviado enviados enviarse enviara enviaran "
@@ -22,6 +25,7 @@ EVERYDAY_LINES = (
     "move moves moved moving mover mueve mueven movida movidas movido movidos",
     "go goes went gone going va van ir",
     "come comes came coming viene vienen venir",
+    "after afterward afterwards afterwords",  # 712.20 "… while that permanent is transforming, not afterward"
     "multiple several many",
     "double-faced double-sided two-sided",
     "face faces side sides",  # a card's two sides are its two faces ("front side", "back face")

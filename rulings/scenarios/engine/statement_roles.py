@@ -5,6 +5,12 @@ sentence that share its words but not what they are said of.
   que el oponente debe usar") does not answer a question about what the asker does ("Does my own battle
   type decide which attack I use?") when the question names no opponent: which player the sentence's
   words go with is not read.
+- A question whose asking sentence has the opponent act ("Does my opponent choose the order?") is not
+  answered by a sentence that names another player by role as the one who acts ("the player who
+  activated this effect chooses the order") and names the opponent only in a card's quoted text or
+  as the owner of a thing ("Return all of your opponent's Digimon …"): whether the opponent is that
+  player is not read. A sentence about players in general ("Either player may look …") speaks of the
+  opponent too.
 - A question set at one time of a thing ("during the game") is not answered by a sentence that sets
   the same thing at another ("Before a game, players are … allowed to change …"): "before", "after"
   and "during" (antes de, después de, durante) before the same noun are three different times.
@@ -49,6 +55,48 @@ def roles_unread(question: str, sentence: str) -> bool:
     """Whether the sentence names the opponent and the question asks of the asker alone."""
     asked = fold(question)
     return bool(_OPPONENT.search(fold(sentence)) and _ASKER.search(asked) and not _OPPONENT.search(asked))
+
+
+# Quoted card text in a rule ("[On Play] Suspend 1 of your opponent's Digimon"): not the rule's own actors.
+_QUOTED = re.compile(r'"[^"]*"')
+# The opponent as a thing's owner or the object of a preposition, not as the one who acts.
+_OWNED = re.compile(r"^(?:'s?\b|s'|s\b)")
+_OBJECT_BEFORE = {"of", "to", "from", "at", "on", "for", "against", "del", "de", "al", "a", "contra", "para"}
+_PLAYERS = re.compile(
+    r"\b(?:players|either player|both players|each player|any player|neither player|a player|jugadores|"
+    r"cada jugador|cualquier jugador|ning[uú]n jugador|ambos)\b"
+)
+
+# A player named by what they do or have: "the player who activated this effect", "the owner".
+_BY_ROLE = re.compile(
+    r"\bplayers? (?:who|that)\b|\bowners?\b|\bcontrollers?\b|\bjugador(?:es)? que\b|\bdue[nñ][oa]s?\b"
+    r"|\bcontrolador\w*"
+)
+
+
+def _plain(text: str) -> str:
+    """Lower case with plain quotes, the "'s" of an owner kept (fold spells it away)."""
+    return text.lower().replace("’", "'").replace("“", '"').replace("”", '"')
+
+
+def _opponent_acts(text: str) -> bool:
+    """Whether ``text`` (_plain) names the opponent other than as an owner or an object."""
+    for found in _OPPONENT.finditer(text):
+        before = text[: found.start()].split()[-2:]
+        owned = _OWNED.match(text[found.end() :]) or found.group(0).endswith("s'")
+        if not owned and not (before and before[-1] in _OBJECT_BEFORE):
+            return True
+    return False
+
+
+def actor_unnamed(asked: str, sentence: str) -> bool:
+    """Whether the opponent acts in the sentence that asks (``asked``, without its scene) and the rule's
+    sentence, outside its quoted card text, names another player by role (the player who …, the owner,
+    the controller) and neither the opponent acting nor players in general."""
+    if not _opponent_acts(_plain(asked)):
+        return False
+    told = _QUOTED.sub(" ", _plain(sentence))
+    return bool(_BY_ROLE.search(told)) and not _opponent_acts(told) and not _PLAYERS.search(told)
 
 
 def times_differ(question: str, sentence: str) -> bool:

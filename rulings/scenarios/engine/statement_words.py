@@ -9,6 +9,7 @@ import functools
 import re
 
 from rulings.scenarios.engine.statement_lexicon import EVERYDAY_LINES
+from rulings.scenarios.engine.statement_rewrites import CONTRACTIONS
 
 _EN_STOP = (
     "a an the of to in on at by for from with into onto as and or but so than then that this these those it "
@@ -103,33 +104,6 @@ TURNS = re.compile(
     # "but" joins two things ("the same name but different numbers"); "but not", "all but" turn one.
     r"|\bbut not\b|\bpero no\b|\ball but\b|\bnothing but\b"
 )
-_CONTRACTIONS = (
-    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
-    (re.compile(r"\bwon't\b"), "will not"),
-    (re.compile(r"n't\b"), " not"),
-    # "my only Digimon", "the opponent's only card": "only" says "sole" there, and limits nothing.
-    (re.compile(r"('s|\b(?:the|my|your|his|her|its|our|their))\s+only\b"), r"\1 sole"),
-    (re.compile(r"'s\b"), ""),
-    (re.compile(r"'(?:re|ve|ll|d|m)\b"), ""),
-    # A game's turn is no card's turning over: "for the turn", "during a turn", "in one turn".
-    (
-        re.compile(r"\b(the|a|this|that|each|per|next|same|one|your|my|their|his|her|its)\s+turn\b"),
-        r"\1 turntime",
-    ),
-    # "carry over" is "retain" ("it will not carry over any of the original card's statuses"), not
-    # "carry out" (perform).
-    (re.compile(r"\bcarr(?:y|ies|ied|ying) over\b"), "retain"),
-    # "take it back", "put the card back into my hand", "bring it back": return it.
-    (
-        re.compile(
-            r"\b(?:take|takes|took|taken|taking|put|puts|putting|bring|brings|brought)\b"
-            r"((?: [\w-]+){0,5}?) back\b"
-        ),
-        r"return\1",
-    ),
-    # Spanish "becomes": "pasa a ser", "se convierte en" say what a thing is from then on.
-    (re.compile(r"\bpasan? a ser\b|\bse convierten? en\b"), "es"),
-)
 RHETORICAL = re.compile(
     r"^[¿¡\s]*(?:isn't|aren't|doesn't|don't|can't|won't|wouldn't|shouldn't|didn't|wasn't)\b"
 )
@@ -179,7 +153,7 @@ def fold(text: str) -> str:
     if not text.isascii():
         text = text.translate(_ACCENTS).replace("’", "'").replace("‘", "'")
         text = text.replace("“", '"').replace("”", '"')
-    for pattern, repl in _CONTRACTIONS:
+    for pattern, repl in CONTRACTIONS:
         text = pattern.sub(repl, text)
     return text
 
@@ -192,8 +166,10 @@ def stem(word: str, spanish: bool = False) -> str:
         word = word.replace(accent, plain)
     if len(word) <= 3:
         return word
-    if spanish:
-        return _stem_es(word)
+    if spanish:  # (an English word in a Spanish text, "Coordination Field", is stemmed as English)
+        return stem(word) if word.endswith(("ation", "ations")) else _stem_es(word)
+    if word.endswith(("ation", "ations")) and len(word) > 8:
+        word = word[: word.rindex("ation")] + "ate"  # a verb's noun: "transformation" is "transformate" …
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y")):
         if word.endswith(suffix) and len(word) > 4:
             return word[: -len(suffix)] + repl
@@ -203,6 +179,8 @@ def stem(word: str, spanish: bool = False) -> str:
             break
         if suffix in ("ing", "ed") and word.endswith(suffix) and len(word) - len(suffix) == 2:
             return word[: -len(suffix)] + "e"  # "used", "using" are "use", which keeps its "e"
+    if word.endswith("at") and len(word) >= 7:
+        word = word[:-2]  # … as "activated" is "activate": the verb ("transform", "activ")
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiousl":
         word = word[:-1]  # flipp → flip
     return word

@@ -215,6 +215,20 @@ PROFILE["ask"] = {
     "descriptors": [
         # A Digi-Egg card, not the Digi-Egg deck: "my Digi-Egg card", "the egg"; 3-1-3-9 places it.
         [r"\bdigi-?eggs?(?: cards?)?\b(?! deck)|\beggs?\b(?! deck)", {"card": "digi_egg"}],
+        # 3-4-5-3 "except for effects that explicitly specify or reference breeding areas": an effect said
+        # to do so in other words ("explicitly says … breeding area"); only the words that describe the
+        # effect are taken out, so the card's own zone ("in the breeding area") is still read.
+        [
+            r"(?:does not|doesn't|don't|do not|never|without) (?:explicitly |specifically )?"
+            r"(?:names?|say\w*|specif\w*|mention\w*|referenc\w*|refers? to)\b"
+            r"(?=[^.?]{0,40}?\bbreeding.areas?)",
+            {"names_zone": None},
+        ],
+        [
+            r"(?:explicitly|specifically) (?:names?|says?|specif\w*|mentions?|referenc\w*|refers? to)\b"
+            r"(?=[^.?]{0,40}?\bbreeding.areas?)",
+            {"names_zone": "breeding_area"},
+        ],
         ["in (?:the |my |your |a |an opponent's |my opponent's )?breeding area", {"zone": "breeding_area"}],
         [
             "(?:does not|doesn't|don't|do not|that not|without) "

@@ -243,9 +243,10 @@ PROFILE["ask"] = {
     "descriptors": [
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
         [
-            r"\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
-            r"reverse face|prime face|it|spacecraft|ship) can (?:still )?(?:legally )?(?:hold|carry|fit) "
-            r"(?:them|all of them|everything|everyone|all|it|him|her)\b",
+            r"(?:\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
+            r"reverse face|prime face|it|spacecraft|ship)|\b(?:face|side|ship|spacecraft) (?:that|which)) "
+            r"can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of them|everything|everyone|all|it|"
+            r"him|her)\b(?: (?:my |the |its |their |of )*(?:units|ground units|characters|cards)\b)?",
             {"fits": True},
         ],
         [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
@@ -269,8 +270,11 @@ PROFILE["ask"] = {
             "name": "the controller of the Device",
             "pattern": r"device\w* (?:\w+ ){0,3}controller|controller of (?:the |an? |its "
             ")?device|change controller",
+            # 13.all-card-types.1 "For all card types: Any attached Devices remain attached, and stay under
+            # the host's controller": the host may be any type of card
             "build": {
                 "card": "spacecraft",
+                "any_card": True,  # the card the question names, if it names one
                 "path": "state.attachments[Device].controller",
                 "state": {"attachments": [{"name": "Device", "kind": "device", "controller": "bob"}]},
             },
@@ -352,6 +356,7 @@ PROFILE["ask"] = {
                 "item": {"name": "Device", "kind": "device", "controller": "bob"},
                 "path": "state.attachments[Device]",
                 "card": "spacecraft",
+                "any_card": True,  # 13 "For all card types": the card the question names, if it names one
             },
         },
         {
