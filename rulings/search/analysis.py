@@ -201,6 +201,7 @@ def make_schema() -> Schema:
         display_title=STORED(),  # what a result shows: the title, or the number and opening words
         url=STORED(),
         api_url=STORED(),
+        lead=STORED(),  # a section's first rule under it ("section:12"): what a heading names
     )
 
 

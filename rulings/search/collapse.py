@@ -19,6 +19,8 @@ GLOSSARY_SHARE = 0.85  # a glossary entry's score when the query tells a situati
 # same, 0.7 and 0.75 less on wide; the share 0.75 for every situation cost tune).
 LONG_QUESTION = 8
 LONG_GLOSSARY_SHARE = 0.6
+LEADS = 3  # headings a request shows with the first rule under them (each a look-up or a few)
+LEAD_HOPS = 3  # a heading over a heading over a rule: at most this many steps down
 
 
 def collapse(
@@ -41,10 +43,11 @@ def collapse(
     results from `start`, the page shown: a deep page must not look up every result above it)."""
     out: list[dict] = []
     first: dict[str, dict] = {}
-    pool = _pool(searcher, ranked, situation, words)
+    pool, joined = _pool(searcher, ranked, situation, words)
     quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
     translated: dict[tuple, dict] = {}  # (game, family, key) → the result shown for that rule
-    for score, _docnum, stored in pool:
+    for score, docnum, stored in pool:
+        headings = [_also(h) for h in joined.get(docnum, ())]
         text = same_text(stored)
         shown = first.get(text) if text else None
         rule = rule_of_family(stored)
@@ -54,11 +57,13 @@ def collapse(
             shown = quoted_by(stored, text, quoting)
         if shown is not None and shown["game"] == stored["game"]:
             stored = _in_question_language(translated, rule, shown, stored, language, make_result)
-            shown.setdefault("also", []).append(_also(stored))
+            shown.setdefault("also", []).extend([_also(stored), *headings])
             continue
         if len(out) >= n:
             continue  # only gathering the pages' duplicates now
         result = make_result(stored, score)
+        if headings:
+            result["also"] = headings
         out.append(result)
         if rule:
             translated.setdefault(
@@ -79,20 +84,77 @@ def collapse(
     return out
 
 
-def _pool(searcher, ranked, situation: bool, words: int) -> list[tuple[float, int, dict]]:
+def _pool(searcher, ranked, situation: bool, words: int) -> tuple[list[tuple[float, int, dict]], dict]:
     """The candidates (score, document number, stored fields), best first, a heading's and (in a
-    situation) a glossary entry's score lowered."""
+    situation) a glossary entry's score lowered; and the headings shown with the first rule
+    under them (leads), by that rule's document number."""
     pool = []
+    headings: list[tuple[float, int, dict]] = []
     for score, docnum in ranked:
         stored = searcher.stored_fields(docnum)
-        if stored["kind"] == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es")):
+        if _untexted(stored):
             # A heading, or a list of links ("See also"), answers less than the rules it names.
             score *= HEADING_SHARE
+            headings.append((score, docnum, stored))
         elif situation and GLOSSARY_KEY.search(stored.get("key", "")):
             score *= LONG_GLOSSARY_SHARE if words >= LONG_QUESTION else GLOSSARY_SHARE
         pool.append((score, docnum, stored))
+    joined = _leads(searcher, pool, headings)
     pool.sort(key=lambda item: (-item[0], item[1]))
-    return pool
+    return pool, joined
+
+
+def _untexted(stored: dict) -> bool:
+    return stored["kind"] == "rule" and no_text_of_its_own(stored.get("body") or stored.get("body_es"))
+
+
+def _leads(searcher, pool: list, headings: list) -> dict[int, list[dict]]:
+    """The first LEADS headings (best first) that name a rule under them give their place to it:
+    "Private Areas", with no text, stands for its first rule, which says what private areas are.
+    The rule, where it ranks below the heading or not at all, takes the heading's place, the
+    heading shown under it ("also"): nothing else moves. (A rule ranked above its heading
+    leaves the heading as it was, a result of its own.) The rule at the heading's score before
+    HEADING_SHARE lifted "702.11a Hexproof is a keyword ability." above the rule that says what
+    hexproof does (wide r@3 .721 -> .713). Changes `pool` in place; returns {rule's docnum: [headings]}."""
+    joined: dict[int, list[dict]] = {}
+    index = getattr(searcher, "searcher", None)  # the Whoosh searcher under RequestFields
+    if index is None or not headings:
+        return joined
+    place = {docnum: i for i, (_s, docnum, _st) in enumerate(pool)}
+    gone: set[int] = set()
+    headings.sort(key=lambda item: (-item[0], item[1]))
+    for score, docnum, stored in [h for h in headings if h[2].get("lead")][:LEADS]:
+        found = _lead_of(searcher, index, stored)
+        if found is None or docnum in gone:
+            continue
+        rule, rule_stored = found
+        at = place.get(rule)
+        if at is not None and pool[at][0] >= score:
+            continue  # the rule is above its heading already
+        entry = (score, rule, rule_stored)
+        if at is None:
+            place[rule] = len(pool)
+            pool.append(entry)
+        else:
+            pool[at] = entry
+        joined.setdefault(rule, []).append(stored)
+        gone.add(docnum)
+    pool[:] = [item for item in pool if item[1] not in gone]
+    return joined
+
+
+def _lead_of(searcher, index, stored: dict) -> tuple[int, dict] | None:
+    """The first rule with text under a heading (down through headings under it), or None."""
+    for _ in range(LEAD_HOPS):
+        docnum = index.document_number(id=stored["lead"])
+        if docnum is None:
+            return None  # the rule was deleted since the heading was indexed
+        stored = searcher.stored_fields(docnum)
+        if not _untexted(stored):
+            return docnum, stored
+        if not stored.get("lead"):
+            return None
+    return None
 
 
 def _also(stored: dict) -> dict:

@@ -10,14 +10,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Iterator
 
-from django.apps import apps
 from django.db.models import Q
 from whoosh import query as wq
 
 from rulings import addresses
 from rulings.models import FAQ, Document, DocumentVersion, Section
-from rulings.search.analysis import EXTRA_LANGUAGES, LANGUAGES, language_of
+from rulings.search.analysis import language_of
 from rulings.search.anchors import cited_versions, version_anchors
+from rulings.search.card_docs import card_face_doc, card_models, card_ruling_doc, text_fields
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
 from rulings.search.snippets import plain_text
@@ -27,32 +27,6 @@ log = logging.getLogger(__name__)
 BATCH = 2000
 MAX_REFRESH = 200  # rules reindexed when a text citing them changes (the rest at the next rebuild)
 SECTION_RELATED = ("version__document__game",)
-
-
-def card_models():
-    """(Card, CardFace, CardRuling), or Nones while the cards app does not define them."""
-    try:
-        return tuple(apps.get_model("cards", name) for name in ("Card", "CardFace", "CardRuling"))
-    except (LookupError, ValueError):
-        return None, None, None
-
-
-def _is_spanish(language: str) -> bool:
-    return (language or "").lower().startswith("es")
-
-
-def _text_fields(language: str, title: str, body: str, context: str) -> dict:
-    if _is_spanish(language):
-        # Titles of the Spanish seed are English ("Attribute:"), so they go to both.
-        return {"title": title, "title_es": title, "body_es": body, "context_es": context}
-    fields = {"title": title, "body": body, "context": context}
-    lang = language_of(language)
-    if lang in EXTRA_LANGUAGES:
-        # Also in the language's own fields, stemmed by its Snowball stemmer; the plain fields
-        # keep the text findable (accents folded) by queries that search only those.
-        own_title, own_context, own_body = LANGUAGES[lang][1]
-        fields.update({own_title: title, own_context: context, own_body: body})
-    return fields
 
 
 def fit(writer, doc: dict) -> dict:
@@ -88,11 +62,17 @@ class CurrentVersions:
 
 
 def section_doc(
-    section: Section, current_id: int | None, context: str = "", examples=(), anchors: str = ""
+    section: Section,
+    current_id: int | None,
+    context: str = "",
+    examples=(),
+    anchors: str = "",
+    lead: str = "",
 ) -> dict:
     """A section's index document. Its examples' text is part of its body: an example is part
     of its rule (as imports count it), and a judge who describes the example's situation is
-    after the rule. `anchors`: what the texts citing it say about it (anchors.py)."""
+    after the rule. `anchors`: what the texts citing it say about it (anchors.py); `lead`: the
+    index id of the first rule under it (a heading with no text of its own shows with it)."""
     version = section.version
     document = version.document
     game = document.game.slug
@@ -128,8 +108,9 @@ def section_doc(
         "url": url,
         "api_url": api_url,
         "doc_kind": document.kind,
-        **_text_fields(language, section.title, body, context),
+        **text_fields(language, section.title, body, context),
         **({"anchors": anchors} if anchors and language_of(language) == "en" else {}),
+        **({"lead": lead} if lead else {}),
     }
 
 
@@ -151,56 +132,7 @@ def faq_doc(faq: FAQ) -> dict:
         "spell": f"{faq.question}\n{answer}",
         "url": f"/faqs/{game}/{faq.slug}/",
         "api_url": f"/api/v1/faqs/{faq.pk}/",
-        **_text_fields(language, faq.question, answer, context),
-    }
-
-
-def _card_common(card, language: str) -> dict:
-    game = card.game.slug
-    return {
-        "kind": "card",
-        "game": game,
-        "document": "cards",
-        "current": "1",
-        "key": card.number,
-        "keys": card.number.lower() if " " not in card.number else "",
-        "number": card.number,
-        "language": language,
-        "url": f"/cards/{game}/{card.number}/",
-        "api_url": f"/api/v1/cards/{game}/{card.number}/",
-    }
-
-
-def card_face_doc(face) -> dict:
-    card = face.card
-    language = card.game.language
-    names = " ".join(dict.fromkeys([card.name, *(f.name for f in card.faces.all())]))
-    side = getattr(face, "side", "")
-    body = plain_text(" ".join(filter(None, [getattr(face, "card_type", ""), getattr(face, "text", "")])))
-    doc = {
-        "id": f"cardface:{face.pk}",
-        **_card_common(card, language),
-        "names": names,
-        "display_title": f"{card.number} {face.name}" + (f" [{side}]" if side else ""),
-        "spell": f"{names}\n{body}",
-        **_text_fields(language, face.name, body, ""),
-    }
-    doc["title"] = ""  # the face name is in names, boosted there
-    return doc
-
-
-def card_ruling_doc(ruling) -> dict:
-    card = ruling.card
-    language = card.game.language
-    names = " ".join(dict.fromkeys([card.name, *(f.name for f in card.faces.all())]))
-    body = plain_text(ruling.text)
-    return {
-        "id": f"cardruling:{ruling.pk}",
-        **_card_common(card, language),
-        "names": names,
-        "display_title": f"{card.number} {card.name}: ruling" + (f" ({ruling.date})" if ruling.date else ""),
-        "spell": f"{names}\n{body}",
-        **_text_fields(language, "", body, ""),
+        **text_fields(language, faq.question, answer, context),
     }
 
 
@@ -227,12 +159,17 @@ def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[d
     contexts = _contexts(sections)
     anchors = version_anchors(version.pk, sections)
     examples: dict[int, list[str]] = {}
+    leads: dict[int, str] = {}  # a section → its first rule (sections come in reading order)
     for s in sections:
         if _is_example(s):
             examples.setdefault(s.parent_id, []).append(s.body)
+        elif s.parent_id is not None:
+            leads.setdefault(s.parent_id, f"section:{s.pk}")
     for s in sections:
         if not _is_example(s):
-            yield section_doc(s, current_id, contexts[s.pk], examples.get(s.pk, ()), anchors.text(s.pk))
+            yield section_doc(
+                s, current_id, contexts[s.pk], examples.get(s.pk, ()), anchors.text(s.pk), leads.get(s.pk, "")
+            )
 
 
 def _is_example(section: Section) -> bool:
@@ -326,14 +263,22 @@ def _section(writer, searcher, object_id, op, currents, documents, follow=True):
     examples = section.children.filter(kind=Section.Kind.EXAMPLE).order_by("order").values_list("body")
     anchors = currents.anchors(section.version_id).text(section.pk)
     context = _titles(section.parent, lambda p: p.parent)
+    first = section.children.exclude(kind=Section.Kind.EXAMPLE).order_by("order").values_list("pk").first()
     doc = section_doc(
-        section, currents.of(section.version.document), context, [e for (e,) in examples], anchors
+        section,
+        currents.of(section.version.document),
+        context,
+        [e for (e,) in examples],
+        anchors,
+        f"section:{first[0]}" if first else "",
     )
     writer.update_document(**fit(writer, doc))
     if follow:  # the rules it cites hold its words as anchors
         own = Q(source_section=section) | Q(source_section__parent=section, source_section__kind="example")
         given = [section.pk, *section.children.filter(kind=Section.Kind.EXAMPLE).values_list("pk", flat=True)]
         _refresh_cited(writer, searcher, own, [("section", pk) for pk in given], currents, documents)
+        if section.parent_id is not None:  # its heading names its first rule (lead): maybe this one
+            _section(writer, searcher, section.parent_id, SearchChange.Op.UPSERT, currents, documents, False)
 
 
 def _refresh_cited(writer, searcher, links: Q, sources: list, currents, documents) -> None:

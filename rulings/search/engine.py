@@ -14,8 +14,9 @@ postings. Ranking is BM25F with per-field boosts (weights.py), plus:
   - a card's text and rulings count less when no query word is in the card's names (weights.py);
   - pseudo-relevance feedback: the rare words the best first-pass English hits share add, at a
     low weight, to the documents the query matched (feedback.py);
-  - headings and link lists below the rules they name (collapse.py), and glossary entries below
-    the rules for a situation told (lower still for one told at length);
+  - headings and link lists below the rules they name, and a heading ranked above the first rule
+    under it (stored as its `lead`) shown as that rule, listing the heading (collapse.py);
+  - glossary entries below the rules for a situation told (lower still for one told at length);
   - a question told in more than 8 words: its word pairs count less (planner.py);
   - identical texts (a ruling on several cards), and an FAQ with the rule it quotes, shown once
     with the others under "also" ([{kind, key, title, url}]).
