@@ -1,7 +1,9 @@
-"""Two families of misreading the scenario reader refuses (guards.py calls them): who makes a choice,
-asked of a rule that tells only which cards stay; and a subject the rules say of one type of card,
-asked where the question names only cards of other types. Each returns why ('' when the reading
-stands)."""
+"""Misreadings about which card a question is about, which the scenario reader refuses (guards.py calls
+them): who makes a choice, asked of a rule that tells only which cards stay; a subject the rules say of
+one type of card, asked where the question names only cards of other types (other_card reads every card
+the question names, card_type_mismatch the one card the reader took; the two were written apart and
+should become one); and a printed value asked of an attached card. Each returns why ('' when the
+reading stands)."""
 
 from __future__ import annotations
 
