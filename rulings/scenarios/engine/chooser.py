@@ -14,13 +14,12 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
+from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_answer
 
 _CHOOSES = re.compile(
     r"\b(?:choose|chooses|choosing|chose|pick|picks|picking|decide|decides|deciding|select|selects|"
     r"get to (?:choose|pick|decide|select)|gets to (?:choose|pick|decide|select))\b"
 )
-_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 _EARLIER = re.compile(r"\b(?:earlier|previous|older|old|former|prior|past) (?:rules?|revisions?|versions?)\b")
 _OPPONENT = re.compile(r"\b(?:my |the |your |their )?opponent\b|\bthe other player\b")
 _CONTROLLER = re.compile(
@@ -41,7 +40,7 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     # a "not" of the asking clause (not one of a condition before it: "when it can't hold them all, …")
     said_not = asking[chooses.start() : chooses.end() + choice.end()]
-    if _NEGATION.search(said_not) or _NEGATION.search(asking[: chooses.start()].split(",")[-1]):
+    if NEGATION.search(said_not) or NEGATION.search(asking[: chooses.start()].split(",")[-1]):
         return None
     yes = _is_controller(asking[: chooses.start()], text)
     if yes is None:

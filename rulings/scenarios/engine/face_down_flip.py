@@ -16,7 +16,7 @@ import re
 
 from rulings.scenarios.engine import moves, reader
 from rulings.scenarios.engine.profiles import get_profile
-from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
+from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_answer
 
 _FLIPS = re.compile(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)")
 _SAYS_FACE_DOWN = re.compile(
@@ -30,7 +30,6 @@ _OTHER_ASKS = re.compile(
     r"\b(?:count\w*|keep\w*|kept|lose\w*|lost|stays?|remain\w*|hp|power|evo\w*|attacks?|types?|ko|"
     r"counters?|abnormal|effects? (?:stay|end|last))\b"
 )
-_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 # Whether some flip can turn a card face down ("Can an effect flip a card face down?", "Is it ever
 # possible …?"): the rule's exception answers it (an effect that says "Flip facedown" does), unless the
 # question names a flip that does not say so ("a normal Flip effect", "it only says 'flip'")
@@ -52,9 +51,9 @@ def answer(question: str, game: str | None) -> dict | None:
     asked = _LEADING_CONDITION.sub("", reader.question_part(rest), count=1)
     if not (_FLIPS.search(text) and re.search(said["back"], asked)) or _OTHER_ASKS.search(asked):
         return None
-    negations = len(_NEGATION.findall(rest))
+    negations = len(NEGATION.findall(rest))
     effect_says = [
-        s for s in says if not _NEGATION.search(s) and not re.match(r"(?:instead|rather|without)", s)
+        s for s in says if not NEGATION.search(s) and not re.match(r"(?:instead|rather|without)", s)
     ]
     if negations > 1 or (effect_says and negations) or len(says) > 1:
         return None

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
+from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_answer
 
 _NAME = re.compile(r"\b(?:card )?names?\b|\bcalled\b|\bnamed\b")
 _FLAVOR = re.compile(r"\bflavou?r(?: text)?\b")
@@ -28,7 +28,6 @@ _DIFFERENT = re.compile(
     r"\bdifferently[- ]named\b|\bnames? (?:that )?(?:differ|are different|aren't the same)\b"
 )
 _CAN = re.compile(r"\b(?:can|could|may|might|allowed|possible|able)\b")
-_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
 def answer(question: str, game: str | None) -> dict | None:
@@ -38,7 +37,7 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     text = reader.clean(question, game)
     asking = reader.question_part(text)
-    if reader.WH_QUESTION.search(text) or _NEGATION.search(asking):
+    if reader.WH_QUESTION.search(text) or NEGATION.search(asking):
         return None
     found = _read(text, asking, said) if not re.search(r"\bnumbers?\b", text) else _number(text, asking, said)
     if found is None:

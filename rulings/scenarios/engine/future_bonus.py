@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
+from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_answer
 
 _ACTIVATES = re.compile(r"\b(?:activat\w*|use|using|get|gets|apply|applies|trigger\w*)\b")
 _BONUS = re.compile(r"\bevo(?:lution)?[- ]?bonus\w*")
@@ -29,7 +29,6 @@ _CURRENT = re.compile(
     r"\b(?:current|showing|visible|face[- ]?up|new|flipped[- ]to) (?:side|face)\b|"
     r"\bside (?:that is |that's |it's |it is )?(?:now )?(?:showing|face[- ]?up|up|current)\b"
 )
-_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 # A bonus asked of besides one already activated ("after I activated …", "do I also / again activate
 # …?"): 16.12 says which side's bonus is activated, not whether a second one is
 _SECOND = re.compile(
@@ -60,7 +59,7 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     other, current = _OTHER.search(asking), _CURRENT.search(asking)
     rest = _CURRENT.sub(" ", _OTHER.sub(" ", asking))
-    if _NEGATION.search(rest):
+    if NEGATION.search(rest):
         return None
     yes = _named_side(text, asking, said["sides"]) if not (other or current) else None
     if yes is None:
@@ -86,7 +85,7 @@ def _changes_which(text: str, asking: str) -> bool:
     """Whether the question asks if a flip changes which side's bonus the future activates (not when
     it says "not": "doesn't it change …?" is left to the other readings)."""
     flipped = re.search(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)", text)
-    return bool(flipped and _CHANGES_WHICH.search(asking)) and not _NEGATION.search(asking)
+    return bool(flipped and _CHANGES_WHICH.search(asking)) and not NEGATION.search(asking)
 
 
 def _named_side(text: str, asking: str, sides: list[str]) -> bool | None:

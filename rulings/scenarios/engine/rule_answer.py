@@ -7,7 +7,13 @@ head ("Yes.", "No.", "It depends …"), then each rule quoted word for word with
 
 from __future__ import annotations
 
+import re
+
 from rulings.scenarios.engine.profiles import GAMES, get_profile
+
+# A question's own denial ("doesn't", "not", "never", "no longer"): the one-rule readers leave a
+# negated question to the general reader
+NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
 def entry(game: str | None, key: str):

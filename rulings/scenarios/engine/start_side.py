@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import reader
-from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
+from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_answer
 
 _BEFORE = re.compile(
     r"\bbefore (?:the |a |each |my |our )?(?:game|match|round|tournament)\w*\b|"
@@ -37,7 +37,6 @@ _CHOOSE = re.compile(
 )
 _FLIP = re.compile(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bturn\w* (?:\w+ ){0,3}?over\b")
 _CAN = re.compile(r"\b(?:can|could|may|allowed|able|possible|ok|okay|legal)\b")
-_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
 def answer(question: str, game: str | None) -> dict | None:
@@ -47,7 +46,7 @@ def answer(question: str, game: str | None) -> dict | None:
         return None
     text = reader.clean(question, game)
     asking = reader.question_part(text)
-    if reader.WH_QUESTION.search(text) or _NEGATION.search(asking) or not _CAN.search(asking):
+    if reader.WH_QUESTION.search(text) or NEGATION.search(asking) or not _CAN.search(asking):
         return None
     with_icon = re.search(rf"\b(?:with|has|have|having) (?:an? |the |its )?{said['icon']}", text)
     if _BEFORE.search(text) and _CHOOSE.search(asking) and not with_icon:

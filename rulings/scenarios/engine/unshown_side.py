@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import moves, reader
-from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
+from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_answer
 
 # "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
 _SIDE = re.compile(
@@ -35,7 +35,6 @@ _ASKS = re.compile(
 )
 # Looking at the other side is another rule's (dbe 16.11 "Players may check any side of a flip card")
 _LOOKS = re.compile(r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek)\b")
-_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno longer\b")
 
 
 def answer(question: str, game: str | None) -> dict | None:
@@ -50,7 +49,7 @@ def answer(question: str, game: str | None) -> dict | None:
     rest = _SIDE.sub(" ", _UNSHOWN_AGAIN.sub(" ", text))  # every naming of the side, with its own "not"
     named = re.sub(r"\bflip[- ]?cards?\b", " ", rest)  # "a flip card" names the card, no event
     events = [name for name, pattern in reader.EVENTS if re.search(pattern, named)]
-    negations = len(_NEGATION.findall(rest))
+    negations = len(NEGATION.findall(rest))
     if moves.zones_named(text, game) - {said["where"]}:
         return None  # the text says it of the card where it is (the active), not in another zone
     asking = reader.question_part(text).replace(side.group(0), " ")  # what is asked, not the scene's
