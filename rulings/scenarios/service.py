@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import re
 
 from rulings import budget
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
@@ -97,6 +98,10 @@ def related(q: str, game: str | None) -> list[dict] | None:
         return []
 
 
+# What a game's slug can be (rulings.Game.slug is a SlugField): anything else names no game
+_SLUG = re.compile(r"[-a-zA-Z0-9_]{1,50}")
+
+
 def run_ask(q, game: str | None = None) -> dict:
     """DESIGN.md ask: {"answer", "summary", "citations", "scenario", "result", "related", …}.
 
@@ -158,6 +163,8 @@ def _unmodelled(q: str, game: str) -> dict | None:
     rules of that game follow); None for a game the knowledge base does not have either."""
     from rulings.models import Game
 
+    if not _SLUG.fullmatch(game):  # no game is named so ("\x00", spaces): PostgreSQL refuses a NUL
+        return None
     found = Game.objects.filter(slug=game).values_list("name", flat=True).first()
     if found is None:
         return None

@@ -103,3 +103,10 @@ def test_no_question_makes_ask_answer_500(client, seeded, q, game):
     params = {"q": q} | ({"game": game} if game is not None else {})
     response = client.get("/api/v1/ask/", params)
     assert response.status_code in (200, 400), response.content[:300]
+
+
+@pytest.mark.parametrize("game", ["\x00", "db\x00e", "no such game", "dbe "])
+def test_a_game_no_slug_can_name_is_refused_not_looked_up(client, seeded, game):
+    # PostgreSQL refuses a NUL in a text parameter: the game was looked up before it was checked
+    response = client.get("/api/v1/ask/", {"q": "Does the evo-bonus stay after a flip?", "game": game})
+    assert response.status_code in (200, 400), response.content[:300]
