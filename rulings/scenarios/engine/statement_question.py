@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.question_form import CHOICE
+from rulings.scenarios.engine.reader import question_part
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
 from rulings.scenarios.engine.statement_polarity import Polarity, obliges, polarity
 from rulings.scenarios.engine.statement_words import (
@@ -52,7 +53,11 @@ def read(
     text = fold(question)
     if WH.search(text) or CHOICE.search(question):
         return None
-    rhetorical = bool(RHETORICAL.search(question.lower().replace("’", "'")))
+    # "Doesn't it stay?" asks whether it stays, also after a scene ("It flipped. Doesn't it stay?"):
+    # the negated auxiliary that opens the sentence that asks is no "not" of the question.
+    rhetorical = any(
+        RHETORICAL.search(part.lower().replace("’", "'")) for part in (question, question_part(question))
+    )
     words = words_of(text)
     if not words or len(words) > MAX_WORDS:
         return None
