@@ -4,10 +4,16 @@ the seed or left unknown.
 - a negative question that opens the sentence that asks, after a scene ("My Digimon digivolved in the
   breeding area. Doesn't my Tamer's effect trigger?"), asks the plain question, as it does with no
   scene: dcg 3-4-5-6 "… effect doesn't trigger." answers it no;
+- a dispute closed by a question-word question ("My opponent says …; I think …. Who is right?", "¿Quién
+  tiene razón?"): no yes or no answers who is right, though dcg 3-1-3-1-1 and ddm 2.1.7 decide the
+  claims;
 """
 
 from __future__ import annotations
 
+import pytest
+
+from rulings.scenarios.engine.question_form import asks_wh
 from rulings.scenarios.service import read_question
 
 
@@ -24,3 +30,38 @@ def test_a_negative_question_after_a_scene_is_answered_about_the_fact(seeded, ro
     out = read_question(f"My Digimon in the breeding area digivolved during my turn. {asked}", "dcg")
     assert out["answer"] == plain["answer"] == "no"
     assert "3-4-5-6" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # dcg 3-1-3-1-1 "When a card is moved from one area to another, that card becomes a "new card.""
+        (
+            "My opponent says his Digimon that went back to his hand keeps its DP boost when he plays it "
+            "again. I think it's a new card. Who is right?",
+            "dcg",
+        ),
+        # ddm 2.1.7 "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga
+        # su oponente"
+        (
+            "Mi oponente dice que su Digimon Variable sigue siendo Variable contra mi Digimon Virus. Yo "
+            "digo que pasa a ser Virus. ¿Quién tiene razón?",
+            "ddm",
+        ),
+    ],
+)
+def test_it_answers_unknown_when_a_dispute_asks_who_is_right(question, game, seeded, roomy_budget):
+    out = read_question(question, game)
+    assert out["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What happens to the counters when it transforms — do they stay on it?",
+        "What if my ship flips, do the units stay?",
+        "Does it stay? It does, doesn't it?",
+    ],
+)
+def test_a_question_word_that_only_sets_the_scene_is_no_question_word_question(question):
+    assert not asks_wh(question)

@@ -62,6 +62,23 @@ CHOICE = re.compile(
 )
 
 
+# "My opponent says it stays; I say it goes. Who is right?", "¿Quién tiene razón?": the sentence that asks
+# opens with a question word after a scene, so no yes or no answers it (a "What if …"/"What about …" or
+# a "When …" sets a condition for the question after it, and is no such opening).
+_ASKS_WH = re.compile(
+    r"^[¿¡\W]*(?:who|whom|whose|which|what(?!\s+(?:if|about)\b)|how(?!\s+about\b)|where|why|"
+    r"qui[eé]n(?:es)?|cu[aá]l(?:es)?|qu[eé]|c[oó]mo|d[oó]nde|por qu[eé])\b",
+    re.IGNORECASE,
+)
+
+
+def asks_wh(question: str) -> bool:
+    """Whether the last sentence of the question, the one that asks, is a question-word question."""
+    text = question.strip()
+    last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", text.rstrip("?").rstrip())[-1]
+    return text.endswith("?") and bool(_ASKS_WH.match(last))
+
+
 def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diffs = [i for i in range(len(a)) if a[i] != b[i]]
