@@ -7,12 +7,16 @@ the seed or left unknown.
 - a dispute closed by a question-word question ("My opponent says …; I think …. Who is right?", "¿Quién
   tiene razón?"): no yes or no answers who is right, though dcg 3-1-3-1-1 and ddm 2.1.7 decide the
   claims;
+- what a flip may count as (a KO) named only before the clause that asks, which names the flip itself
+  ("my Digimon gets KO'd, does it flip?"): it asks what a KO causes, which dbe 16.8 "Flipping an active
+  Digimon … doesn’t count as a KO" does not say;
 """
 
 from __future__ import annotations
 
 import pytest
 
+from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.question_form import asks_wh
 from rulings.scenarios.service import read_question
 
@@ -65,3 +69,20 @@ def test_it_answers_unknown_when_a_dispute_asks_who_is_right(question, game, see
 )
 def test_a_question_word_that_only_sets_the_scene_is_no_question_word_question(question):
     assert not asks_wh(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my flip digimon gets ko'd, does it flip to the other side", "when my digimon is ko'd does it flip"],
+)
+def test_it_answers_unknown_when_a_ko_comes_first_and_the_flip_is_asked(question):
+    # dbe 16.8 "Flipping an active Digimon ... doesn’t count as a KO": of what a flip counts as, not of
+    # whether a KO flips the card
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+def test_whether_a_flip_counts_as_a_ko_is_still_answered_no():
+    # dbe 16.8 "Flipping an active Digimon ... doesn’t count as a KO"
+    out = ask("does flipping my active count as a ko", "dbe")
+    assert out["answer"] == "no"
+    assert "intro-to-flip-cards.16.8" in {c["key"] for c in out["citations"]}

@@ -149,11 +149,27 @@ def _counted_as_cause(reading) -> str:
     not what the flip counts as, which is not read."""
     if reading.subject.kind != "count_as" or reading.match is None:
         return ""
+    said = f"it names {reading.subject.name} as what happens first and asks what follows, not read"
     for found in _LEADING_CONDITION.finditer(reading.text):
         inside = found.start() <= reading.match.start() < found.end()
         if inside and reader.events_named(reading.text[found.end() :], reading.read["game"]):
-            return f"it names {reading.subject.name} as what happens first and asks what follows, not read"
+            return said
+    # "my Digimon gets KO'd, does it flip?", "when it is KO'd does it flip": named only before the
+    # clause that asks, which names the event itself
+    asked = [*_ASKING_CLAUSE.finditer(reading.text)]
+    if asked and reading.match.start() < asked[-1].start():
+        clause = reading.text[asked[-1].start() :]
+        game = reading.read["game"]
+        if not re.search(reading.subject.pattern, clause) and reader.events_named(clause, game):
+            return said
     return ""
+
+
+# The clause that asks: an auxiliary before its subject ("…, does it flip?", "… is it a KO").
+_ASKING_CLAUSE = re.compile(
+    r"\b(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\s+"
+    r"(?=(?:it|they|that|this|the|my|your|his|her|their|its|a|an)\b)"
+)
 
 
 def other_event(plain: str, game: str | None = None, conditions: bool = False) -> str:
