@@ -10,6 +10,11 @@ the seed or left unknown.
 - what a flip may count as (a KO) named only before the clause that asks, which names the flip itself
   ("my Digimon gets KO'd, does it flip?"): it asks what a KO causes, which dbe 16.8 "Flipping an active
   Digimon … doesn’t count as a KO" does not say;
+- a move inside one area (dcg: from the battle area to the breeding area, both the field) had what the
+  rules say of a card placed in that area laid over it: 3-4-3 "When cards are placed in the field, they
+  are placed unsuspended." answered that a suspended Digimon moving within the field comes unsuspended;
+  neither that rule nor 3-4-4 "The field is divided into the breeding area and the battle area."
+  decides it.
 """
 
 from __future__ import annotations
@@ -86,3 +91,24 @@ def test_whether_a_flip_counts_as_a_ko_is_still_answered_no():
     out = ask("does flipping my active count as a ko", "dbe")
     assert out["answer"] == "no"
     assert "intro-to-flip-cards.16.8" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My Digimon was suspended in the battle area, then an effect moved it to the breeding area. "
+        "Does it stay suspended?",
+        "my digimon moves from the breeding area to the battle area, does it stay suspended",
+    ],
+)
+def test_it_answers_unknown_when_a_suspended_digimon_moves_inside_the_field(question):
+    # dcg 3-4-3 "When cards are placed in the field, they are placed unsuspended." is said of a card
+    # placed in the field; 3-4-4 "The field is divided into the breeding area and the battle area."
+    assert ask(question, "dcg")["answer"] == "unknown"
+
+
+def test_a_digimon_placed_in_the_field_from_the_hand_still_comes_unsuspended():
+    # dcg 3-4-3 "When cards are placed in the field, they are placed unsuspended."
+    out = ask("my digimon goes from my hand to the battle area, is it still suspended", "dcg")
+    assert out["answer"] == "no"
+    assert "3-4-3" in {c["key"] for c in out["citations"]}

@@ -238,6 +238,9 @@ def _move_fields(ctx: Context, data: dict, source: str, zone: str, step: Step) -
             )
     for path, overlay in data.get("entering", {}).get(dst_area or "", {}).items():
         base = dict(fields.get(path, {}))
+        if src_area == dst_area:  # what the rules say of a card placed in the area, of one moving inside it:
+            fields[path] = {**base, **dict.fromkeys(overlay)}  # neither that rule nor "one area" decides
+            continue
         for key, decision in overlay.items():
             prior = base.get(key, base.get("*"))
             if prior and prior.get("outcome") == decision["outcome"]:

@@ -257,4 +257,8 @@ def possible_origins(text: str, game: str, dest: str) -> tuple[str, ...]:
     for pattern, zones_out in get_profile(game).data["ask"].get("not_from", []):
         if re.search(pattern, text):
             out |= set(zones_out)
-    return tuple(z for z in get_profile(game).zones if z != dest and z not in out)
+    zones = get_profile(game).zones
+    area = zones[dest].get("area")
+    if area and re.search(rf"\b{area}\b", text):  # "placed in the field": from outside it, not within it
+        out |= {z for z, spec in zones.items() if spec.get("area") == area}
+    return tuple(z for z in zones if z != dest and z not in out)
