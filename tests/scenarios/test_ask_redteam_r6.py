@@ -15,6 +15,9 @@ the seed or left unknown.
   are placed unsuspended." answered that a suspended Digimon moving within the field comes unsuspended;
   neither that rule nor 3-4-4 "The field is divided into the breeding area and the battle area."
   decides it.
+- a question that ends on a choice between two things ("… de mi Digimon o del de mi oponente?", "… its
+  current face or of the face it came from?"): no yes or no says which; ddm 2.1.11 "el tipo de ataque
+  usado dependerá en el Battle Type del oponente" had answered it yes.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.question_form import asks_wh
+from rulings.scenarios.engine.question_form import asks_wh, offers_choice
 from rulings.scenarios.service import read_question
 
 
@@ -112,3 +115,34 @@ def test_a_digimon_placed_in_the_field_from_the_hand_still_comes_unsuspended():
     out = ask("my digimon goes from my hand to the battle area, is it still suspended", "dcg")
     assert out["answer"] == "no"
     assert "3-4-3" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # ddm 2.1.11 "el tipo de ataque usado dependerá en el Battle Type del oponente"
+        ("¿El tipo de ataque que uso depende del Battle Type de mi Digimon o del de mi oponente?", "ddm"),
+        # space 13 "The card uses all printed values on its current face"
+        (
+            "Does the flipped card use the printed values of its current face or of the face it came from?",
+            "space",
+        ),
+    ],
+)
+def test_it_answers_unknown_when_the_question_ends_on_a_choice_between_two_things(
+    question, game, seeded, roomy_budget
+):
+    assert read_question(question, game)["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does the HP stay, or does it reset?",  # between two verbs: the first is asked
+        "Are Liberation counters kept or removed when a Character flips?",
+        "Can I name the front face or the back face of a transforming double-faced card for Pithing Needle?",
+        "Is the trash a public area, or not?",
+    ],
+)
+def test_a_choice_between_verbs_or_one_that_goes_on_is_no_choice_between_things(question):
+    assert not offers_choice(question)

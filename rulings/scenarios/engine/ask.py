@@ -35,7 +35,7 @@ from rulings.scenarios.engine.outcomes import (
     placed_elsewhere,
 )
 from rulings.scenarios.engine.profiles import GAMES, get_profile
-from rulings.scenarios.engine.question_form import CHOICE, CLAIM_DENIED, as_plainly_asked, asks_wh
+from rulings.scenarios.engine.question_form import CHOICE, CLAIM_DENIED, as_plainly_asked, no_yes_or_no
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
@@ -267,7 +267,7 @@ def ask(question: str, game: str | None = None) -> dict:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
     if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
         return _unknown(question, "it asks whether a claim is false, which is not read", game)
-    if asks_wh(question):  # "… I say it stays. Who is right?"
+    if no_yes_or_no(question):  # "… Who is right?", "… my side's or yours?"
         return _unknown(question, "it is not a yes-or-no question", game)
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
     if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides

@@ -62,6 +62,25 @@ CHOICE = re.compile(
 )
 
 
+# "Does it use the Prime face's rules or the Reverse face's?", "¿… depende del Battle Type de mi Digimon
+# o del de mi oponente?": the question ends on a choice between two things, the second a noun phrase
+# (an article, a possessive or a preposition after "or", a few words that end the question); a yes or no
+# does not say which. ("… or does it reset?", "… kept or removed?" choose between verbs, and their first
+# half is asked; "Can I name the front or the back face of a card for Pithing Needle?" goes on past the
+# second thing, and asks of both.)
+_NOUN_CHOICE = re.compile(
+    r"\b(?:or|o|u)\s+(?:(?:of|from|for|to|on|in|de|del|al|en|para)\s+)?"
+    r"(?:the|my|your|his|her|its|their|our|this|that|el|la|los|las|lo|mi|mis|tu|tus|su|sus|del|de)\b"
+    r"(?:\s+[^\s,;:?¿]+){0,5}\s*\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def offers_choice(question: str) -> bool:
+    """Whether the question ends on a choice between two things that no yes or no answers."""
+    return bool(CHOICE.search(question) or _NOUN_CHOICE.search(without_or_not(question.strip())))
+
+
 # "My opponent says it stays; I say it goes. Who is right?", "¿Quién tiene razón?": the sentence that asks
 # opens with a question word after a scene, so no yes or no answers it (a "What if …"/"What about …" or
 # a "When …" sets a condition for the question after it, and is no such opening).
@@ -77,6 +96,11 @@ def asks_wh(question: str) -> bool:
     text = question.strip()
     last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", text.rstrip("?").rstrip())[-1]
     return text.endswith("?") and bool(_ASKS_WH.match(last))
+
+
+def no_yes_or_no(question: str) -> bool:
+    """Whether no yes or no answers the question: a question word asks it, or it ends on a choice."""
+    return asks_wh(question) or offers_choice(question)
 
 
 def _one_edit(a: str, b: str) -> bool:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
-from rulings.scenarios.engine.question_form import CHOICE, asks_wh
+from rulings.scenarios.engine.question_form import no_yes_or_no
 from rulings.scenarios.engine.reader import question_part
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
 from rulings.scenarios.engine.statement_polarity import Polarity, obliges, polarity
@@ -51,7 +51,7 @@ def read(
 ) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
     text = fold(question)
-    if WH.search(text) or CHOICE.search(question) or asks_wh(question):
+    if WH.search(text) or no_yes_or_no(question):
         return None
     # "Doesn't it stay?" asks whether it stays, also after a scene ("It flipped. Doesn't it stay?"):
     # the negated auxiliary that opens the sentence that asks is no "not" of the question.
