@@ -18,6 +18,11 @@ the seed or left unknown.
 - a question that ends on a choice between two things ("… de mi Digimon o del de mi oponente?", "… its
   current face or of the face it came from?"): no yes or no says which; ddm 2.1.11 "el tipo de ataque
   usado dependerá en el Battle Type del oponente" had answered it yes.
+- a word of the rules documents put right, as a typo, to another word the reader knows ("counts" to
+  "counters", "affects" to "effects", "regains" to "remains"): "treasure cove from transform counts as my
+  land drop" was read as whether the counters stay (712.18), not as the land play of the card rulings'
+  "it doesn't count as your land play for the turn"; and "does its controller get to pick whether …"
+  asks who makes a choice, as "pick which …" does.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import pytest
 
 from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.question_form import asks_wh, offers_choice
+from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.service import read_question
 
 
@@ -146,3 +152,32 @@ def test_it_answers_unknown_when_the_question_ends_on_a_choice_between_two_thing
 )
 def test_a_choice_between_verbs_or_one_that_goes_on_is_no_choice_between_things(question):
     assert not offers_choice(question)
+
+
+@pytest.mark.parametrize(
+    ("word", "game"),
+    [("counts", "mtg"), ("affects", "dcg"), ("regains", "space"), ("round", "space"), ("commander", "mtg")],
+)
+def test_a_word_of_the_rules_documents_is_no_typo_of_another_word(word, game):
+    # "it doesn't count as your land play" (mtg card rulings), "can't be affected by effects" (dcg
+    # 3-4-5-3): the words are the documents' own
+    assert spell(word, game) == word
+
+
+def test_it_does_not_read_counts_as_a_land_drop_as_a_question_about_counters():
+    # mtg card rulings: "Transforming a permanent into a land isn't the same as playing a land. Treasure
+    # Cove doesn't enter the battlefield, and it doesn't count as your land play for the turn."
+    out = ask("treasure cove from transform counts as my land drop", "mtg")
+    assert out["answer"] in ("no", "unknown")
+    assert "712.18" not in {c["key"] for c in out["citations"]}
+
+
+def test_it_answers_unknown_when_asked_whether_a_controller_gets_to_pick_which_card_counts():
+    # 712.21b "If a player exiles a melded permanent, that player determines the relative timestamp
+    # order of the two cards": a choice, which the counting of 712.21e ("one object") does not answer
+    out = ask(
+        "My Duplicant exiled a melded permanent. Do I get to pick whether Graf Rats or Midnight "
+        "Scavengers counts as the card it exiled last?",
+        "mtg",
+    )
+    assert out["answer"] == "unknown"

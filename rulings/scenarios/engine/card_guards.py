@@ -14,7 +14,7 @@ from rulings.scenarios.engine.profiles import get_profile
 
 # "Can my opponent choose which units stay?", "who decides the order?": who makes a choice.
 _CHOOSES = re.compile(
-    r"\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\s+(?:which|what|where|the order|how)\b"
+    r"\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\s+(?:which|what|where|whether|the order|how)\b"
     r"|\b(?:who|which player)\b[^?]*\b(?:choos\w*|chose|decid\w*|picks?|select\w*)\b",
     re.IGNORECASE,
 )

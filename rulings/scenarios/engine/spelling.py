@@ -25,7 +25,12 @@ VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
 _KNOWN = (
     "faced activate activated activates double again still states stated tries could would should trash "
-    "create created crated deploy remove removed counted returned returns return turns burned"
+    "create created crated deploy remove removed counted returned returns return turns burned "
+    # words of the rules documents one letter or so from another word the reader knows, with another
+    # meaning ("counts" is no "counters", "affects" no "effects", "regains" no "remains")
+    "count counts counting affect affects affecting creates components component regain regains "
+    "regained shield shields round rounds encounter encounters tribute optional commander commanders "
+    "identify section reflection pointed stating revert reverts"
 )
 KNOWN_WORDS = frozenset(_KNOWN.split())
 
