@@ -23,6 +23,12 @@ the seed or left unknown.
   land drop" was read as whether the counters stay (712.18), not as the land play of the card rulings'
   "it doesn't count as your land play for the turn"; and "does its controller get to pick whether …"
   asks who makes a choice, as "pick which …" does.
+- a claim put to be confirmed in a sentence of its own ("He says it stays until the end of the phase.
+  Is he right?", "… ¿Tiene razón?"): the claim is what is asked, not the subject's default (ddm 2.2.6
+  "la Option Card se enviará al Dark Area inmediatamente" had answered "he says it stays" yes); a
+  negative claim so put ("… doesn't stay attached. Is he right?") is read either way, as "…, right?" is;
+  and a negation in the scene ("The effect just says Flip, not facedown.") is not read as the question's
+  own (dbe 15 had answered the opponent's claim that the DBE logo back can show yes).
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.answer_polarity import read_either_way
 from rulings.scenarios.engine.question_form import asks_wh, offers_choice
 from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.service import read_question
@@ -181,3 +188,41 @@ def test_it_answers_unknown_when_asked_whether_a_controller_gets_to_pick_which_c
         "mtg",
     )
     assert out["answer"] == "unknown"
+
+
+def test_a_claim_that_an_option_stays_after_its_requirements_fail_is_not_right(seeded, roomy_budget):
+    # ddm 2.2.6 "Si no cumple con los requisitos mientras la Option Card todavía está activa, la Option
+    # Card se enviará al Dark Area inmediatamente."
+    out = read_question(
+        "My opponent's Option card requirement stopped being met, but he says it stays until the end of "
+        "the phase. Is he right?",
+        "ddm",
+    )
+    assert out["answer"] == "no"
+    assert "2.2.6" in {c["key"] for c in out["citations"]}
+
+
+def test_a_claim_that_a_device_falls_off_is_not_right_and_one_that_it_stays_is(seeded, roomy_budget):
+    # space 13 "Any attached Devices remain attached, and stay under the host's controller (§18.28)."
+    claim = "My opponent says the Device {} when my ship flips. Is he right?"
+    falls = read_question(claim.format("falls off"), "space")
+    stays = read_question(claim.format("stays attached"), "space")
+    assert (falls["answer"], stays["answer"]) == ("no", "yes")
+    assert "13.all-card-types.1" in {c["key"] for c in falls["citations"]}
+
+
+def test_a_negative_claim_put_to_be_confirmed_in_a_sentence_of_its_own_is_read_either_way():
+    assert read_either_way("My opponent says the Device doesn't stay attached. Is he right?")
+    assert read_either_way("The judge told me that flipping doesn't count as a KO. Is that correct?")
+    assert not read_either_way("My opponent says the Device stays attached. Is he right?")
+
+
+def test_a_negation_in_the_scene_does_not_turn_the_claim_about_the_logo_back(seeded, roomy_budget):
+    # dbe 15 "Unless an effect says “Flip facedown”, the back face (hidden DBE logo face) of a card should
+    # never show after a flip."
+    out = read_question(
+        "The effect just says Flip, not facedown. My opponent says my card can end up showing the DBE logo "
+        "back. Is that correct?",
+        "dbe",
+    )
+    assert out["answer"] in ("no", "unknown")

@@ -29,7 +29,10 @@ _AUX_TAG = re.compile(
     re.IGNORECASE,
 )
 # "…, right?", "…, correct?", "… is that right?", "…, am I right?", "…, ¿verdad?"
-_CONFIRMS = r"right|correct|true|is that (?:right|correct|so|true)|isn't that (?:right|so|true)|am i right"
+_CONFIRMS = (
+    r"right|correct|true|is that (?:right|correct|so|true)|isn't that (?:right|so|true)|am i right"
+    r"|(?:is|are) (?:he|she|they|my opponent|the judge) (?:right|correct)"
+)
 _CONFIRM_TAG = re.compile(
     rf"(?:,\s*(?:{_CONFIRMS}|yes|yeah|no|eh|ok|okay|yes or no|¿?\s*(?:verdad|cierto|correcto|no es así))"
     rf"|\s+(?:{_CONFIRMS}))\s*\?\s*$",
@@ -94,11 +97,20 @@ def _unnegated(match: re.Match) -> str:
 
 def _own_negation(clause: str) -> re.Match | None:
     """The first negation of ``clause`` that is not in a relative or conditional clause."""
+    # ("says that …", "told me that …": a "that" after a verb of saying opens what is said, no relative)
+    said = _SAID_THAT.sub(lambda m: m.group(0)[: -len("that")] + "    ", clause)
     for found in _NEGATION.finditer(clause):
-        before = clause[: found.start()].split()[-2:]
+        before = said[: found.start()].split()[-2:]
         if not any(_BOUND.fullmatch(w.strip(",")) for w in before):
             return found
     return None
+
+
+_SAID_THAT = re.compile(
+    r"\b(?:says?|said|told (?:me|us|him|her|them)|thinks?|thought|claims?|claimed|insists?|insisted)"
+    r"\s+that\b",
+    re.IGNORECASE,
+)
 
 
 def as_answered(question: str) -> tuple[str, bool]:
@@ -117,7 +129,8 @@ def as_answered(question: str) -> tuple[str, bool]:
     if (tag := _CONFIRM_TAG.search(text)) and _DENYING_WORD.search(_CLAUSE.split(text[: tag.start()])[-1]):
         return question, True  # "Neither player gets to look at it, right?": a "yes" confirms either
     tag = _AUX_TAG.search(text) or _CONFIRM_TAG.search(text)
-    statement = text[: tag.start()] if tag else text.rstrip("?").rstrip()
+    # (a tag set apart as a sentence of its own, "… stays. Is that correct?", leaves the stop behind)
+    statement = text[: tag.start()].rstrip(" .!") if tag else text.rstrip("?").rstrip()
     asking = _SENTENCE_END.split(statement)[-1]
     scene = statement[: len(statement) - len(asking)]
     main = _LEADING_CONDITION.sub("", _DISCOURSE.sub("", asking), count=1)

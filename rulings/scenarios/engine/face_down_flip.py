@@ -52,6 +52,8 @@ def answer(question: str, game: str | None) -> dict | None:
     if not (_FLIPS.search(text) and re.search(said["back"], asked)) or _OTHER_ASKS.search(asked):
         return None
     negations = len(NEGATION.findall(rest))
+    if NEGATION.search(reader.scene_of(rest)):
+        return None  # "The effect says Flip, not facedown. He says …": what the scene denies is not read
     effect_says = [
         s for s in says if not NEGATION.search(s) and not re.match(r"(?:instead|rather|without)", s)
     ]

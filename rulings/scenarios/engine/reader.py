@@ -256,12 +256,25 @@ _SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|(?=¿)")
 _CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
 
 
+# A sentence that only asks whether a claim made before it holds: "Is he right?", "Is that correct?",
+# "¿Tiene razón?", "¿Es correcto?".
+_CONFIRMING = re.compile(
+    r"^\W*(?:(?:is|are) (?:he|she|they|that|this|it|(?:my |the )?(?:opponent|judge|friend))|am i)"
+    r"\s+(?:right|correct|true|so)\W*$"
+    r"|^\W*(?:(?:tiene|tienen|tengo) raz[oó]n|(?:es|est[aá]) (?:correcto|cierto|as[ií]|bien|en lo cierto))"
+    r"\W*$",
+    re.IGNORECASE,
+)
+
+
 def question_part(text: str) -> str:
     """The sentence that asks: the last one before the question mark. The sentences before it set the
     scene ("An effect changed its attack ability and then it flipped."); their verbs and negations
     describe what happened and ask nothing."""
     head = text.split("?")[0]
-    parts = _SENTENCE_END.split(head)
+    parts = [p for p in _SENTENCE_END.split(head) if p.strip()]
+    if len(parts) > 1 and _CONFIRMING.match(parts[-1]):
+        parts.pop()  # "He says it stays. Is he right?": the claim before it is what is asked
     last = _CONSEQUENCE.split(parts[-1])[0].strip()
     if len(parts) > 1 and re.match(r"(?:or|o|u)\b", last, re.IGNORECASE):
         # "Does the HP stay after the flip; or does it reset?": one question in two halves

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine.question_form import no_yes_or_no
-from rulings.scenarios.engine.reader import question_part
+from rulings.scenarios.engine.reader import NEGATION, question_part, scene_of
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
 from rulings.scenarios.engine.statement_polarity import Polarity, obliges, polarity
 from rulings.scenarios.engine.statement_words import (
@@ -53,6 +53,8 @@ def read(
     text = fold(question)
     if WH.search(text) or no_yes_or_no(question):
         return None
+    if re.search(NEGATION, scene_of(question).lower(), re.IGNORECASE):
+        return None  # "The effect says Flip, not facedown. He says …": what the scene denies is not read
     # "Doesn't it stay?" asks whether it stays, also after a scene ("It flipped. Doesn't it stay?"):
     # the negated auxiliary that opens the sentence that asks is no "not" of the question.
     rhetorical = any(
