@@ -272,7 +272,7 @@ def question_part(text: str) -> str:
     scene ("An effect changed its attack ability and then it flipped."); their verbs and negations
     describe what happened and ask nothing."""
     head = text.split("?")[0]
-    parts = [p for p in _SENTENCE_END.split(head) if p.strip()]
+    parts = [p for p in _SENTENCE_END.split(head) if p.strip()] or [head]
     if len(parts) > 1 and _CONFIRMING.match(parts[-1]):
         parts.pop()  # "He says it stays. Is he right?": the claim before it is what is asked
     last = _CONSEQUENCE.split(parts[-1])[0].strip()
