@@ -29,6 +29,8 @@ the seed or left unknown.
   negative claim so put ("… doesn't stay attached. Is he right?") is read either way, as "…, right?" is;
   and a negation in the scene ("The effect just says Flip, not facedown.") is not read as the question's
   own (dbe 15 had answered the opponent's claim that the DBE logo back can show yes).
+- an abnormal status the card already has ("a flip removes abnormal status") read as becoming abnormal:
+  dbe 16.8 "doesn’t cause it to become abnormal" says nothing of a status it has.
 """
 
 from __future__ import annotations
@@ -226,3 +228,22 @@ def test_a_negation_in_the_scene_does_not_turn_the_claim_about_the_logo_back(see
         "dbe",
     )
     assert out["answer"] in ("no", "unknown")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my opponent says a flip removes abnormal status. is he right?",
+        "does flipping cure an abnormal status",
+    ],
+)
+def test_it_answers_unknown_when_asked_whether_a_flip_removes_an_abnormal_status(question):
+    # dbe 16.8 "Flipping an active Digimon … doesn’t cause it to become abnormal": of becoming abnormal
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+def test_whether_a_flip_makes_it_abnormal_is_still_answered_no():
+    # dbe 16.8 "Flipping an active Digimon … doesn’t cause it to become abnormal."
+    out = ask("does the flip cause it to become abnormal", "dbe")
+    assert out["answer"] == "no"
+    assert "intro-to-flip-cards.16.8" in {c["key"] for c in out["citations"]}

@@ -188,7 +188,7 @@ ASK = {
             # 16.8 "doesn't cause it to become abnormal": not of an abnormal state it has already ("does
             # the flip remove the / its abnormal status?", "is it still abnormal?"): the rule says nothing
             "pattern": r"(?<!\bthe )(?<!\bits )(?<!\btheir )(?<!\bmy )(?<!\byour )(?<!\bhis )(?<!\bher )"
-            r"(?<!\bstill )(?<!\balready )(?<!\blonger )abnormal",
+            r"(?<!\bstill )(?<!\balready )(?<!\blonger )abnormal(?! (?:status|state|condition)\b)",
             "build": {"event": "becoming_abnormal", "not_on": ["move"]},
             "kind": "count_as",
         },
