@@ -31,6 +31,9 @@ the seed or left unknown.
   own (dbe 15 had answered the opponent's claim that the DBE logo back can show yes).
 - an abnormal status the card already has ("a flip removes abnormal status") read as becoming abnormal:
   dbe 16.8 "doesn’t cause it to become abnormal" says nothing of a status it has.
+- a negation in a clause of its own before the clause that asks ("my evo bonus isn't permanent, does it
+  stay after the flip"): read as the question's own "not", it answered "No. The evo-bonus stays" from
+  16.5, which speaks of a permanent evo-bonus only.
 """
 
 from __future__ import annotations
@@ -247,3 +250,12 @@ def test_whether_a_flip_makes_it_abnormal_is_still_answered_no():
     out = ask("does the flip cause it to become abnormal", "dbe")
     assert out["answer"] == "no"
     assert "intro-to-flip-cards.16.8" in {c["key"] for c in out["citations"]}
+
+
+def test_it_answers_unknown_when_a_clause_before_the_question_says_the_evo_bonus_is_not_permanent():
+    # dbe 16.5 "If a flip card is the active Digimon and has a permanent evo-bonus active, then flip to
+    # another side, the evo-bonus will remain active": of a permanent one only
+    assert ask("my evo bonus isn't permanent, does it stay after the flip", "dbe")["answer"] == "unknown"
+    out = ask("my evo bonus is permanent, does it stay after the flip", "dbe")
+    assert out["answer"] == "yes"
+    assert "intro-to-flip-cards.16.5" in {c["key"] for c in out["citations"]}

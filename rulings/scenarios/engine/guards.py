@@ -156,20 +156,13 @@ def _counted_as_cause(reading) -> str:
             return said
     # "my Digimon gets KO'd, does it flip?", "when it is KO'd does it flip": named only before the
     # clause that asks, which names the event itself
-    asked = [*_ASKING_CLAUSE.finditer(reading.text)]
+    asked = [*reader.ASKING_CLAUSE.finditer(reading.text)]
     if asked and reading.match.start() < asked[-1].start():
         clause = reading.text[asked[-1].start() :]
         game = reading.read["game"]
         if not re.search(reading.subject.pattern, clause) and reader.events_named(clause, game):
             return said
     return ""
-
-
-# The clause that asks: an auxiliary before its subject ("…, does it flip?", "… is it a KO").
-_ASKING_CLAUSE = re.compile(
-    r"\b(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\s+"
-    r"(?=(?:it|they|that|this|the|my|your|his|her|their|its|a|an)\b)"
-)
 
 
 def other_event(plain: str, game: str | None = None, conditions: bool = False) -> str:
@@ -201,7 +194,8 @@ def reading_problem(reading, plain: str) -> str:
     plain = re.sub(reading.subject.pattern, _unless_negated, plain)
     if NEGATED_CONDITION.search(plain):
         return "it negates its condition (when … not …), which is not read"
-    if event != "requirements_unmet" and re.search(reader.NEGATION, reader.scene_of(plain), re.IGNORECASE):
+    beside = f"{reader.scene_of(plain)} {reader.told_before_asking(plain)}"  # "… isn't permanent, does it …"
+    if event != "requirements_unmet" and re.search(reader.NEGATION, beside, re.IGNORECASE):
         # "My Digimon isn't active: does its evo-bonus stay?": a condition the rule may turn on (what
         # the profile reads as describing the card, "a card that isn't double-faced", is out of plain)
         return "a sentence beside the question negates something, which is not read"

@@ -256,12 +256,10 @@ _SENTENCE_END = re.compile(r"[.!;:—–](?:\s+|$)|\s-\s|(?=¿)")
 _CONSEQUENCE = re.compile(r",\s*(?:so|meaning|which means|and so|and therefore|therefore)\b")
 
 
-# A sentence that only asks whether a claim made before it holds: "Is he right?", "Is that correct?",
-# "¿Tiene razón?", "¿Es correcto?".
+# A sentence that only asks whether a claim made before it holds: "Is he right?", "¿Tiene razón?".
 _CONFIRMING = re.compile(
-    r"^\W*(?:(?:is|are) (?:he|she|they|that|this|it|(?:my |the )?(?:opponent|judge|friend))|am i)"
-    r"\s+(?:right|correct|true|so)\W*$"
-    r"|^\W*(?:(?:tiene|tienen|tengo) raz[oó]n|(?:es|est[aá]) (?:correcto|cierto|as[ií]|bien|en lo cierto))"
+    r"^\W*(?:(?:(?:is|are) (?:he|she|they|that|this|it|(?:my |the )?(?:opponent|judge|friend))|am i)"
+    r"\s+(?:right|correct|true|so)|(?:tiene|tienen|tengo) raz[oó]n|(?:es|est[aá]) (?:correcto|cierto|as[ií]))"
     r"\W*$",
     re.IGNORECASE,
 )
@@ -280,6 +278,21 @@ def question_part(text: str) -> str:
         # "Does the HP stay after the flip; or does it reset?": one question in two halves
         last = f"{parts[-2].strip()} {last}"
     return last if len(re.findall(r"\w{2,}", last)) >= 2 else text
+
+
+# The clause that asks: an auxiliary before its subject ("…, does it flip?", "… is it a KO").
+ASKING_CLAUSE = re.compile(
+    r"\b(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\s+(?=(?:it|they|that|this|the"
+    r"|my|your|his|her|their|its|a|an)\b)"
+)
+
+
+def told_before_asking(text: str) -> str:
+    """What a clause of its own says before the clause that asks ("my evo-bonus isn't permanent, does it
+    stay?"): the words before the last auxiliary opening a clause after a comma ('' when none)."""
+    asked = [*ASKING_CLAUSE.finditer(text)]
+    lead = text[: asked[-1].start()] if asked else ""
+    return lead if lead.rstrip().endswith(",") else ""
 
 
 def scene_of(text: str) -> str:
