@@ -34,6 +34,8 @@ the seed or left unknown.
 - a negation in a clause of its own before the clause that asks ("my evo bonus isn't permanent, does it
   stay after the flip"): read as the question's own "not", it answered "No. The evo-bonus stays" from
   16.5, which speaks of a permanent evo-bonus only.
+- Spanish "queda Vacuna" (ends up Vaccine) read as "stays": ddm 2.1.7 "ganara cualquier atributo que
+  tenga su oponente" answered "variable vs vacuna queda vacuna" no; "se queda Variable" still stays.
 """
 
 from __future__ import annotations
@@ -259,3 +261,19 @@ def test_it_answers_unknown_when_a_clause_before_the_question_says_the_evo_bonus
     out = ask("my evo bonus is permanent, does it stay after the flip", "dbe")
     assert out["answer"] == "yes"
     assert "intro-to-flip-cards.16.5" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # ddm 2.1.7 "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su
+        # oponente"
+        ("variable vs vacuna queda vacuna", "yes"),
+        ("mi variable contra un vacuna queda como vacuna", "yes"),
+        ("mi variable contra un vacuna se queda variable", "no"),
+    ],
+)
+def test_a_variable_digimon_ends_up_with_the_opponents_attribute(question, expected):
+    out = ask(question, "ddm")
+    assert out["answer"] == expected
+    assert "2.1.7" in {c["key"] for c in out["citations"]}

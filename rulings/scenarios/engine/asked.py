@@ -19,8 +19,12 @@ def what_is_asked(out, text: str, plain: str) -> str | None:
     subject, asks = out.subject, out.read.pop("stays", out.asks)  # "does it stay in / go to" that zone
     if subject.kind == "shown" and re.search(HIDDEN_FROM, text):  # hidden from someone: may they look?
         asks, out.negated = "look", not out.negated
-    if asks is None and out.event == "opponent_attribute" and attributes.becomes_opponents(plain):
-        asks = "goes"  # "does it count as Data, the opponent's attribute?": it takes it
+    if (
+        (asks is None or attributes.ends_up(plain))
+        and out.event == "opponent_attribute"
+        and attributes.becomes_opponents(plain)
+    ):
+        asks = "goes"  # "does it count as Data, the opponent's attribute?", "¿queda Datos?": it takes it
     if subject.asks and out.event in FACE_EVENTS and SOURCE.search(text[: out.match.start()]):
         asks = subject.asks  # "is its status taken from the face it came from?": whether that face still says
     if asks == "arrives":  # "does it come back suspended?": what it has where a move puts it

@@ -131,11 +131,21 @@ def attribute_example(text: str) -> list[dict]:
 
 
 # "¿… se considera Datos?", "does it count as Data?": the attribute a verb of becoming names last.
+# ("queda Vacuna", "ends up Data": the attribute it ends with; "se queda" is "stays")
+_ENDS_UP = r"(?<!\bse )queda(?:n)?(?: como)?|ends? up(?: as)?"
 _ASKED = re.compile(
-    r"\b(?:considera\w*|considered|cuenta como|counts? as|se vuelve|becomes?|pasa a ser|treated as)\s+"
+    r"\b(?:considera\w*|considered|cuenta como|counts? as|se vuelve|becomes?|pasa a ser|treated as|"
+    rf"{_ENDS_UP})\s+"
     r"(?:(?:an?|un|una|the|el|la)\s+)?(?:digimon\s+)?(?:de\s+)?(?:atributo\s+)?"
     r"(vaccine|vacuna|data|datos|virus|free|libre)\b"
 )
+
+
+def ends_up(text: str) -> bool:
+    """Whether the question asks what attribute the Digimon ends with ("queda Vacuna"), not whether its
+    own stays ("se queda Variable")."""
+    found = _ASKED.search(text)
+    return bool(found and re.match(_ENDS_UP, found.group(0)))
 
 
 def becomes_opponents(text: str) -> bool:
