@@ -36,6 +36,8 @@ the seed or left unknown.
   16.5, which speaks of a permanent evo-bonus only.
 - Spanish "queda Vacuna" (ends up Vaccine) read as "stays": ddm 2.1.7 "ganara cualquier atributo que
   tenga su oponente" answered "variable vs vacuna queda vacuna" no; "se queda Variable" still stays.
+- the rival changing the asking Digimon's own attribute ("el rival cambia mi atributo con un efecto")
+  read as a change of the opponent's attribute, which 2.1.7 says a Variable follows.
 """
 
 from __future__ import annotations
@@ -276,4 +278,24 @@ def test_it_answers_unknown_when_a_clause_before_the_question_says_the_evo_bonus
 def test_a_variable_digimon_ends_up_with_the_opponents_attribute(question, expected):
     out = ask(question, "ddm")
     assert out["answer"] == expected
+    assert "2.1.7" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "y si el rival cambia mi atributo con un efecto",
+        "my opponent changes my attribute with an effect, does my variable digimon change?",
+    ],
+)
+def test_it_answers_unknown_when_the_rival_changes_my_own_attribute(question):
+    # ddm 2.1.7 "también cambiara junto con el oponente si el atributo del Digimon oponente se modifica":
+    # of a change of the opponent's attribute, not of one's own
+    assert ask(question, "ddm")["answer"] == "unknown"
+
+
+def test_a_change_of_the_opponents_attribute_is_still_followed():
+    # ddm 2.1.7 "también cambiara junto con el oponente si el atributo del Digimon oponente se modifica"
+    out = ask("si le cambian el atributo al rival, cambia mi atributo variable?", "ddm")
+    assert out["answer"] == "yes"
     assert "2.1.7" in {c["key"] for c in out["citations"]}

@@ -51,6 +51,13 @@ def attribute_roles(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# Someone or something changing the asking Digimon's own attribute ("el rival cambia mi atributo", "an
+# effect changes my attribute"): 2.1.7 says a Variable follows its opponent's change, not its own.
+_OWN_CHANGED = re.compile(
+    r"\b(?:rival|oponente|opponent|efecto|effect|option|habilidad|ability|card|carta)\w*\s+"
+    r"(?:\w+\s+)?(?:cambi|modific|chang|modif|alter)\w*\s+(?:el\s+|the\s+)?(?:mi|my)\s+(?:own\s+)?"
+    r"(?:digimon'?s?\s+)?(?:attribute|atributo)\b"
+)
 # A Digimon's own change of form (evolving, levelling up, "evoluciona", "digievoluciona"): a cause of a
 # change that 2.1.7 does not name, whoever else the question names ("the other Digimon", "facing").
 _OWN_CHANGE = re.compile(
@@ -65,6 +72,8 @@ def attribute_problem(text: str) -> str:
         return "it names no attribute for the opponent, nor an opponent, the one cause of change read"
     if _OWN_CHANGE.search(text):
         return "it names a Digimon evolving, a cause of change of which the rules here say nothing"
+    if _OWN_CHANGED.search(text):
+        return "it names a change made to the asking Digimon's own attribute, of which the rules say nothing"
     roles = attribute_roles(text)
     if roles and not re.search(r"\bvariables?\b", text):
         # the rules (ddm 2.1.7) say how a Variable Digimon's attribute follows its opponent's, and no other
