@@ -38,6 +38,9 @@ the seed or left unknown.
   tenga su oponente" answered "variable vs vacuna queda vacuna" no; "se queda Variable" still stays.
 - the rival changing the asking Digimon's own attribute ("el rival cambia mi atributo con un efecto")
   read as a change of the opponent's attribute, which 2.1.7 says a Variable follows.
+- what a thing counts as, asked of a sentence that names both words without relating them: "does
+  transforming count as casting" was answered yes from 712.2 "… allow the card to either “transform” …
+  and/or allow the card to be cast …".
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.answer_polarity import read_either_way
 from rulings.scenarios.engine.question_form import asks_wh, offers_choice
 from rulings.scenarios.engine.spelling import spell
+from rulings.scenarios.engine.statement_guards import relation_said
 from rulings.scenarios.service import read_question
 
 
@@ -299,3 +303,20 @@ def test_a_change_of_the_opponents_attribute_is_still_followed():
     out = ask("si le cambian el atributo al rival, cambia mi atributo variable?", "ddm")
     assert out["answer"] == "yes"
     assert "2.1.7" in {c["key"] for c in out["citations"]}
+
+
+def test_what_a_thing_counts_as_is_not_answered_by_a_sentence_that_only_names_both(seeded, roomy_budget):
+    # 712.2 "… abilities … that allow the card to either “transform” or “convert” … and/or allow the card
+    # to be cast or enter the battlefield “transformed” …": it says what abilities allow, not what counts
+    assert read_question("does transforming count as casting", "mtg")["answer"] == "unknown"
+    # card rulings: "Transforming a permanent into a land isn't the same as playing a land."
+    out = read_question("does transforming into a land count as playing a land", "mtg")
+    assert out["answer"] == "no"
+    assert "card-rulings.7" in {c["key"] for c in out["citations"]}
+
+
+def test_a_sentence_saying_what_a_thing_is_meets_a_question_of_what_it_counts_as():
+    # dbe 13 "Flip is considered part of an effect or cost"
+    said = "Flip is considered part of an effect or cost"
+    assert relation_said("Does a flip count as part of an effect?", said)
+    assert not relation_said("Does a flip count as a draw?", "like Trash, Discard, or Draw")

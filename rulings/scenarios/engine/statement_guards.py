@@ -40,6 +40,24 @@ def predicate_named(q: Reading, p) -> bool:
     return not asked.issubset(said) or bool(q.words & p.negated) or bool(opposed(q.words, p))
 
 
+# "Does transforming count as casting?", "¿Se considera …?": asks what a thing is taken as, which a
+# sentence naming both words without relating them ("… allow the card to … transform … and/or … be cast")
+# does not say.
+_ASKS_AS = re.compile(
+    r"\b(?:counts?|counted|considered|treated|regarded|cuenta|cuentan|considera\w*)\s+(?:as|como)?\b", re.I
+)
+_SAYS_AS = re.compile(
+    r"\b(?:counts?|counted|consider\w*|treat\w*|regard\w*|same|is|are|isn't|aren't|was|were|becomes?|"
+    r"es|son|ser[aá]n?|cuent\w*|contad\w*|contar)\b",
+    re.I,
+)
+
+
+def relation_said(question: str, sentence: str) -> bool:
+    """Whether a question asking what a thing counts as is met by a sentence that says what a thing is."""
+    return not _ASKS_AS.search(question) or bool(_SAYS_AS.search(sentence))
+
+
 def denial_named(q: Reading, p) -> bool:
     """Whether the question names what a negated clause denies: "Can a land transform?" is not
     answered by "Transforming a permanent into a land isn't the same as playing a land"."""

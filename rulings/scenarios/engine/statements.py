@@ -156,6 +156,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and compact(q.words, p.order)
         and guards.predicate_named(q, p)
         and guards.denial_named(q, p)
+        and guards.relation_said(question, p.sentence.text)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and (
