@@ -177,7 +177,19 @@ def notation_of(text: str | None) -> frozenset[str]:
     return frozenset(m.replace("−", "-") for m in _NOTATION.findall(text or ""))
 
 
-_NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
+# A number written as a digit or a word, in the languages of the rules: how many times too
+# ("once", "twice": "This turn action is limited to once during the active player's turn" answers
+# "how often per turn"; not the "once" that opens a clause, "Once each player has drawn …"),
+# German's "einmal", French's "une seule fois", Spanish's "una vez". The German and French
+# articles ("ein", "une") are no number alone: every text holds them.
+_NUMBER = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|twice"
+    r"|once\s+(?:per|every|during)|(?:only|to|than)\s+once"
+    r"|(?:ein|zwei|drei|vier)mal|zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwanzig"
+    r"|une\s+(?:seule\s+)?fois|un\s+seul|une\s+seule|deux|trois|quatre|cinq|dix|vingt"
+    r"|una\s+(?:sola\s+)?vez|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte)\b",
+    re.I,
+)
 # A reference to another rule ("see rule 702.19", "refer to 4-11", "§14.12", "rule 704") states
 # no number a "how many" question asks for.
 _REFERENCE = re.compile(
@@ -186,7 +198,7 @@ _REFERENCE = re.compile(
 
 
 def states_number(text: str) -> bool:
-    """The text states a number (a digit, or "one" to "ten", "twenty") other than a rule's."""
+    """The text states a number (a digit, a number word, "once") other than a rule's."""
     return bool(_NUMBER.search(_REFERENCE.sub(" ", text)))
 
 
@@ -297,7 +309,6 @@ class Features:
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }
-
 
     def among_languages(self, stored: list[dict]) -> None:
         """The question's language counts only when some candidate is written in it: when none is
