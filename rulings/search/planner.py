@@ -17,7 +17,7 @@ import math
 import re
 from dataclasses import replace
 
-from rulings.search import german
+from rulings.search import german, translate
 from rulings.search.analysis import (
     EN,
     ES,
@@ -66,6 +66,9 @@ COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
 OTHER_LANGUAGE_ENGLISH = 0.5  # a German/French/Spanish question's words in the English fields
 INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
+# A German or French question's words also searched in English (translate.py), at this weight.
+TRANSLATION_BOOST = 0.5
+TRANSLATED = ("de", "fr")
 
 
 class PlanBuilder:
@@ -111,6 +114,10 @@ class PlanBuilder:
             for scope, others in self.synonyms.expand_scoped(text, games):
                 for member in others:
                     optional += self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
+        if language in TRANSLATED:
+            english = self._translated(searcher, reader, text, language, memo)
+            boost = TRANSLATION_BOOST
+            optional += self._terms(reader, english, FIELD_BOOSTS_EN, highlights["body"], local, boost)
         self._phrases(plan, parsed, highlights)
         subject = definition_subject(parsed.raw)
         if subject:
@@ -121,6 +128,17 @@ class PlanBuilder:
         codes = [w.lower() for w in parsed.words if CARD_NUMBER.match(w)]
         plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
         return plan, highlights
+
+    def _translated(self, searcher, reader, text: str, language: str, memo) -> list[str]:
+        """The English words of a German or French question (translate.py), from a word list
+        learned once per reader from the knowledge base's parallel texts."""
+        key = ("lexicon", language)
+        analyzer = LANGUAGES[language][0]
+        if key not in memo:
+            pairs = translate.parallel_texts(searcher, language, EN, analyzer)
+            memo[key] = (translate.learn(pairs), translate.field_terms(language, analyzer, EN))
+        words = tokens(analyzer, query_text(text, language, language))
+        return translate.english_words(words, *memo[key], lambda w: reader.doc_frequency("body", w) > 0)
 
     def _phrases(self, plan: Plan, parsed: ParsedQuery, highlights) -> None:
         """Quoted phrases: each required, in any language's fields, its words together scoring more."""
