@@ -27,6 +27,7 @@ from rulings.search.analysis import (
     query_text,
     reads_as,
     tokens,
+    without_words,
 )
 from rulings.search.intent import definition_subject
 from rulings.search.lexicon import may_fix, question_languages
@@ -88,6 +89,7 @@ class PlanBuilder:
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
         language = reads_as(text)
+        english, foreign = self._translated(searcher, reader, text, language, games)
         for own, analyzer, boosts, hl, proximity_fields in (
             ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
             ("es", ES, FIELD_BOOSTS_ES, "body_es", ("body_es",)),
@@ -95,6 +97,8 @@ class PlanBuilder:
         ):
             # A question in one language: its function words are no content words elsewhere.
             own_text = query_text(text, own, language)
+            # … and in English, its words that have English ones stand for those (below).
+            own_text = without_words(own_text, foreign) if own == "en" else own_text
             words = query_words(analyzer, own_text, parsed)
             # … and the English fields, which hold every language's texts analysed as English,
             # count less than its own language's fields.
@@ -114,10 +118,9 @@ class PlanBuilder:
             for scope, others in self.synonyms.expand_scoped(text, games):
                 for member in others:
                     optional += self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
-        if language in TRANSLATED:
-            english = self._translated(searcher, reader, text, language, memo)
-            boost = TRANSLATION_BOOST
-            optional += self._terms(reader, english, FIELD_BOOSTS_EN, highlights["body"], local, boost)
+        optional += self._terms(
+            reader, english, FIELD_BOOSTS_EN, highlights["body"], local, TRANSLATION_BOOST
+        )
         self._phrases(plan, parsed, highlights)
         subject = definition_subject(parsed.raw)
         if subject:
@@ -129,16 +132,33 @@ class PlanBuilder:
         plan.numbers = list(dict.fromkeys([*parsed.numbers, *codes]))
         return plan, highlights
 
-    def _translated(self, searcher, reader, text: str, language: str, memo) -> list[str]:
-        """The English words of a German or French question (translate.py), from a word list
-        learned once per reader from the knowledge base's parallel texts."""
+    def _translated(self, searcher, reader, text: str, language, games) -> tuple[list[str], set[str]]:
+        """(The English words of a German or French question, its words they stand for in the
+        English fields) (translate.py), from a word list learned once per reader from the
+        knowledge base's parallel texts; none for a question in another language. Where the
+        searched games have texts in the question's language, its words stay in the English
+        fields too (which hold those texts as well: tune, wide and y3's Lorcana German and
+        French questions lost a few cases when they did not)."""
+        if language not in TRANSLATED:
+            return [], set()
+        memo = self._memo(reader)
         key = ("lexicon", language)
         analyzer = LANGUAGES[language][0]
         if key not in memo:
             pairs = translate.parallel_texts(searcher, language, EN, analyzer)
             memo[key] = (translate.learn(pairs), translate.field_terms(language, analyzer, EN))
-        words = tokens(analyzer, query_text(text, language, language))
-        return translate.english_words(words, *memo[key], lambda w: reader.doc_frequency("body", w) > 0)
+        asked = query_text(text, language, language)
+        words = tokens(analyzer, asked)
+        english = translate.english_words(words, *memo[key], lambda w: reader.doc_frequency("body", w) > 0)
+        if self._has_texts_in(searcher, language, games, memo):
+            return english, set()
+        return english, translate.translated(asked, analyzer, *memo[key])
+
+    def _has_texts_in(self, searcher, language: str, games, memo) -> bool:
+        key = ("has-language", language, tuple(games))
+        if key not in memo:
+            memo[key] = translate.has_texts_in(searcher, language, games)
+        return memo[key]
 
     def _phrases(self, plan: Plan, parsed: ParsedQuery, highlights) -> None:
         """Quoted phrases: each required, in any language's fields, its words together scoring more."""

@@ -102,6 +102,29 @@ def english_words(words: list[str], lexicon: dict[str, tuple[str, ...]], terms=N
     return [w for w in dict.fromkeys(found) if known is None or known(w)]
 
 
+def translated(text: str, analyzer, lexicon: dict, terms=None) -> set[str]:
+    """The question's words (lower-cased, as typed) that the lexicon or the field's terms give
+    English words for: in the English fields, their English words stand for them ("main" of a
+    French question is "hand", not Magic's "main phase")."""
+    stems_of = {w.strip(_EDGE).lower(): tokens(analyzer, w) for w in text.split()}
+    held = {s for stems in stems_of.values() for s in stems}
+    covered = set(lexicon).union(*(stems for stems in (terms or {}) if held.issuperset(stems)))
+    return {w for w, stems in stems_of.items() if stems and all(s in covered for s in stems)}
+
+
+_EDGE = "()[]{},;:?!.¿¡\"'"
+
+
+def has_texts_in(searcher, language: str, games) -> bool:
+    """Whether the games searched (all when none) have a current text in the language."""
+    from whoosh import query as Q
+
+    terms = [Q.Term("language", language), Q.Term("current", "1")]
+    if games:
+        terms.append(Q.Or([Q.Term("game", g) for g in games]))
+    return bool(searcher.search(Q.And(terms), limit=1))
+
+
 def parallel_texts(searcher, language: str, english_analyzer, other_analyzer) -> list[tuple[list, list]]:
     """(English words, foreign words) of each current rule in `language` whose original's current
     version has a rule of the same key. `searcher` is a Whoosh searcher over the index."""

@@ -114,3 +114,39 @@ def test_a_german_question_about_a_game_with_english_rules_only_finds_the_rule_b
 def test_an_english_question_is_not_searched_with_translated_words(magic_and_lorcana_in_german):
     # "Schaden" is no English word: the question reads as English and finds nothing in Magic's rules.
     assert search.search("Schaden marked on a creature", game="mtg")["results"][0]["key"] == "704.5g"
+
+
+@pytest.fixture
+def magic_stack_and_piles(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 405.1, 700.3, 700.3b and 700.3d, as printed.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "405.1",
+                "405.1.",
+                "",
+                "When a spell is cast, the physical card is put on the stack (see rule 601.2a). When an "
+                "ability is activated or triggers, it goes on top of the stack without any card associated "
+                "with it (see rules 602.2a and 603.3).",
+            ),
+            ("700.3", "700.3.", "", "Some effects cause objects to be temporarily grouped into piles."),
+            (
+                "700.3b",
+                "700.3b",
+                "",
+                "Each object in a pile is still an individual object. The pile is not an object.",
+            ),
+            ("700.3d", "700.3d", "", "A pile can contain zero or more objects."),
+        ],
+    )
+
+
+def test_a_french_word_with_an_english_word_is_not_searched_as_itself_in_english_only_rules(
+    magic_stack_and_piles,
+):
+    # French "pile" is Magic's "stack" (the field's terms), not the English "piles" of 700.3.
+    results = search.search("ce qui va sur la pile", game="mtg")["results"]
+    assert [r["key"] for r in results] == ["405.1"]  # (no rule on piles: "pile" was no English word)
