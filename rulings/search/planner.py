@@ -24,6 +24,7 @@ from rulings.search.analysis import (
     EXTRA_LANGUAGES,
     LANGUAGES,
     SPELL,
+    name_words,
     query_text,
     reads_as,
     tokens,
@@ -88,7 +89,7 @@ class PlanBuilder:
         text, chosen = self._fixed_text(reader, parsed, memo, local, games)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
-        language = reads_as(text)
+        language = reads_as(text, named=name_words(reader))
         english, foreign = self._translated(searcher, reader, text, language, games)
         for own, analyzer, boosts, hl, proximity_fields in (
             ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
@@ -212,7 +213,7 @@ class PlanBuilder:
         else when the typed word is no everyday word of the question's language ("stole")."""
         if not self.synonyms.allows_fix(raw, fix, games):
             return False
-        languages = question_languages(reads_as(parsed.raw))
+        languages = question_languages(reads_as(parsed.raw, named=name_words(reader)))
         return self.synonyms.names_fix(raw, fix, games) or may_fix(reader, raw, fix, languages, memo)
 
     def _fixed_text(self, reader, parsed: ParsedQuery, memo, local, games=()) -> tuple[str, set[str]]:

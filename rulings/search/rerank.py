@@ -80,7 +80,7 @@ from __future__ import annotations
 import math
 import re
 
-from rulings.search.analysis import LANGUAGES, fold, reads_as, tokens
+from rulings.search.analysis import LANGUAGES, fold, name_words, reads_as, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.scoring import EXACT_SCORE
@@ -202,11 +202,12 @@ def states_number(text: str) -> bool:
     return bool(_NUMBER.search(_REFERENCE.sub(" ", text)))
 
 
-def query_language(text: str) -> str | None:
+def query_language(text: str, named=None) -> str | None:
     """The language the query reads as ("en", "de", …), or None when nothing tells: as the first
     stage reads it, but one sign is enough here (its candidates are compared with each other, and
-    "resit +2 how much damge" is English beside the French rule holding "+2")."""
-    return reads_as(text, least=1)
+    "resit +2 how much damge" is English beside the French rule holding "+2"); the words of
+    the names the index knows (`named`, analysis.name_words) are no sign."""
+    return reads_as(text, least=1, named=named)
 
 
 class Features:
@@ -227,7 +228,7 @@ class Features:
         self.define = define
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
-        self.language = query_language(text)
+        self.language = query_language(text, name_words(reader))
         self.judged = self.language  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
         # left them: a content word fixed into a shape word ("cuentan" → "cuanta") asks nothing.
