@@ -83,6 +83,7 @@ import re
 from rulings.search.analysis import LANGUAGES, fold, name_words, reads_as, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
+from rulings.search.lexicon import wording_language
 from rulings.search.scoring import EXACT_SCORE
 
 RERANK_N = 30
@@ -210,6 +211,22 @@ def query_language(text: str, named=None) -> str | None:
     return reads_as(text, least=1, named=named)
 
 
+def shown_language(text: str, named=None) -> str | None:
+    """The language a rule and its translations are shown in for the query: the one it reads as,
+    else (no function word: "private zones", "Pack Rush") the one its words are most usual in
+    (lexicon.wording_language), so an English query shows the English rule, not the German
+    translation that outscored it on a shared word. For the display only: judging the texts
+    foreign by it lost cases (tune r@3 .929 -> .923, wide r@10 .816 -> .809)."""
+    read = query_language(text, named)
+    if read is None:
+        words = [w for w in _WORD.findall(text or "") if not (named and named(w))]
+        read = wording_language(words[:MAX_WORDS])
+    return read
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 class Features:
     """What the features of one query's candidates need: its words per language with their
     rarity, and the language it reads as."""
@@ -228,8 +245,10 @@ class Features:
         self.define = define
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
-        self.language = query_language(text, name_words(reader))
-        self.judged = self.language  # … the language the candidates are judged foreign to (among_languages)
+        named = name_words(reader)
+        self.read = query_language(text, named)  # … the language the candidates are judged by
+        self.language = shown_language(text, named)  # … and the one the results are shown in
+        self.judged = self.read  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
         # left them: a content word fixed into a shape word ("cuentan" → "cuanta") asks nothing.
         asked = text if asked is None else asked
@@ -315,8 +334,8 @@ class Features:
         """The question's language counts only when some candidate is written in it: when none is
         (an English "die 0 toughness indestructible" read as German by its "die", in a game whose
         texts are all English), every text would be foreign and lose its coverage alike."""
-        self.judged = self.language
-        if self.language and all(text_language(s) != self.language for s in stored):
+        self.judged = self.read
+        if self.read and all(text_language(s) != self.read for s in stored):
             self.judged = None  # (the results still show a rule in the question's language first)
 
 

@@ -281,3 +281,21 @@ def test_a_text_limiting_an_action_to_once_states_the_number_a_how_often_questio
 )
 def test_once_opening_a_clause_and_an_article_state_no_number(text):
     assert not rerank.states_number(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [("private zones", "en"), ("Pack Rush", "en"), ("Schaden", "de"), ("encre", "fr"), ("lore", None)],
+)
+def test_a_question_without_function_words_is_shown_in_the_language_its_words_are_most_usual_in(
+    question, language
+):
+    # (the general word lists: "lore" is about as usual in English as in German, so no language)
+    assert rerank.shown_language(question) == language
+
+
+def test_an_english_question_of_names_only_shows_the_english_rule(lorcana_three_languages):
+    # 10.2.3 in three languages holds "Pack Rush"; the English question shows the English text.
+    results = search.search("Pack Rush", game="lorcana")["results"]
+    shown = next(r for r in results if r["key"] == "10.2.3")
+    assert shown["snippet"].startswith("The starting hand size")
