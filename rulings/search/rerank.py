@@ -181,14 +181,15 @@ def notation_of(text: str | None) -> frozenset[str]:
 # A number written as a digit or a word, in the languages of the rules: how many times too
 # ("once", "twice": "This turn action is limited to once during the active player's turn" answers
 # "how often per turn"; not the "once" that opens a clause, "Once each player has drawn …"),
-# German's "einmal", French's "une seule fois", Spanish's "una vez". The German and French
-# articles ("ein", "une") are no number alone: every text holds them.
+# German's "einmal", French's "une seule fois", "une fois par tour", Spanish's "una vez por turno"
+# (not their clause-opening "Une fois que …", "Una vez puesta …"). The German, French and Spanish
+# articles ("ein", "une", "una") are no number alone: every text holds them.
 _NUMBER = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|twice"
     r"|once\s+(?:per|every|during)|(?:only|to|than)\s+once"
     r"|(?:ein|zwei|drei|vier)mal|zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwanzig"
-    r"|une\s+(?:seule\s+)?fois|un\s+seul|une\s+seule|deux|trois|quatre|cinq|dix|vingt"
-    r"|una\s+(?:sola\s+)?vez|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte)\b",
+    r"|une\s+fois\s+(?:par|pendant)|un\s+seul|une\s+seule|deux|trois|quatre|cinq|dix|vingt"
+    r"|una\s+vez\s+(?:por|cada|durante)|una\s+sola|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte)\b",
     re.I,
 )
 # A reference to another rule ("see rule 702.19", "refer to 4-11", "§14.12", "rule 704") states

@@ -277,6 +277,8 @@ def test_a_text_limiting_an_action_to_once_states_the_number_a_how_often_questio
         # … and German's and French's articles are no number (8.8.1 in German, 4.2.3.1 in French).
         "Das Schlüsselwort Robust stellt eine statische Fähigkeit dar, die den Schaden, der der Karte",
         "Certains effets permettent à un joueur de placer une carte",
+        # … nor Spanish's clause-opening "Una vez" (the ddm seed's 2.2, as printed).
+        "Una vez puesta, las Option cards no serán devueltas a la mano,",
     ],
 )
 def test_once_opening_a_clause_and_an_article_state_no_number(text):
