@@ -70,7 +70,9 @@ of the title or the rule's own text holds (1.717-1.719); the words only its exam
 (1.715-1.719); a negation in both the question and the text (1.708-1.716: Lorcana falls); a
 heading without text (no change); coverage over the text's length (1.705); the first subrule
 of its rule, 702.33a or 8.11.1 (1.705: tune MRR .810 at -0.2 but r@3 .905, Lorcana and dbe
-fall). The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
+fall); the general rule two or more of whose direct subrules are candidates ("103.5" above
+"103.5c", "4.2.3" above "4.2.3.1": December 2026, tune r@3 .929 -> .911 at 0.2, .917 at 0.1,
+wide2 and wide3 mixed). The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
 read here told them apart on more than a case or two. Bounded: RERANK_N candidates, the
 query's first MAX_WORDS words per language.
 """
