@@ -33,6 +33,7 @@ from rulings.scenarios.engine.statement_clauses import (
     subject,
     topics,
 )
+from rulings.scenarios.engine.statement_complement import denied_complement
 from rulings.scenarios.engine.statement_examples import scenes
 from rulings.scenarios.engine.statement_kinds import as_members
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity
@@ -94,6 +95,7 @@ class Prepared:
     only: frozenset = frozenset()  # the pairs of words of what its "only" is said of
     alternatives: tuple = ()  # for each of its "or": the words before and after it, each in its words
     about: frozenset[str] = frozenset()  # its subject's words: what it lends another clause is about
+    complement: tuple = ()  # what its denied verb is said of ("evolucionar en X": X), each in its words
 
 
 @dataclass(frozen=True, eq=False)
@@ -220,6 +222,7 @@ def prepare(
                     frozenset().union(
                         *(group(w, other) for w in content_stems(head(words_of(main))[:6], language))
                     ),
+                    tuple(group(w, other) for w in denied_complement(words_of(main), language)),
                 )
             )
         before = words

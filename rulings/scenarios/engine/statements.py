@@ -51,6 +51,7 @@ from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.question_form import as_plainly_asked
 from rulings.scenarios.engine.reader import question_part, scene_of
 from rulings.scenarios.engine.statement_clauses import compact, conditions_met
+from rulings.scenarios.engine.statement_complement import complement_named
 from rulings.scenarios.engine.statement_examples import scene_named
 from rulings.scenarios.engine.statement_index import (
     MAX_SENTENCES,
@@ -156,6 +157,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and compact(q.words, p.order)
         and guards.predicate_named(q, p)
         and guards.denial_named(q, p)
+        and complement_named(q.words, p.complement)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and (

@@ -1,0 +1,86 @@
+"""A denial bounded by its complement, and an "only" said of how long, for the statement reader.
+
+The sentences are quoted from the ddm seed (shared/seeds), "2.1.5 Level" and "2.2.3 Activation
+Timing Field"; the expected answers are read off them by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine.statement_clauses import split_sentences
+from rulings.scenarios.engine.statement_complement import denied_complement
+from rulings.scenarios.engine.statement_words import words_of
+from rulings.scenarios.engine.statements import Sentence, answer
+
+# ddm 2.1.5: the denial is of evolving INTO a next-level Digimon, not of evolving.
+DDM_LEVEL = (
+    "También existen los niveles Híbridos y los Sin nivel los cuales se encuentran separados y no poseen "
+    "un nivel más alto o más bajo, no pueden ser tomados como digimon de siguiente nivel y tampoco pueden "
+    "evolucionar en un digimon de siguiente nivel."
+)
+# ddm 2.2.3: "only" is said of how long the effect remains, not of when the card is activated.
+DDM_TIMING = (
+    "Muestra la “Phase” (fase) en la que la carta es dada vuelta boca arriba y activada bajo el "
+    "“Activation Timing” (Momento de Activación); el efecto de esta carta solo suele permanecer durante "
+    "la Phase en la que fue activada, a menos de que la carta diga lo contrario."
+)
+
+# ddm 2.2: what is done during the Preparation Phase.
+DDM_PREPARATION = (
+    "Una vez puesta, las Option cards no serán devueltas a la mano, y solo pueden ser descartadas o "
+    "movidas a otro slot durante la Preparation Phase."
+)
+
+
+def read(key: str, text: str, heading: str) -> tuple[Sentence, ...]:
+    return tuple(Sentence("ddm", "card-anatomy", key, s, heading) for s in split_sentences(text))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Un Digimon Híbrido puede evolucionar?",
+        "¿Los Digimon Híbridos pueden evolucionar?",
+        "¿Puede evolucionar un Digimon de nivel Híbrido?",
+    ],
+)
+def test_it_does_not_answer_no_when_the_denial_is_bounded_by_a_complement_the_question_leaves_out(question):
+    assert answer(question, read("2.1.5", DDM_LEVEL, "Level")) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Un Digimon Híbrido puede evolucionar en un digimon de siguiente nivel?",
+        "¿Un Digimon de nivel Híbrido puede evolucionar a un Digimon de siguiente nivel?",
+    ],
+)
+def test_it_still_answers_no_when_the_question_names_what_the_denial_is_bounded_by(question):
+    found = answer(question, read("2.1.5", DDM_LEVEL, "Level"))
+    assert found is not None and found["answer"] == "no"
+
+
+def test_the_complement_of_a_denied_verb_is_the_words_after_its_preposition():
+    words = words_of("y tampoco pueden evolucionar en un digimon de siguiente nivel")
+    assert set(denied_complement(words, True)) >= {"siguient", "digimon"}
+    # "Players can't change the order of cards": the verb takes an object, no complement of destination.
+    assert denied_complement(words_of("Players can't change the order of cards in their decks."), False) == ()
+    # "It does not show a side in a hidden zone": the English article "a" is no preposition.
+    assert denied_complement(words_of("It does not show a side in a hidden zone"), False) == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿La Option card se activa en la Preparation Phase?",
+        "¿Una Option card se activa durante la Preparation Phase?",
+    ],
+)
+def test_it_does_not_answer_when_from_an_only_said_of_how_long_the_effect_remains(question):
+    # 2.2 names the Preparation Phase (so "Preparation" is a word the text sets beside "Phase").
+    text = read("2.2", DDM_PREPARATION, "Option Cards") + read(
+        "2.2.3", DDM_TIMING, "Activation Timing Field Option Cards"
+    )
+    found = answer(question, text)
+    assert found is None or found["sentence"].key != "2.2.3"
