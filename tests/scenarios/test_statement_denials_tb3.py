@@ -84,3 +84,52 @@ def test_it_does_not_answer_when_from_an_only_said_of_how_long_the_effect_remain
     )
     found = answer(question, text)
     assert found is None or found["sentence"].key != "2.2.3"
+
+
+# ddm 2.1.5: "Los digimon Sin Nivel pueden tener un nivel equivalente establecido en su nivel; esto
+# afecta los puntos que pierde el oponente pero no se considera que tenga un nivel real".
+DDM_NO_LEVEL = (
+    "Los digimon Sin Nivel pueden tener un nivel equivalente establecido en su nivel; esto afecta los "
+    "puntos que pierde el oponente pero no se considera que tenga un nivel real"
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Un Digimon Sin Nivel tiene un nivel real?",
+        "¿Se considera que un Digimon Sin Nivel tiene un nivel real?",
+        "¿El nivel equivalente de un Digimon Sin Nivel cuenta como un nivel real?",
+    ],
+)
+def test_it_answers_no_from_the_clause_that_denies_what_the_question_asks_beyond_the_first(question):
+    found = answer(question, read("2.1.5", DDM_NO_LEVEL, "Level"))
+    assert found is not None and found["answer"] == "no"
+
+
+def test_it_still_answers_yes_of_what_the_first_clause_says_itself():
+    found = answer(
+        "¿Un Digimon Sin Nivel puede tener un nivel equivalente?", read("2.1.5", DDM_NO_LEVEL, "Level")
+    )
+    assert found is not None and found["answer"] == "yes"
+
+
+# ddm 2.2.6: the "no" of the second part's condition is not a condition of the first part.
+DDM_REQUIREMENTS = (
+    "A diferencia del costo mencionado anteriormente, los requisitos deben cumplirse constantemente "
+    "durante el tiempo que la carta esté activa para que permanezca en juego; Si no cumple con los "
+    "requisitos mientras la Option Card todavía está activa, la Option Card se enviará al Dark Area "
+    "inmediatamente."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Los requisitos deben cumplirse constantemente mientras la carta está activa?",
+        "¿La carta debe cumplir los requisitos constantemente mientras está activa?",
+    ],
+)
+def test_a_negated_condition_after_a_semicolon_does_not_hold_for_the_part_before_it(question):
+    found = answer(question, read("2.2.6", DDM_REQUIREMENTS, "Requirements Option Cards"))
+    assert found is not None and found["answer"] == "yes"

@@ -213,7 +213,7 @@ def prepare(
                     concession,
                     because,
                     frozenset().union(*(group(w, other) for w in negation_scope(words_of(main), spanish))),
-                    negated_conditions(text),
+                    _negated_conditions(text, clause),
                     only.pairs(only.scope(main), language),
                     tuple(
                         tuple(tuple(group(w, other) for w in side) for side in pair)
@@ -255,6 +255,15 @@ def prepare(
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
+
+
+def _negated_conditions(text: str, clause: str) -> int:
+    """The negated conditions that hold for the clause: those of the sentence's first part, and those
+    of its own part after a ";" ("… deben cumplirse constantemente …; Si no cumple con los requisitos
+    …, la Option Card se enviará …": the "no" of the second part's condition is not the first's)."""
+    parts = text.split(";")
+    own = next((part for part in parts if clause in part), parts[0])
+    return negated_conditions(parts[0]) + (negated_conditions(own) if own is not parts[0] else 0)
 
 
 def group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:

@@ -200,8 +200,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.predicate_named(q, p)
         and guards.denial_named(q, p)
     ]
-    verdicts = {judged.verdict_of(q, p, t) for p, t in top}
-    verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}
+    lent = {id(p) for p, _t in top if judged.denial_lent(q, p, prepared)}  # answered by what denies
+    verdicts = {judged.verdict_of(q, p, t) for p, t in top if id(p) not in lent}
+    verdicts |= {judged.verdict_of(q, p, t) for p, t in near if id(p) not in lent} - {None}
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts or judged.overridden(q, chosen, *verdicts, scored, MIN_SHARED):
         return None
