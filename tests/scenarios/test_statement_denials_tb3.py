@@ -133,3 +133,12 @@ DDM_REQUIREMENTS = (
 def test_a_negated_condition_after_a_semicolon_does_not_hold_for_the_part_before_it(question):
     found = answer(question, read("2.2.6", DDM_REQUIREMENTS, "Requirements Option Cards"))
     assert found is not None and found["answer"] == "yes"
+
+
+def test_a_number_of_the_scene_told_before_the_question_does_not_keep_the_rule_from_answering():
+    # The scene's "nivel equivalente 4" describes the card; what is asked is whether the level is real.
+    text = read("2.1.5", DDM_NO_LEVEL, "Level")
+    found = answer(
+        "Un Digimon Sin Nivel tiene nivel equivalente 4. ¿Se considera que tiene un nivel real?", text
+    )
+    assert found is not None and found["answer"] == "no"

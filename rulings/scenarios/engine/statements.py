@@ -142,7 +142,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     scored = [(p, *_aligned(q, p)) for p in index.candidates(q.words)]
     asked = contrast.asked_of(question)  # what the question says is the same, or differs
     either = defined.either(question)  # "either side": not answered by what one side is
-    counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
+    # "count as one?": not answered by "counts as two" (a number of the scene told before the question,
+    # "tiene nivel equivalente 4. ¿Se considera que …?", describes the card: it is not what is asked)
+    counted = guards.numbers(question_part(question))
     manner = contrast.manners(question)  # "one at a time?": not answered by "at the same time"
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
