@@ -41,3 +41,16 @@ def test_it_answers_no_when_the_question_names_an_effect_by_what_it_does(questio
     result = ask(question, "dcg")
     assert result["answer"] == "no", result["summary"]
     assert "3-4-5-5" in {c["key"] for c in result["citations"]}
+
+
+def test_an_effect_named_with_its_owner_and_what_it_does_is_described():
+    # 3-4-5-3 "Cards in breeding areas can't be affected by effects, except for effects that explicitly
+    # specify or reference breeding areas": an on play suspend effect names no breeding area.
+    result = ask(
+        "My opponent's on play suspend effect — does it affect my Digimon in the breeding area?", "dcg"
+    )
+    assert result["answer"] == "no", result["summary"]
+    # … but "my opponent's effect" alone leaves it open.
+    assert (
+        ask("Can my opponent's effect choose my Digimon in the breeding area?", "dcg")["answer"] == "depends"
+    )

@@ -142,3 +142,21 @@ def test_a_number_of_the_scene_told_before_the_question_does_not_keep_the_rule_f
         "Un Digimon Sin Nivel tiene nivel equivalente 4. ¿Se considera que tiene un nivel real?", text
     )
     assert found is not None and found["answer"] == "no"
+
+
+def test_a_clause_that_only_lends_its_subject_to_the_denying_clause_does_not_outvote_it():
+    # "El nivel equivalente … ¿se considera un nivel real?": the first clause lends "equivalente",
+    # the second denies "real"; the answer is the second's.
+    found = answer(
+        "¿El nivel equivalente de un Sin Nivel se considera un nivel real?",
+        read("2.1.5", DDM_NO_LEVEL, "Level"),
+    )
+    assert found is not None and found["answer"] == "no"
+
+
+def test_the_asking_sentence_after_a_spanish_scene_is_read_as_spanish():
+    # "Mientras la carta esté activa, ¿los requisitos deben cumplirse constantemente?": the few words
+    # after "¿" are read in the question's language, and name what 2.2.6 says.
+    text = read("2.2.6", DDM_REQUIREMENTS, "Requirements Option Cards")
+    found = answer("Mientras la carta esté activa, ¿los requisitos deben cumplirse constantemente?", text)
+    assert found is not None and found["answer"] == "yes"

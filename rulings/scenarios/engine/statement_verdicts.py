@@ -56,6 +56,8 @@ def lender_verdict(q: Reading, p, prepared: tuple) -> str | None:
                 continue  # it lends what it is about, not what its "not" denies ("… no serán devueltas")
             if borrowed <= other.about:
                 continue  # it lends its subject only ("los niveles Híbridos y los Sin nivel …, no pueden …")
+            if denial_lent(q, other, prepared):
+                continue  # what it says is not of the question's word, which a third clause denies
             found.add(verdict_of(q, other, 0))
     return found.pop() if len(found) == 1 else (None if found else "same")
 

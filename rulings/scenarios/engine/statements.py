@@ -202,7 +202,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.predicate_named(q, p)
         and guards.denial_named(q, p)
     ]
-    lent = {id(p) for p, _t in top if judged.denial_lent(q, p, prepared)}  # answered by what denies
+    lent = {id(p) for p, _t in top + near if judged.denial_lent(q, p, prepared)}  # answered by what denies
     verdicts = {judged.verdict_of(q, p, t) for p, t in top if id(p) not in lent}
     verdicts |= {judged.verdict_of(q, p, t) for p, t in near if id(p) not in lent} - {None}
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
@@ -227,5 +227,11 @@ def _asked_in(question: str, chosen: Prepared, index: Index) -> bool:
     if not re.search(r"\w", scene_of(question)):  # no scene: the question is all asked
         return True
     q = read(asked, index.vocabulary, index.english, index.open_)
+    if q is None:
+        return False
+    # The asking sentence is in the question's language ("Mientras la carta esté activa, ¿los
+    # requisitos deben cumplirse …?": a few words alone may not say it is Spanish).
+    whole = words_of(question)
+    words = q.words | (content_stems(words_of(asked), True) if is_spanish(whole) else set())
     condition = frozenset().union(*(g for c in chosen.conditions for b in c for g in b))
-    return q is not None and not q.words.isdisjoint(chosen.words - condition)
+    return not words.isdisjoint(chosen.words - condition)

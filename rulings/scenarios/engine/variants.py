@@ -76,7 +76,8 @@ _DESCRIBED = re.compile(
     r"(?:^|\s)['‘\[]|\beffects? (?:that|which|saying|says|with)\b|"
     r"\beffects? [a-z]+s (?:all|every|each|any|one|two|three|\d+)\b|"
     # … or by the words before it: "an on play suspend effect", "a delete effect" (not "my effect")
-    r"\b(?:a|an|the|my|your|their|his|her|its|this|that)\s+(?!(?:opponent'?s?|own|other|another|"
+    r"\b(?:a|an|the|my|your|their|his|her|its|this|that)\s+(?:opponent'?s?\s+|own\s+)?"
+    r"(?!(?:opponent'?s?|own|other|another|"
     r"any|some|card'?s?|same|one|new|such)\b)[a-z][\w-]*(?:\s+[\w-]+){0,2}\s+effects?\b"
 )
 
