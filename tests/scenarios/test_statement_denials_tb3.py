@@ -160,3 +160,27 @@ def test_the_asking_sentence_after_a_spanish_scene_is_read_as_spanish():
     text = read("2.2.6", DDM_REQUIREMENTS, "Requirements Option Cards")
     found = answer("Mientras la carta esté activa, ¿los requisitos deben cumplirse constantemente?", text)
     assert found is not None and found["answer"] == "yes"
+
+
+# ddm 2.2: "“Una sola de estas cartas” se refiere a las cartas con el mismo número de carta, por lo que
+# puedes activar dos cartas con el mismo nombre pero con diferente número al mismo tiempo."
+DDM_ONE_OF_THESE = (
+    "“Una sola de estas cartas” se refiere a las cartas con el mismo número de carta, por lo que puedes "
+    "activar dos cartas con el mismo nombre pero con diferente número al mismo tiempo."
+)
+
+
+def test_it_does_not_answer_yes_of_the_same_number_from_a_sentence_that_allows_a_different_one():
+    found = answer(
+        "¿Puedo activar dos cartas con el mismo número de carta a la vez?",
+        read("2.2", DDM_ONE_OF_THESE, "Option Cards"),
+    )
+    assert found is None or found["answer"] != "yes"
+
+
+def test_it_still_answers_yes_of_the_same_name_and_a_different_number():
+    found = answer(
+        "¿Puedo activar dos cartas con el mismo nombre pero distinto número a la vez?",
+        read("2.2", DDM_ONE_OF_THESE, "Option Cards"),
+    )
+    assert found is not None and found["answer"] == "yes"
