@@ -52,6 +52,7 @@ from rulings.scenarios.engine.statement_words import (
 )
 
 MAX_SENTENCES = 12000
+CARD = ("card",)  # what a kind of card is (prepare's ``cards``)
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,7 @@ def prepare(
     sentences: tuple[Sentence, ...],
     glossary: dict[str, str] | None = None,
     kinds: dict[str, tuple[str, ...]] | None = None,
+    cards: tuple[str, ...] = (),
 ) -> Index:
     """The sentences read once, clause by clause, and the vocabulary a typo is put right to. A
     clause's other clauses, its headings and, after "this …", the sentence before are its context:
@@ -233,6 +235,8 @@ def prepare(
     # (Not a Spanish function word: "enter" is no typo of "entre", nor "trahs" of "tras".)
     english = frozenset(vocabulary) | {w for w in known - SPANISH_STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
+    # The game's kinds of card are cards: "two Digimon" in a sentence about "Only 1 card" (``cards``).
+    hypernyms += tuple((frozenset(content_stems(words_of(c), False)), CARD) for c in cards if c.strip())
     # The compounds the text writes open more often than as one word: "face down", not "face-down".
     open_ = frozenset(
         b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])

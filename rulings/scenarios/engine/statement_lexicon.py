@@ -16,7 +16,8 @@ EVERYDAY_LINES = (
     # up …" is asked as "Does it enter the battlefield with …?")
     "place places placed placing put puts putting enter enters entered entering "
     "poner pone ponen ponerla ponerlas ponerlo ponerlos "
-    "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan",
+    "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan "
+    "sit sits sitting sat",  # "two Digimon sitting in my breeding area": placed there
     "opponent opponents oponente oponentes rival rivales",  # a judge's "rival" is the rules' opponent
     "send sends sent sending enviar envia envian enviada enviadas enviado enviados enviarse enviara enviaran "
     "envie envien enviaria mandar manda mandan mandada mandado mandarse mandara mandaran",

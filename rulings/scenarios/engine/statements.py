@@ -54,6 +54,7 @@ from rulings.scenarios.engine.statement_clauses import compact, conditions_met
 from rulings.scenarios.engine.statement_complement import complement_named
 from rulings.scenarios.engine.statement_examples import scene_named
 from rulings.scenarios.engine.statement_index import (
+    CARD,
     MAX_SENTENCES,
     Index,
     Prepared,
@@ -68,6 +69,7 @@ from rulings.scenarios.engine.statement_words import LIGHT, NUMBERS, content_ste
 __all__ = ["MAX_SENTENCES", "MIN_SHARED", "Index", "Sentence", "answer", "prepare", "reading"]
 
 MIN_SHARED = 2
+_CARDS = re.compile(r"\bcards?\b", re.IGNORECASE)  # a sentence said of cards, of any kind
 
 
 def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
@@ -90,6 +92,9 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
+    if missing and _CARDS.search(p.sentence.text):  # "two Digimon" in "Only 1 card can be placed …"
+        kinds = {w for w in missing for thing, kind in q.hypernyms if kind == CARD and w in thing}
+        missing, shared = missing - kinds, shared + len(kinds)
     if missing and q.times and limits.any_time(p.sentence.text):
         missing -= q.times  # "during my opponent's turn" against "at any time": one of its moments
     if missing and limits.over_capacity(q.numbers, p.sentence.text):
