@@ -184,3 +184,12 @@ def test_it_still_answers_yes_of_the_same_name_and_a_different_number():
         read("2.2", DDM_ONE_OF_THESE, "Option Cards"),
     )
     assert found is not None and found["answer"] == "yes"
+
+
+def test_what_influences_the_points_lost_is_what_affects_them():
+    # 2.1.5 "… esto afecta los puntos que pierde el oponente …": "influye" is a judge's "afecta".
+    found = answer(
+        "El nivel equivalente de un Sin Nivel, ¿influye en los puntos que pierde el oponente?",
+        read("2.1.5", DDM_NO_LEVEL, "Level"),
+    )
+    assert found is not None and found["answer"] == "yes"

@@ -38,6 +38,9 @@ EVERYDAY_LINES = (
     "appear appears appeared appearing aparece aparecen aparecer sale salen salir",
     "print printed prints written escrito escrita escritos escritas impreso impresa impresos impresas",
     "phase phases fase fases",
+    # "¿… influye en los puntos que pierde el rival?" is "esto afecta los puntos que pierde el oponente".
+    "affect affects affected affecting afecta afectan afectar afectado afectada influye influyen influir "
+    "influence influences influenced",
     "field fields campo campos",
     "reduce reduces reduced reducing baja bajan bajar reducen reducido reducida",
     "decide decides decided deciding determine determines determined determining decidir deciden "
