@@ -66,7 +66,8 @@ def main(argv=None) -> int:
     parser.add_argument("--questions", help="a question file (its cases of --split)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
-    source = args.questions or {"wide": R.WIDE, "wide2": R.WIDE2, "wide3": R.WIDE3}.get(args.split, R.QUESTIONS)
+    sets = {"wide": R.WIDE, "wide2": R.WIDE2, "wide3": R.WIDE3}
+    source = args.questions or sets.get(args.split, R.QUESTIONS)
     cases = [
         c for c in json.loads(Path(source).read_text(encoding="utf-8"))["cases"] if c["split"] == args.split
     ]
