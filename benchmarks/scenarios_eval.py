@@ -8,9 +8,9 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 
 Tune only on the tune half; the held half is scored at the end.
 
-    .venv/bin/python benchmarks/scenarios_eval.py
-        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|all] [--verbose]
-        [--questions FILE] [--realistic DIR]
+    .venv/bin/python benchmarks/scenarios_eval.py \
+        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|all]
+        [--verbose] [--questions FILE] [--realistic DIR]
 
 --split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).
 --split wide reads benchmarks/questions/scenarios_wide.json (a second tuning set, written later
