@@ -109,6 +109,9 @@ def zone_subject(rank: float) -> dict:
         r"get|gets|queda\w*|permanece\w*|pasa\w*|va|van|vuelven?|volver|regres\w*|devuelt[ao]s?|devolverse|entran?)"
         r"(?: back| still| instead)?(?: (?:from|de|desde) (?:[\w'-]+ ){1,4}?)? ?"
         r"(?:in|into|on|onto|to|en|a|al)\b|"
+        # "does it enter the battlefield?": "enter" names the zone it goes to with no preposition
+        r"\b(?:enters?|entered|entering)(?: back| still| instead)? "
+        r"(?=(?:the|its|their|my|your|his|her|play)\b)|"
         # a Spanish verb that moves the card it names there: "¿puedo regresar una Option card a la mano?"
         r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
         "build": {"path": "zone"},

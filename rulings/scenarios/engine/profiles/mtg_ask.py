@@ -41,7 +41,14 @@ ASK = {
     "zone_words": {"dies": "graveyard"},
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
     # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
-    "not_from": [[r"\b(?:effects?|spells?|abilit(?:y|ies))\b(?: [\w'-]+){0,3}? puts?\b", ["stack"]]],
+    # (712.14a "If a player is instructed to put …": "I'm told to put", "it tells me to put" are the same.)
+    "not_from": [
+        [
+            r"\b(?:effects?|spells?|abilit(?:y|ies))\b(?: [\w'-]+){0,3}? puts?\b|"
+            r"\b(?:told|instructed|asked|tells? (?:me|you|them|him|her|a player)) to put\b",
+            ["stack"],
+        ]
+    ],
     "descriptors": [
         [
             # The zone stays in the question (it is where the card goes); only "transformed" is taken.
@@ -70,6 +77,8 @@ ASK = {
             # 712.14a "a card that isn't a transforming double-faced card"
             "(?:non|not a|not|isn't a|isn't|aren't|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)"
             "(?: card)?|"
+            # "a single-faced card", "a normal single-faced card": what the rules call a card of one face
+            "(?:normal |regular |ordinary )?single[- ]faced(?: card)?|"
             "normal card",
             {"layout": "normal"},
         ],
