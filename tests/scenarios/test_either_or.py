@@ -57,6 +57,8 @@ def test_it_names_the_first_alternative_when_the_rules_choose_it(seeded, roomy_b
             ("fall off", "stay attached"),
         ),
         ("¿El bonus se mantiene o se pierde?", "ddm", ("mantiene", "se pierde")),
+        ("After it transforms, is it the same object or a new one?", "mtg", ("same object", "a new one")),
+        ("Does it go in face up or face down?", "dcg", ("face up", "face down")),
     ],
 )
 def test_it_reads_two_outcomes_or_two_zones_joined_by_or_as_alternatives(question, game, pair):
@@ -79,6 +81,12 @@ def test_it_reads_two_outcomes_or_two_zones_joined_by_or_as_alternatives(questio
 )
 def test_it_reads_no_alternatives_in_a_tag_a_list_or_a_choice_asked_about(question, game):
     assert alternatives(question, game) is None
+
+
+def test_the_same_object_or_a_new_one_gets_no_yes_but_the_rule(seeded, roomy_budget):
+    out = read_question("After it transforms, is it the same object or a new one?", "mtg")
+    assert out["answer"] == "unknown"
+    assert "712.18" in _keys(out) and "the rules choose the first" in out["summary"]
 
 
 def test_a_no_to_the_first_of_two_zones_says_nothing_of_the_second():

@@ -7,7 +7,8 @@ yes or no ("unknown" as the answer); when the rules' answer on the first alterna
 other (a no to "the graveyard" says nothing of exile), only what the rules say of the first is given.
 
 Two alternatives are read when "or" joins two outcomes of opposite kinds (one a verb of lasting, "stay",
-"keep"; the other of going, "reset", "fall off") or two zones a card is put in. A tag ("…, or does it?"),
+"keep"; the other of going, "reset", "fall off"), two zones a card is put in, or two words naming the
+sides of one choice ("the same object or a new one", "face up or face down"). A tag ("…, or does it?"),
 "or not", a choice the question asks about ("whether … or …", "choose between …") and a list of nouns
 ("like Draw or Trash", "an Option card or an ability") are no alternatives.
 """
@@ -96,7 +97,23 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
     before, after = _zone_at(left, game, first=False), _zone_at(right, game, first=True)
     if before and after and before != after:
         return _last_words(left), right, False
+    near = set(re.findall(r"[\w-]+", left.lower())[-4:])
+    if any(a in near and re.search(rf"\b(?:{b})\b", right.lower()) for a, b in _OPPOSED):
+        return _last_words(left), right, False
     return None
+
+
+# Two words naming the two sides of one choice: "the same object or a new one", "face up or face down"
+_OPPOSED = (
+    ("same", "new|different|another|other"),
+    ("new", "same|old"),
+    ("front", "back"),
+    ("back", "front"),
+    ("up", "down"),
+    ("down", "up"),
+    ("public", "private"),
+    ("private", "public"),
+)
 
 
 def _last_words(left: str) -> str:
