@@ -54,3 +54,19 @@ def test_a_double_faced_card_put_onto_the_battlefield_from_a_graveyard_enters_fr
     out = read_question(question, "mtg")
     assert out["answer"] == "yes"
     assert "712.14" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A face-down transforming double-faced permanent can't transform, can it?",
+        "A transforming permanent that is face down can transform, can't it?",
+    ],
+)
+def test_whether_a_face_down_permanent_can_transform_put_as_a_statement_is_answered_no(
+    seeded, roomy_budget, question
+):
+    # mtg 712.15a "While face down, a transforming double-faced permanent can't transform or convert."
+    out = read_question(question, "mtg")
+    assert out["answer"] == "no"
+    assert "712.15a" in {c["key"] for c in out["citations"]}

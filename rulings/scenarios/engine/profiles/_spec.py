@@ -63,8 +63,11 @@ def performed_subject(rank: float) -> dict:
     return {
         "rank": rank,
         "name": "it",
-        "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
+        # (also after a scene or a condition: "While it's still face down, can I transform it?")
+        "pattern": r"(?:^|(?<=[.!?;,] ))(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
         r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b|"
+        # a statement put to be confirmed, read plainly: "A face-down permanent can transform?"
+        r"\b(?:can|could) (?:still |also |actually )?(?:transform|convert|flip|turn (?:it |them )?over)\s*\?|"
         # "… Does my Rogue transform?", "Does it still turn over?": the question is the event itself
         r"(?:^|(?<=[.!?;] ))(?:does|do|did|will|would) (?:[\w'-]+ ){0,3}?(?:still |also |actually )?"
         r"(?:transform|convert|flip|turn (?:it |them )?over)\s*\?",
