@@ -24,6 +24,8 @@ from rulings.scenarios.service import read_question
         "transformed. Does it enter the battlefield anyway?",
         "An effect tells me to put a normal single-faced card onto the battlefield transformed. "
         "Does it still go onto the battlefield?",
+        "An effect puts a one-faced card from my hand onto the battlefield transformed. "
+        "Does it enter the battlefield?",
     ],
 )
 def test_a_card_that_is_not_double_faced_put_onto_the_battlefield_transformed_does_not_enter(

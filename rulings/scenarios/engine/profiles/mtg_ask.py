@@ -78,7 +78,7 @@ ASK = {
             "(?:non|not a|not|isn't a|isn't|aren't|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)"
             "(?: card)?|"
             # "a single-faced card", "a normal single-faced card": what the rules call a card of one face
-            "(?:normal |regular |ordinary )?single[- ]faced(?: card)?|"
+            "(?:normal |regular |ordinary )?(?:single|one)[- ]faced(?: card)?|"
             "normal card",
             {"layout": "normal"},
         ],
