@@ -25,6 +25,7 @@ def test_a_word_of_a_quoted_rule_is_put_right():
         ("start", "dbe"),  # not "starts"
         ("treated", "mtg"),  # not "created": a first letter is no slip
         ("counts", "mtg"),  # the rules say "count", not "counters"
+        ("through", "dbe"),  # not "though", a shorter word of a quoted rule
     ],
 )
 def test_a_correct_word_is_not_put_right_to_another(word, game):

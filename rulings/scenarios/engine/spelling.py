@@ -38,11 +38,19 @@ def vocabulary(game: str | None) -> frozenset[str]:
     of the rules the profile quotes ("object" of mtg 712.18 "it doesn't become a new object")."""
     if not game:
         return VOCABULARY
+    quoted = " ".join(c["quote"] for c in get_profile(game).citations().values())
+    words = re.findall(r"[^\W\d_]+", quoted.lower())
+    return _named(game) | frozenset(w for w in words if w.isalpha() and len(w) > 3)
+
+
+@functools.cache
+def _named(game: str | None) -> frozenset[str]:
+    """The reader's own words and the game's (its zones, PROFILE["ask"]["vocabulary"])."""
+    if not game:
+        return VOCABULARY
     profile = get_profile(game)
     zones = " ".join([*profile.zones, *profile.data["ask"].get("zone_words", {})]).replace("_", " ")
     words = f"{profile.data['ask'].get('vocabulary', '')} {zones}".split()
-    quoted = " ".join(c["quote"] for c in profile.citations().values())
-    words += re.findall(r"[^\W\d_]+", quoted.lower())
     return VOCABULARY | frozenset(w for w in words if w.isalpha() and len(w) > 3)
 
 
@@ -83,6 +91,8 @@ def spell(word: str, game: str | None = None) -> str:
         return word  # "activar" is another form of "activa", no typo of it ("flipp" is one)
     if _another_form(word, fix) or (fix[0] != word[0] and fix[:2] != word[1::-1]):
         return word  # "normal" is no slip of "normally"; "treated" none of "created" (a first letter)
+    if len(fix) < len(word) and fix not in _named(game):
+        return word  # a word of a quoted rule is no fix for a longer word: "through" is no "though"
     return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
 
 
