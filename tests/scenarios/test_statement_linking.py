@@ -23,3 +23,11 @@ def test_a_transformed_permanents_mana_value_is_calculated_from_its_front_face(s
 def test_it_is_not_said_to_be_calculated_from_the_back_face(seeded, roomy_budget):
     question = "Is a transformed permanent's mana value calculated using its back face's mana cost?"
     assert read_question(question, "mtg")["answer"] != "yes"
+
+
+def test_a_land_drop_is_read_as_the_rules_land_play(seeded, roomy_budget):
+    # mtg card-rulings.7 "Transforming a permanent into a land isn't the same as playing a land. Treasure Cove
+    # doesn't enter the battlefield, and it doesn't count as your land play for the turn."
+    out = read_question("Does transforming into a land count as my land drop?", "mtg")
+    assert out["answer"] == "no"
+    assert "card-rulings.7" in {c["key"] for c in out["citations"]}

@@ -26,6 +26,8 @@ ASK = {
     ),
     # Words of the seed a judge writes, that a typo is put right to ("caracteristics", "permenant").
     "vocabulary": "characteristics melded modal checklist sleeves opaque identity stack permanents spell",
+    # Judges' words for the rules' own (statement reader): a "land drop" is the rules' "land play".
+    "glossary": {"drop": "play"},
     "in_play": [r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"],
     # Verbs that name both zones of a move: (pattern, from, to).
     "zone_verbs": [
