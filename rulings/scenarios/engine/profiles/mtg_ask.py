@@ -41,6 +41,8 @@ ASK = {
         [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
     "zone_words": {"dies": "graveyard"},
+    # 712.19: either face of a double-faced card may be named (naming.py)
+    "naming": {"cite": "naming"},
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
     # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
     # (712.14a "If a player is instructed to put …": "I'm told to put", "it tells me to put" are the same.)
