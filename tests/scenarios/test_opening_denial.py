@@ -17,3 +17,12 @@ def test_a_question_opening_on_isnt_is_answered_as_the_plain_question(seeded, ro
         out = read_question(question, "dbe")
         assert out["answer"] == "no", question
         assert "intro-to-flip-cards.16.4" in {c["key"] for c in out["citations"]}
+
+
+def test_wont_is_no_win(seeded, roomy_budget):
+    # mtg 712.18 "When a transforming double-faced permanent transforms or converts, it doesn't become a new
+    # object. Any effects that applied to that permanent will continue to apply to it."
+    question = "Won't my creature lose the effects that were applied to it once it transforms?"
+    out = read_question(question, "mtg")
+    assert out["answer"] == "no"
+    assert "712.18" in {c["key"] for c in out["citations"]}

@@ -65,10 +65,10 @@ NEGATED_CONDITION = re.compile(
     r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)"
     r"|\b(?:si|cuando|mientras)\b[^,?¿;]*?\b(?:no|nunca)\b"  # "si no tiene costo"
 )
-# The outcome of a battle, which the scenarios do not model.
+# The outcome of a battle, which the scenarios do not model ("won't" is no "won").
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(
-    r"\b(?:win|wins|won|winning|beats?|beaten|defeats?|defeated|vence\w*|derrota\w*)\b"
+    r"\b(?:win|wins|won(?!['’]t)|winning|beats?|beaten|defeats?|defeated|vence\w*|derrota\w*)\b"
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
