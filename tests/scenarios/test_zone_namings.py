@@ -72,3 +72,24 @@ def test_whether_a_face_down_permanent_can_transform_put_as_a_statement_is_answe
     out = read_question(question, "mtg")
     assert out["answer"] == "no"
     assert "712.15a" in {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does my creature leave the battlefield when it transforms?",
+        "Doesn't my werewolf enter the battlefield again when it transforms?",
+        "Doesn't Treasure Cove count as entering the battlefield when Treasure Map transforms into it?",
+    ],
+)
+def test_a_transforming_permanent_neither_enters_nor_leaves_the_battlefield(seeded, roomy_budget, question):
+    # mtg playing-with-double-faced-cards "When a permanent transforms, all counters, Auras, and Equipment
+    # stay on the card, and the card neither enters nor leaves the battlefield."
+    out = read_question(question, "mtg")
+    assert out["answer"] == "no"
+    assert "playing-with-double-faced-cards" in {c["key"] for c in out["citations"]}
+
+
+def test_leaving_the_battlefield_when_it_dies_is_not_read_as_a_transform(seeded, roomy_budget):
+    out = read_question("Does a transformed permanent leave the battlefield when it dies?", "mtg")
+    assert "playing-with-double-faced-cards" not in {c["key"] for c in out["citations"]}

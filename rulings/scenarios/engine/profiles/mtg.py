@@ -217,7 +217,14 @@ PROFILE = {
                 "state.effects": {"*": kept("not-new-object", "effects-continue")},
                 "state.statuses": {"*": kept("not-new-object")},
             },
-            "not_counted_as": [{"event": "new_object", "words": "a new object", "cite": ["not-new-object"]}],
+            "not_counted_as": [
+                {"event": "new_object", "words": "a new object", "cite": ["not-new-object"]},
+                {
+                    "event": "zone_change",
+                    "words": "entering or leaving the battlefield",
+                    "cite": ["transform-stays-on"],
+                },
+            ],
         },
         "turn_face_down": {
             "checks": [

@@ -177,6 +177,20 @@ ASK = {
             "kind": "count_as",
         },
         {
+            "rank": 11.05,
+            "name": "entering or leaving the battlefield",
+            # playing-with-double-faced-cards "When a permanent transforms, … the card neither enters nor
+            # leaves the battlefield": "does it leave the battlefield when it transforms?", "transforming
+            # doesn't make it enter the battlefield" (not "does it enter the battlefield transformed?")
+            "pattern": r"\b(?:enter\w*|leav\w*|left)\s+(?:the\s+battlefield|play)\b"
+            r"(?=[^?]*\b(?:when|whenever|as|while|if|once|after|because)\b[^?]*\btransform)|"
+            r"\btransforming\b(?:\s+[\w']+){0,3}?\s+(?:make|makes|cause|causes|mean|means)\b[^?]*?"
+            r"\b(?:enter\w*|leav\w*|left)\s+(?:the\s+battlefield|play)\b",
+            "build": {"event": "zone_change"},
+            "kind": "count_as",
+            "event": "transform",
+        },
+        {
             "rank": 11.1,
             "name": "the same object",
             "pattern": _BEING
