@@ -93,3 +93,11 @@ def test_a_transforming_permanent_neither_enters_nor_leaves_the_battlefield(seed
 def test_leaving_the_battlefield_when_it_dies_is_not_read_as_a_transform(seeded, roomy_budget):
     out = read_question("Does a transformed permanent leave the battlefield when it dies?", "mtg")
     assert "playing-with-double-faced-cards" not in {c["key"] for c in out["citations"]}
+
+
+def test_whether_a_melded_permanent_gets_turned_face_down_is_answered_no(seeded, roomy_budget):
+    # mtg 712.16 "Melded permanents and other double-faced permanents can't be turned face down."
+    question = "Ixidron tries to turn my melded permanent face down. Does it get turned face down?"
+    out = read_question(question, "mtg")
+    assert out["answer"] == "no"
+    assert "712.16" in {c["key"] for c in out["citations"]}

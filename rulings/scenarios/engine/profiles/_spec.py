@@ -69,8 +69,10 @@ def performed_subject(rank: float) -> dict:
         # a statement put to be confirmed, read plainly: "A face-down permanent can transform?"
         r"\b(?:can|could) (?:still |also |actually )?(?:transform|convert|flip|turn (?:it |them )?over)\s*\?|"
         # "… Does my Rogue transform?", "Does it still turn over?": the question is the event itself
-        r"(?:^|(?<=[.!?;] ))(?:does|do|did|will|would) (?:[\w'-]+ ){0,3}?(?:still |also |actually )?"
-        r"(?:transform|convert|flip|turn (?:it |them )?over)\s*\?",
+        r"(?:^|(?<=[.!?;:—–] ))(?:does|do|did|will|would) (?:[\w'-]+ ){0,3}?(?:still |also |actually )?"
+        r"(?:transform|convert|flip|turn (?:it |them )?over|(?:get|be) turned face[- ]down)\s*\?|"
+        # "… can't be turned face down, right?", read plainly: "Melded permanents can be turned face down?"
+        r"\b(?:can|could) (?:still |also |actually )?be turned face[- ]down\s*\?",
         "build": {"performed": True},
         "kind": "performed",
     }
