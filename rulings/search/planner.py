@@ -32,6 +32,7 @@ from rulings.search.analysis import (
     tokens,
     without_words,
 )
+from rulings.search.exact import exact_forms
 from rulings.search.intent import definition_subject
 from rulings.search.lexicon import may_fix, question_languages
 from rulings.search.query import ParsedQuery
@@ -124,6 +125,8 @@ class PlanBuilder:
         optional += self._terms(
             reader, english, FIELD_BOOSTS_EN, highlights["body"], local, TRANSLATION_BOOST
         )
+        if language in (None, "en"):
+            optional += exact_forms(reader, text, local)
         self._phrases(plan, parsed, highlights)
         subject = definition_subject(parsed.raw)
         if subject:

@@ -1,12 +1,12 @@
 """Naming a card that has sides, for a card effect. Plain Python.
 
-A game whose text says any side of the card may be named (its profile's ``PROFILE["ask"]["naming"]``:
-dbe 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of
-the flip card.") answers "Fated Spirit makes me name a card: can I name the Moon side of Dianamon?":
-yes. Only when the question names a side (one of the game's, or "either"/"any"/"the other" side) as
-what is named in the sentence that asks (not in a condition before it: "If I name the Moon side, can
-its Star side attack?"), says no "not" and asks of no obligation ("do I have to name the Star side?");
-else None.
+A game whose text says any side of the card may be named (its profile's ``PROFILE["ask"]["naming"]``: dbe
+16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of the flip
+card."; mtg 712.19 "… may choose the name of either face …", a side being a face there) answers "Fated
+Spirit makes me name a card: can I name the Moon side of Dianamon?": yes. Only when the question names a
+side (one of the game's, or "either"/"any"/"the other" side) as what is named in the sentence that asks
+(not in a condition before it: "If I name the Moon side, can its Star side attack?"), says no "not" and
+asks of no obligation ("do I have to name the Star side?"); else None.
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ def answer(question: str, game: str | None) -> dict | None:
         r"(?:\b(?:can|could|may|might|will|to|i|you|we|they)\s+(?:\w+\s+)?(?:name|call out|declare)|"
         r"\bnaming)\b "
         rf"(?:the |a |an |its |either |any |one |that )?"
-        rf"(?:[\w'-]+ ){{0,2}}?(?:\[?(?:{sides})\]? side|\[(?:{sides})\]|(?:either|any|other) side)\b",
+        rf"(?:[\w'-]+ ){{0,2}}?(?:\[?(?:{sides})\]? (?:side|face)|\[(?:{sides})\]|"
+        r"(?:either|any|other) (?:side|face))\b",
         asking,
     )
     if named is None or _UNREAD.search(text) or reader.WH_QUESTION.search(text):
