@@ -1,0 +1,200 @@
+"""Digimon Battle Evolution: the sentences of its text that answer a question on their own
+(PROFILE["ask"]["rules"], read by sentence_rule.py; each spec's fields are described there). Data only."""
+
+from rulings.scenarios.engine.profiles.rule_words import (
+    AT_WILL,
+    BEFORE_GAME,
+    CAN,
+    DENIAL,
+    DENIAL_UNABLE,
+    EFFECT_NAMED,
+    FLIPS,
+)
+
+_ICON = r"initiali[sz]e icon"
+_LACKING = (
+    r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry))"
+    rf"(?: (?:a|an|the|this|that|its))? {_ICON}"
+)
+# "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
+_UNSHOWN = (
+    r"\b(?:other|hidden|unshown|non-?visible|invisible) (?:side|face)\b|"
+    r"\b(?:side|face)\b(?: of [\w' ]{1,30}?)? (?:(?:that|which)(?:'s| is)? |is |'s )?(?:not|isn't|n't) "
+    r"(?:showing|shown|visible|face[- ]?up|up|being shown)\b"
+)
+_NAME = r"\b(?:card )?names?\b|\bcalled\b|\bnamed\b"
+_FLAVOR = r"\bflavou?r(?: text)?\b"
+_FLAVOR_WORDS = r"\bnew moon\b|\bdeva\b"
+_DIFFERENT = (
+    r"\b(?:different|differently[- ]named|distinct|separate|own)\b(?: [\w'-]+){0,2}? names?\b|"
+    r"\bdifferently[- ]named\b|\bnames? (?:that )?(?:differ|are different|aren't the same)\b"
+)
+_CHOOSE = (
+    r"\b(?:choose|chose|pick|select|decide|change|switch|swap)\w*\b(?: [\w'-]+){0,6}? "
+    r"(?:start\w*|initial|beginning)\b|\b(?:start|begin)\w* (?:on|with) (?:\w+ ){0,2}(?:side|{sides})\b"
+)
+
+RULES = {
+    # 16.4 "If a flip card is the active Digimon, the other side is not considered “in play” for any of
+    # its unactivated effects, power, attack abilities.": "Can my active use an attack printed on its
+    # other side?" no; "… isn't in play, is it true?" yes. Looking at it is 16.11's; after a flip (an
+    # event) the other side is the one showing; a card in another zone than the active is not this rule's.
+    "unshown_side": {
+        "cite": ["other-side-not-in-play"],
+        "subject": "the side not showing",
+        "need": {
+            "text": [_UNSHOWN],
+            "asking": [
+                r"\bin play\b|\b(?:use|used|usable|count|counts|apply|applies|work|works|available)\b|"
+                r"\b(?:is|are|be|considered) active\b"
+            ],  # not the noun: "my opponent's active"
+            "rest": [r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b"],
+        },
+        # the side named again by a clause ("… while that side isn't showing"), its "not" its own
+        "own": [
+            r"\b(?:while|when|whilst|as long as|since|as) (?:it|that|this|the|its)(?: \w+)?(?: is|'s)? "
+            r"(?:not|isn't) (?:showing|shown|visible|face[- ]?up|up|being shown)\b",
+            _UNSHOWN,
+            r"\bflip[- ]?cards?\b",  # "a flip card" names the card, no event
+        ],
+        "refuse": {
+            "text": [r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek)\b"]
+        },
+        "zones": {"only": ["active"]},
+        "no_event": True,
+        "denial": {"in": "rest", "mode": "turns"},
+        "forms": [{"answer": "no"}],
+    },
+    # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of the
+    # flip card.": "can I name the Moon side of Dianamon?" yes; not "do I have to name …" nor a naming in a
+    # condition ("If I name the Moon side, can its Star side attack?")
+    "naming": {
+        "cite": ["naming"],
+        "subject": "naming a side of the card",
+        "quick": r"\bnam(?:e|ing)\b",
+        "asking": "after_condition",
+        "refuse": {
+            "text": [
+                r"n't\b|\bnot\b|\bnever\b|\bmust\b|\bhave to\b|\bhas to\b|\bneed\w*\b|\brequired\b|\bonly\b"
+            ],
+        },
+        "forms": [
+            {
+                "when": {
+                    "asking": [
+                        r"(?:\b(?:can|could|may|might|will|to|i|you|we|they)\s+(?:\w+\s+)?"
+                        r"(?:name|call out|declare)|\bnaming)\b (?:the |a |an |its |either |any |one |that )?"
+                        r"(?:[\w'-]+ ){0,2}?"
+                        r"(?:\[?(?:{sides})\]? side|\[(?:{sides})\]|(?:either|any|other) side)\b"
+                    ]
+                },
+                "unconditioned": True,
+                "answer": "yes",
+            }
+        ],
+    },
+    # 8 "Cards without this icon can still be flipped." (the Initialize icon): "Can a card without the
+    # Initialize icon still be flipped?" yes; "Does having no Initialize icon mean it can't flip?" no.
+    # Any word besides (a time, a place, a count, a cause, another mark: 13, 9, 11, 15, 16.10) asks of
+    # another rule
+    "still_flips": {
+        "cite": ["no-initialize-icon"],
+        "subject": "whether it can flip",
+        "need": {
+            "text": [_LACKING],
+            "rest": [
+                r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bturn\w* (?:it |them )?over\b",
+                r"\b(?:can|could|may|able|allowed|possible|ever|still|mean|means)\b",
+            ],
+        },
+        "own": [_LACKING],
+        # a condition on the card described ("… flip if it has no side icon?")
+        "refuse": {"text": [_LACKING + r".*\bif\b"]},
+        "denial": {"in": "rest", "mode": "turns", "pattern": DENIAL_UNABLE},
+        "words": "a an the this that these those it its they them their my your one card cards digimon is "
+        "are be been being does do did can could may might able unable allowed possible ever still mean "
+        "means meaning flip flips flipped flipping turn turns turned over not never no longer true right so "
+        "which have has having i you also if get gets got can't cannot couldn't doesn't don't didn't isn't "
+        "aren't it's that's",
+        "forms": [{"answer": "yes"}],
+    },
+    # 16.1 "Flip card numbers are the same but their names may be different." 16.2 "In XB, there are no
+    # differently-named flip cards. “New Moon” on Dianamon and “Deva” on Antiramon are just flavor text"
+    "flip_names": {
+        "cite": ["names-may-differ"],
+        "subject": "the names of a flip card's sides",
+        "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
+        "forms": [
+            {
+                "when": {
+                    "text": [
+                        r"\bnumbers?\b",
+                        r"\b(?:both|two|its|the|each|all) (?:of its )?(?:sides|faces)\b",
+                    ],
+                    "asking": [r"\bsame (?:card )?numbers?\b"],
+                    "not_text": [r"\bflip\w* (?:in)?to\b"],  # a flip to another card's number is 12's
+                },
+                "answer": "yes",
+                "cite": ["share-number", "names-may-differ"],
+            },
+            {"when": {"text": [r"\bnumbers?\b"]}, "answer": None},
+            {
+                "when": {"text": [_FLAVOR_WORDS], "asking": [_FLAVOR], "not_asking": [_NAME]},
+                "answer": "yes",  # "are they just flavor text?"
+                "cite": ["flavor-text"],
+            },
+            {
+                "when": {"text": [_FLAVOR_WORDS], "asking": [_NAME], "not_asking": [_FLAVOR]},
+                "answer": "no",  # "are 'New Moon' and 'Deva' card names?"
+                "cite": ["flavor-text"],
+            },
+            {"when": {"text": [_FLAVOR_WORDS]}, "answer": None},
+            {
+                "when": {
+                    "asking": [_DIFFERENT],
+                    "text": [r"\bxb\b|\bauxiliary set b\b|\bthis set\b|\bthat set\b"],
+                },
+                "answer": "no",  # "in XB, are there flip cards with differently named sides?"
+                "cite": ["no-differently-named"],
+            },
+            {
+                "when": {
+                    "asking": [_DIFFERENT, r"\b(?:can|could|may|might|allowed|possible|able)\b"],
+                    "text": [r"\bsides?\b|\bfaces?\b|\bflip cards?\b"],
+                },
+                "answer": "yes",  # "can the two sides of a flip card have different names?"
+            },
+        ],
+    },
+    # 9 "The sides can only flip after the game starts when an effect instructs you to. Before a game,
+    # players are normally allowed to change any cards in their deck and that includes choosing the
+    # initial side for cards without this Initialize icon.": choosing the side a card starts on before a
+    # game, yes (not said of a card with the icon); flipping before the game or at will, no; an effect that
+    # flips it is left to the other readers
+    "start_side": {
+        "cite": ["flip-after-start"],
+        "subject": "when a player may choose or turn a side",
+        "need": {"asking": [CAN]},
+        "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
+        "forms": [
+            {
+                "when": {
+                    "text": [BEFORE_GAME],
+                    "asking": [_CHOOSE],
+                    "not_text": [rf"\b(?:with|has|have|having) (?:an? |the |its )?{_ICON}"],
+                },
+                "answer": "yes",
+                "cite": ["initial-side-choice"],
+            },
+            {
+                "when": {
+                    "asking": [FLIPS],
+                    "text": [f"{BEFORE_GAME}|{AT_WILL}"],
+                    "not_asking": [_CHOOSE],
+                    "not_text": [EFFECT_NAMED],
+                },
+                "answer": "no",
+            },
+        ],
+    },
+}
