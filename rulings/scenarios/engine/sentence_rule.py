@@ -16,11 +16,13 @@ a new rule of this kind is data, not code. Each spec says:
 - ``wh``: a "what / which / how" question is refused (default true);
 - ``denial``: the question's own "not" (``pattern``, default rule_answer.NEGATION), counted in ``in``
   (``rest`` or ``asking``): ``"refuse"`` leaves a denied question to the other readers, ``"turns"``
-  answers one denial the other way round ("… isn't in play, is it true?": yes) and refuses two;
+  answers one denial the other way round ("… isn't in play, is it true?": yes) and refuses two; the
+  "not" of an opening auxiliary ("Isn't it …?") is no denial: it asks as "Is it …?" does;
 - ``words``: the only words ``rest`` may say (a question naming anything more, a time, a place, a
   count, asks of what other rules decide);
-- ``zones``: the zones the question may name (``only``) or ``not_hidden``; ``no_event``: it names no
-  event of the game (after a flip, another rule decides);
+- ``zones``: the zones the question may name (``only``) or ``not_hidden``; ``placed_hidden``: the asking
+  words put the card in a zone ("in my hand") and every zone they name is hidden; ``no_event``: it
+  names no event of the game (after a flip, another rule decides);
 - ``forms``: tried in order, the first whose ``when`` holds decides — ``answer`` "yes" / "no", or None
   to leave the question (an ambiguous reading); ``when`` lists patterns under ``text`` / ``rest`` /
   ``asking`` (all must match) and ``not_text`` / ``not_rest`` / ``not_asking`` (none may);
@@ -41,6 +43,14 @@ from rulings.scenarios.engine.rule_answer import NEGATION, cited, rule_answer
 
 _LEADING_CONDITION = re.compile(r"^\W*" + reader.CONDITION.pattern + r"[^,?¿]*,\s*")
 _PLACES = ("text", "rest", "asking")
+# A question opened by a denied auxiliary ("Isn't it …?", "Doesn't it …?", "Can't it …?", "Does it not
+# …?") asks the fact as its plain question does: English answers "Yes" to it when the fact holds
+# (answer_polarity.py), so that "not" turns no answer round
+_OPENING_DENIAL = re.compile(
+    r"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|well)\W+)*"
+    r"(?:\w+n't|cannot|(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|must|may)"
+    r"(?: (?:it|they|i|you|we|he|she|this|that|there))? not)\b"
+)
 
 
 def specs(game: str | None) -> dict:
@@ -114,7 +124,7 @@ def _gates(spec: dict, parts: dict, game: str) -> bool:
         if any(_pattern(game, p).search(parts[place]) for p in spec.get("refuse", {}).get(place, ())):
             return False
     zones = spec.get("zones")
-    if zones and not _zones_allowed(zones, parts["text"], game):
+    if zones and not _zones_allowed(zones, parts, game):
         return False
     if spec.get("no_event") and any(re.search(p, parts["rest"]) for _name, p in reader.EVENTS):
         return False
@@ -122,11 +132,16 @@ def _gates(spec: dict, parts: dict, game: str) -> bool:
     return not (allowed and set(re.findall(r"[a-z']+", parts["rest"])) - set(allowed.split()))
 
 
-def _zones_allowed(zones: dict, text: str, game: str) -> bool:
-    named = moves.zones_named(text, game)
+def _zones_allowed(zones: dict, parts: dict, game: str) -> bool:
+    named = moves.zones_named(parts["text"], game)
     if "only" in zones and named - set(zones["only"]):
         return False
     profile = get_profile(game)
+    if zones.get("placed_hidden"):
+        placed = moves.zones_placed(parts["asking"], game)
+        asked = moves.zones_named(parts["asking"], game)
+        if not placed or not all(profile.hidden(z) for z in asked):
+            return False
     return not (zones.get("not_hidden") and any(profile.hidden(z) for z in named))
 
 
@@ -140,6 +155,8 @@ def _denial(spec: dict, parts: dict, game: str) -> bool | None:
     found = len(pattern.findall(parts[denial.get("in", "asking")]))
     if found and denial["mode"] == "refuse":
         return None
+    if found and _OPENING_DENIAL.search(parts["whole_asking"]):
+        found -= 1  # "Isn't it still showing its side?" asks whether it is
     return None if found > 1 else found == 1
 
 

@@ -34,6 +34,16 @@ _CHOOSE = (
     r"(?:start\w*|initial|beginning)\b|\b(?:start|begin)\w* (?:on|with) (?:\w+ ){0,2}(?:side|{sides})\b"
 )
 
+# a card showing a side ("is it showing its Star side", "a visible side", "Moon side up"), or hidden
+# (not "face up / face down": the scene reader puts a card in the zone and reads its face)
+_SHOWS = (
+    r"\bshow\w*\b|\bvisible\b|\b(?:{sides})(?: side)? (?:face[- ]?)?up\b|"
+    r"\b(?:on|with) (?:its |the )?(?:{sides}) side\b"
+)
+_HIDDEN = r"\bhidden\b|\bno side\b"
+# looking at a card, or an effect that reveals it: who may see a side is 16.11's (or the effect's)
+_LOOKS = r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek|reveal\w*)\b"
+
 RULES = {
     # 16.4 "If a flip card is the active Digimon, the other side is not considered “in play” for any of
     # its unactivated effects, power, attack abilities.": "Can my active use an attack printed on its
@@ -195,6 +205,112 @@ RULES = {
                 },
                 "answer": "no",
             },
+        ],
+    },
+    # 7 "In all cases, a flippable card that enters a hidden zone MUST become hidden. It does not show a
+    # side in a hidden zone (e.g. hand, dark area, main deck), even though it is a multi-sided card.": asked
+    # of a flip card put in a hidden zone, whether it shows a side: no; whether it is hidden: yes. A card
+    # leaving the zone (played from the hand, returned), or looked at, or an effect, is another rule's.
+    "hidden_side": {
+        "cite": ["no-side-hidden", "hidden-zone"],
+        "subject": "the side a card shows in a hidden zone",
+        "need": {"text": [r"\bflip\w* cards?\b|\bantiramon\b|\bdianamon\b|\b(?:{sides})\b|\bmulti-sided\b"]},
+        "refuse": {
+            "text": [_LOOKS],
+            "asking": [
+                r"\bfrom\b|\bout of\b|\bleav\w*|\bleft\b|\bplay(?:s|ed|ing)?\b|\breturn\w*|\bcomes? back\b|"
+                r"\beffects?\b|\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bstart\w*|\bbegin\w*"
+            ],
+        },
+        "zones": {"placed_hidden": True},
+        "denial": {"in": "asking", "mode": "turns", "pattern": DENIAL},
+        "forms": [
+            {
+                "when": {"asking": [_HIDDEN, r"\b(?:instead of|rather than) (?:showing|being|having)\b"]},
+                "answer": "yes",
+            },
+            {"when": {"asking": [_HIDDEN, _SHOWS]}, "answer": None},
+            {"when": {"asking": [_HIDDEN]}, "answer": "yes"},
+            {"when": {"asking": [_SHOWS]}, "answer": "no"},
+        ],
+    },
+    # 7 "It does not show a side in a hidden zone (e.g. hand, dark area, main deck)": "Is the dark area a
+    # hidden zone?" yes
+    "hidden_zones": {
+        "cite": ["no-side-hidden"],
+        "subject": "which zones are hidden",
+        "forms": [
+            {
+                "when": {
+                    "asking": [
+                        r"^(?:is|are) (?:the |my |your |a |an )?(?:hand|dark area|main deck)s? (?:also )?"
+                        r"(?:considered |counted as |treated as )?(?:an? )?hidden(?: zones?)?$"
+                    ]
+                },
+                "answer": "yes",
+            }
+        ],
+    },
+    # 6 "Cards may not have an initial side and if so, will not have this icon. Those cards generally start
+    # the game in a hidden zone such as the main deck, where they should be hidden.": "Do flip cards without
+    # an initial side generally start the game hidden in the main deck?" yes ("must / always": not said)
+    "start_hidden": {
+        "cite": ["no-initial-side"],
+        "subject": "where a card with no initial side starts",
+        "need": {
+            "text": [
+                r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) "
+                r"(?:have|carry))(?: (?:a|an|the|this|that|its))? (?:initial side|initiali[sz]e icon)"
+            ],
+            "asking": [r"\bstart\w*\b|\bbegin\w*\b"],
+        },
+        "refuse": {"asking": [r"\b(?:must|always|have to|has to|required|only)\b"]},
+        "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
+        "forms": [
+            {
+                "when": {"asking": [r"\bhidden\b|\bmain deck\b|\bin (?:the |my |your )?deck\b"]},
+                "answer": "yes",
+            }
+        ],
+    },
+    # 2 (and 3, of the Moon side) "It’s not necessarily the initial side of the card and if so, is indicated
+    # by the Initialize icon.": "Is the Star side always the initial side of the card?" no
+    "always_initial": {
+        "cite": ["not-necessarily-initial"],
+        "subject": "which side a card starts on",
+        "need": {"asking": [r"\balways\b", r"\b(?:{sides})\b"]},
+        "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
+        "forms": [
+            {
+                "when": {
+                    "asking": [
+                        r"\b(?:initial|starting|first|beginning|default) (?:side|face)\b|"
+                        r"\b(?:side|face) (?:a |the |each |every )?(?:flip )?cards? (?:starts?|begins?)\b|"
+                        r"\b(?:start|begin)s? (?:the game )?(?:on|with)\b"
+                    ]
+                },
+                "answer": "no",
+            }
+        ],
+    },
+    # 5 "This initialize icon indicates the card’s “face-up” side. The accompanying icon to the right of it
+    # is the card’s initial side (star or moon).": a card with the icon starts on that side, not on either
+    "icon_side": {
+        "cite": ["initialize-icon", "no-initial-side"],
+        "subject": "which side a card with the Initialize icon starts on",
+        "need": {"text": [rf"\b(?:with|has|have|having|carries|carrying) (?:an? |the |its )?{_ICON}"]},
+        "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
+        "forms": [
+            {
+                "when": {
+                    "asking": [
+                        r"\b(?:start|begin)\w* (?:the game |play )?(?:on|with) "
+                        r"(?:either|any|whichever|both)\b|"
+                        r"\b(?:choose|pick|select|decide)\w* (?:which|its|the) (?:initial |starting )?side\b"
+                    ]
+                },
+                "answer": "no",
+            }
         ],
     },
 }
