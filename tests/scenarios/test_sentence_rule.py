@@ -99,3 +99,35 @@ def test_it_leaves_a_must_of_rule_6_which_says_generally():
         reader_of("start_hidden")("Must a card with no initial side start the game in the main deck?", "dbe")
         is None
     )
+
+
+# space 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded, prints no shields icon, … even
+# though the Prime face it came from was a Shielded Capital Ship."
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Is a Contested Non-Capital Spacecraft face Unshielded?", "yes"),
+        ("Is a Non-Capital Spacecraft face Shielded?", "no"),
+        (
+            "My Capital Ship was Shielded and flipped to its Contested face, a Non-Capital Spacecraft. "
+            "Is it still Shielded?",
+            "no",
+        ),
+        ("Isn't the Non-Capital Contested face still shielded?", "no"),
+    ],
+)
+def test_it_answers_from_13_p2_that_a_non_capital_contested_face_is_unshielded(question, said):
+    out = ask(question, "space")
+    assert out["answer"] == said
+    assert "13.p2" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the Prime face of my ship Shielded before it flips to its Non-Capital Contested face?",
+        "An effect gives my Non-Capital Spacecraft Shielded. Is it Shielded?",
+    ],
+)
+def test_it_leaves_the_prime_face_and_shields_an_effect_gives_to_other_readers(question):
+    assert reader_of("unshielded")(question, "space") is None

@@ -51,6 +51,7 @@ _OUTRIGHT = (
     r"\b(?:destroyed|destroy|break\w*|broken) (?:\w+ )?(?:outright|for good|completely)\b|"
     r"\b(?:just|simply|only) (?:be )?(?:destroyed|broken)\b"
 )
+_FLIPPED = r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bturn(?:s|ed)? (?:in)?to\b"
 _FLIPS_AGAIN = (
     r"\bflip(?:s|ped|ping)?\b(?: \w+){0,3}? (?:again|once more)\b|"
     r"\b(?:look|looks|search|check|find|go|goes)\w* (?:\w+ ){0,2}?for (?:an?|the)? ?"
@@ -105,6 +106,43 @@ ASK = {
                 {"when": {"asking": [_OUTRIGHT, _FLIPS_AGAIN]}, "answer": None},
                 {"when": {"asking": [_OUTRIGHT]}, "answer": "yes"},
                 {"when": {"asking": [_FLIPS_AGAIN]}, "answer": "no"},
+            ],
+        },
+        # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded, prints no shields icon …
+        # even though the Prime face it came from was a Shielded Capital Ship": asked of that face whether
+        # it is Unshielded yes, Shielded (still, or keeping its shields) no; not of the Prime face, nor of
+        # shields an effect or ability gives it
+        "unshielded": {
+            "cite": ["no-third-face"],
+            "subject": "whether a Non-Capital Contested face is Shielded",
+            "need": {"text": [r"\bnon[- ]?capital\b"], "asking": [r"shield"]},
+            "refuse": {
+                "text": [
+                    r"\b(?:gives?|given|giving|grants?|granted|gains?|gained|effects?|abilit\w+|counters?)\b"
+                ],
+                # the Prime face asked of ("Is the Prime face Shielded?"), or the card before the flip
+                "asking": [
+                    r"^\W*\w+ (?:the |its |my |a |your |their )?(?:[\w-]+ )?"
+                    r"(?:prime|reverse|capital (?:ship|face|spacecraft))\b",
+                    r"\bbefore\b|\bfighter\b|\bstation\b",
+                ],
+            },
+            "denial": {"in": "asking", "mode": "turns"},
+            # a card said to flip to that face is its new face (13.p1 "A flipped card is its new face in
+            # every respect.", and "follows the rules of the type printed on that face — its Shielded status")
+            "forms": [
+                {
+                    "when": {"asking": [r"\bunshielded\b|\bno shields?\b"], "text": [_FLIPPED]},
+                    "answer": "yes",
+                    "cite": ["no-third-face", "new-face", "type-rules"],
+                },
+                {"when": {"asking": [r"\bunshielded\b|\bno shields?\b"]}, "answer": "yes"},
+                {
+                    "when": {"asking": [r"\bshield(?:s|ed)?\b"], "text": [_FLIPPED]},
+                    "answer": "no",
+                    "cite": ["no-third-face", "new-face", "type-rules"],
+                },
+                {"when": {"asking": [r"\bshield(?:s|ed)?\b"]}, "answer": "no"},
             ],
         },
     },
