@@ -35,7 +35,7 @@ Patterns may say ``{sides}``: the game's side names.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from rulings.scenarios.engine import moves, reader
 from rulings.scenarios.engine.profiles import GAMES, get_profile
@@ -100,11 +100,17 @@ def read(name: str, question: str, game: str | None) -> dict | None:
     return rule_answer(game, "yes" if yes else "no", head, cited(game, names), subject, subject)
 
 
+@lru_cache(maxsize=64)
+def _read_once(question: str, game: str) -> tuple[str, str]:
+    """The question cleaned and its asking sentence, read once for all the game's rules."""
+    text = reader.clean(question, game)
+    return text, reader.question_part(text)
+
+
 def _parts(spec: dict, question: str, game: str) -> dict | None:
     """The text, the text without the subject's own words (rest) and the asking words, or None when
     the question says none of the subject's own words a spec asks for."""
-    text = reader.clean(question, game)
-    asking = reader.question_part(text)
+    text, asking = _read_once(question, game)
     if spec.get("asking") == "after_condition":
         asking = _LEADING_CONDITION.sub("", asking, count=1)
     rest, asked = text, asking
