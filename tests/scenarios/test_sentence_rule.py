@@ -131,3 +131,20 @@ def test_it_answers_from_13_p2_that_a_non_capital_contested_face_is_unshielded(q
 )
 def test_it_leaves_the_prime_face_and_shields_an_effect_gives_to_other_readers(question):
     assert reader_of("unshielded")(question, "space") is None
+
+
+_DISCARDED = "My opponent makes me discard Dianamon from my hand to the dark area."
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("My Dianamon got discarded to the dark area. Is it sitting there with its Moon side showing?", "no"),
+        (_DISCARDED + " Does it have to go there Star side up?", "no"),
+        ("I move Dianamon from my hand to the Destiny Zone. Is it showing its Star side there?", None),
+    ],
+)
+def test_a_there_names_the_zone_the_scene_moves_the_card_to(question, said):
+    # 7 "It does not show a side in a hidden zone (e.g. hand, dark area, main deck)": not the Destiny Zone
+    out = reader_of("hidden_side")(question, "dbe")
+    assert (out or {}).get("answer") == said

@@ -21,7 +21,8 @@ a new rule of this kind is data, not code. Each spec says:
 - ``words``: the only words ``rest`` may say (a question naming anything more, a time, a place, a
   count, asks of what other rules decide);
 - ``zones``: the zones the question may name (``only``) or ``not_hidden``; ``placed_hidden``: the asking
-  words put the card in a zone ("in my hand") and every zone they name is hidden; ``no_event``: it
+  words put the card in a zone ("in my hand", or "there" of the zone the scene moves it to) and every
+  zone they name is hidden; ``no_event``: it
   names no event of the game (after a flip, another rule decides);
 - ``forms``: tried in order, the first whose ``when`` holds decides — ``answer`` "yes" / "no", or None
   to leave the question (an ambiguous reading); ``when`` lists patterns under ``text`` / ``rest`` /
@@ -146,7 +147,10 @@ def _zones_allowed(zones: dict, parts: dict, game: str) -> bool:
     if zones.get("placed_hidden"):
         placed = moves.zones_placed(parts["asking"], game)
         asked = moves.zones_named(parts["asking"], game)
-        if not placed or not all(profile.hidden(z) for z in asked):
+        if not asked and re.search(r"\bthere\b", parts["asking"]):
+            # "… discarded to the dark area. Is it sitting there …?": where the scene put it
+            placed = {dest} if (dest := moves.zones(parts["text"], game)[1]) else set()
+        if not placed or not all(profile.hidden(z) for z in placed | asked):
             return False
     return not (zones.get("not_hidden") and any(profile.hidden(z) for z in named))
 
