@@ -148,3 +148,23 @@ def test_a_there_names_the_zone_the_scene_moves_the_card_to(question, said):
     # 7 "It does not show a side in a hidden zone (e.g. hand, dark area, main deck)": not the Destiny Zone
     out = reader_of("hidden_side")(question, "dbe")
     assert (out or {}).get("answer") == said
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Prior to the game, can a card without the Initialize icon be flipped?",
+        "Before the start of the game, may I flip my Antiramon?",
+    ],
+)
+def test_a_flip_asked_before_the_game_in_other_words_is_answered_from_rule_9(question):
+    # 9 "The sides can only flip after the game starts when an effect instructs you to." (not 8's "can
+    # still be flipped": the time the rule restricts is asked outside it)
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert K + "9" in _keys(out)
+
+
+def test_a_time_within_the_game_is_not_read_as_before_it():
+    # 9 restricts flips to "after the game starts": "before the start of my turn" is within the game
+    assert reader_of("start_side")("Before the start of my turn, can I flip Dianamon?", "dbe") is None

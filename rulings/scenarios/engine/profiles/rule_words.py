@@ -8,9 +8,10 @@ FLIPS = r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bturn\w* (?:\w+ ){0,3}?over\
 # a denial, and one of being unable
 DENIAL = r"n't\b|\bnot\b|\bnever\b|\bno longer\b"
 DENIAL_UNABLE = DENIAL + r"|\bunable\b"
-# a time before a game is played: before the game (match, round), between games, in deck building, setup
+# a time before a game is played: before (prior to) the game, match or round, between games, in deck building
 BEFORE_GAME = (
-    r"\bbefore (?:the |a |each |my |our )?(?:game|match|round|tournament)\w*\b|"
+    r"\b(?:before|prior to|ahead of) (?:the |a |each |my |our )?(?:start of (?:the |a )?)?"
+    r"(?:game|match|round|tournament)\w*\b|"
     r"\bbetween (?:games|matches|rounds)\b|\bpre-?game\b|\bdeck[- ]?building\b|"
     r"\bwhen (?:building|i build) (?:my |a )?deck\b"
 )
