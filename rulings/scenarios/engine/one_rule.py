@@ -14,6 +14,8 @@ Plain Python."""
 
 from __future__ import annotations
 
+import re
+
 from rulings.scenarios.engine import (
     chooser,
     deck_limit,
@@ -35,8 +37,22 @@ READERS = (
 )
 
 
+# A question opening on a denied auxiliary ("Isn't the hidden side in play …?", "Doesn't it stay?") asks as
+# the plain one does ("Is the hidden side in play …?"): English answers it so, and the readers count
+# every "not" of the question as its own.
+_OPENING_DENIAL = re.compile(
+    r"^(\W*)(does|do|is|are|was|were|would|could|should|did|has|have|had|ca|wo)n['’]t\b", re.IGNORECASE
+)
+_UNDENIED = {"ca": "can", "wo": "will"}
+
+
+def _undenied(plain: str) -> str:
+    return _OPENING_DENIAL.sub(lambda m: m.group(1) + _UNDENIED.get(m.group(2).lower(), m.group(2)), plain)
+
+
 def answer(plain: str, game: str | None) -> dict | None:
     """The first one-rule reader's answer to the question (put as plainly asked), or None."""
+    plain = _undenied(plain)
     for reader in READERS:
         if (said := reader.answer(plain, game)) is not None:
             return said

@@ -9,6 +9,7 @@ from rulings.scenarios.engine.profiles.rule_words import (
     DENIAL_UNABLE,
     EFFECT_NAMED,
     FLIPS,
+    NAMING,
 )
 
 _ICON = r"initiali[sz]e icon"
@@ -76,33 +77,8 @@ RULES = {
         "forms": [{"answer": "no"}],
     },
     # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of the
-    # flip card.": "can I name the Moon side of Dianamon?" yes; not "do I have to name …" nor a naming in a
-    # condition ("If I name the Moon side, can its Star side attack?")
-    "naming": {
-        "cite": ["naming"],
-        "subject": "naming a side of the card",
-        "quick": r"\bnam(?:e|ing)\b",
-        "asking": "after_condition",
-        "refuse": {
-            "text": [
-                r"n't\b|\bnot\b|\bnever\b|\bmust\b|\bhave to\b|\bhas to\b|\bneed\w*\b|\brequired\b|\bonly\b"
-            ],
-        },
-        "forms": [
-            {
-                "when": {
-                    "asking": [
-                        r"(?:\b(?:can|could|may|might|will|to|i|you|we|they)\s+(?:\w+\s+)?"
-                        r"(?:name|call out|declare)|\bnaming)\b (?:the |a |an |its |either |any |one |that )?"
-                        r"(?:[\w'-]+ ){0,2}?"
-                        r"(?:\[?(?:{sides})\]? side|\[(?:{sides})\]|(?:either|any|other) side)\b"
-                    ]
-                },
-                "unconditioned": True,
-                "answer": "yes",
-            }
-        ],
-    },
+    # flip card.": "can I name the Moon side of Dianamon?" yes (rule_words.NAMING)
+    "naming": NAMING,
     # 8 "Cards without this icon can still be flipped." (the Initialize icon): "Can a card without the
     # Initialize icon still be flipped?" yes; "Does having no Initialize icon mean it can't flip?" no.
     # Any word besides (a time, a place, a count, a cause, another mark: 13, 9, 11, 15, 16.10) asks of

@@ -26,3 +26,35 @@ EFFECT_NAMED = (
     r"^(?!.*\bwithout (?:an? |any )?(?:[\w'-]+ )?effects?\b).*"
     r"\b(?:an?|the|my|your|this|that|its) (?:[\w'-]+ )?effects?\b"
 )
+
+# A game whose text says any side (face) of a card may be named for an effect (dbe 16.3 "simply name any
+# valid side of the flip card"; mtg 712.19 "may choose the name of either face"): a side named as what is
+# named in the sentence that asks ("can I name the Moon side?", "can I name the back face?") yes; not "do I
+# have to name …", not a naming in a condition ("If I name the Moon side, can its Star side attack?"), and
+# not "only" or "not" (mtg: "but not both")
+NAMING = {
+    "cite": ["naming"],
+    "subject": "naming a side of the card",
+    "quick": r"\bnam(?:e|ing)\b",
+    "asking": "after_condition",
+    "refuse": {
+        "text": [
+            r"n't\b|\bnot\b|\bnever\b|\bmust\b|\bhave to\b|\bhas to\b|\bneed\w*\b|\brequired\b|\bonly\b"
+        ],
+    },
+    "forms": [
+        {
+            "when": {
+                "asking": [
+                    r"(?:\b(?:can|could|may|might|will|to|i|you|we|they)\s+(?:\w+\s+)?"
+                    r"(?:name|call out|declare)|\bnaming)\b (?:the |a |an |its |either |any |one |that )?"
+                    r"(?:[\w'-]+ ){0,2}?"
+                    r"(?:\[?(?:{sides})\]? (?:side|face)|\[(?:{sides})\]|"
+                    r"(?:either|any|other) (?:side|face))\b"
+                ]
+            },
+            "unconditioned": True,
+            "answer": "yes",
+        }
+    ],
+}
