@@ -239,7 +239,8 @@ def main(argv=None) -> int:
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
-    source = args.questions or {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4}.get(args.split, QUESTIONS)
+    named = {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4}
+    source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(Path(source).read_text(encoding="utf-8"))["cases"]
     setup(args.keep)
     skipped = load_kept(args.keep) if args.keep else load_all()

@@ -8,7 +8,8 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 
 Tune only on the tune half; the held half is scored at the end.
 
-    .venv/bin/python benchmarks/scenarios_eval.py [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|all]
+    .venv/bin/python benchmarks/scenarios_eval.py \
+        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|all]
         [--verbose] [--questions FILE] [--realistic DIR]
 
 --split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).

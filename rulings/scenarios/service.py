@@ -16,6 +16,7 @@ import re
 from rulings import budget
 from rulings.scenarios.engine import GAMES, ScenarioError, ask, builder, check, fields, persistence_table
 from rulings.scenarios.engine.answer_polarity import either_way, read_either_way
+from rulings.scenarios.engine.either_or import named_choice
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.question_form import is_question
 from rulings.scenarios.knowledge import inline_card, kb_cache, resolve_citations
@@ -155,6 +156,7 @@ def _asked(q, game: str | None) -> dict:
         found = statement_answer(q, game or read, kb_cache())
         if found is not None:
             out = found
+    out = named_choice(out, q, game) if isinstance(q, str) else out  # "does it stay or reset?"
     return either_way(out) if read_either_way(q) else out  # "It doesn't stay, right?"
 
 

@@ -62,7 +62,8 @@ def _prepared(game: str) -> statements.Index:
     zones = tuple(z.replace("_", " ") for z in profile.zones)  # "a zone other than the stack": the others
     hidden = tuple(z.replace("_", " ") for z, d in profile.zones.items() if (d or {}).get("hidden"))
     kinds = {"zone": zones, "hidden zone": hidden}  # "a hidden zone": the library or the hand
-    return statements.prepare(_read_sentences(game), profile.data["ask"].get("glossary"), kinds)
+    cards = tuple(k.replace("_", " ") for k in profile.data.get("kinds") or ())  # "a Digimon" is a card
+    return statements.prepare(_read_sentences(game), profile.data["ask"].get("glossary"), kinds, cards)
 
 
 def _read_in_background(game: str, cache: dict) -> None:

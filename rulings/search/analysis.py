@@ -230,11 +230,13 @@ LANGUAGE_WORDS = 24  # the first words of a question are enough to tell its lang
 LANGUAGE_MIN = 2  # … and at least this many signs of it, more than of any other
 
 
-def reads_as(text: str, least: int = LANGUAGE_MIN) -> str | None:
+def reads_as(text: str, least: int = LANGUAGE_MIN, named=None) -> str | None:
     """The language a question is written in ("de", "fr", …) when its function words and
     letters say so clearly (`least` signs, two unless told, more than for any other language),
-    else None."""
+    else None. The words `named(word)` says are words of a name the index knows (a card's:
+    "Man-o'-War" holds German's "man" and "war") are no sign of any language."""
     words = _LETTER_WORD.findall((text or "").lower())[:LANGUAGE_WORDS]
+    words = [w for w in words if not named(w)] if named else words
     counts = {
         lang: sum(w in stops for w in words) + sum(any(c in LETTERS.get(lang, "") for c in w) for w in words)
         for lang, stops in FUNCTION_WORDS.items()
@@ -243,6 +245,16 @@ def reads_as(text: str, least: int = LANGUAGE_MIN) -> str | None:
     if ranked[0][1] < least or ranked[0][1] == ranked[1][1]:
         return None
     return ranked[0][0]
+
+
+def name_words(reader, field: str = "names"):
+    """`named` for reads_as: whether a word is, as the English analyzer reads it, a word of some
+    card's name in the index (`reader`'s `field`)."""
+
+    def named(word: str) -> bool:
+        return any(reader.doc_frequency(field, t) for t in tokens(EN, word))
+
+    return named
 
 
 def query_text(text: str, own: str, language: str | None) -> str:

@@ -97,3 +97,18 @@ def warm(languages: tuple[str, ...] = WORD_LISTS) -> None:
     """Read the word lists now (a process's first search need not)."""
     for language in languages:
         _frequencies(language)
+
+
+# A question without function words ("private zones", "Schaden Gestaltwandel") is told by how
+# usual its words are in each language: the language whose general word list holds them the
+# most (the sum of their Zipf values), by this much more than any other, else none.
+WORDING_MARGIN = 1.0
+
+
+def wording_language(words: list[str]) -> str | None:
+    """The language the words are most usual in (WORD_LISTS, by WORDING_MARGIN), or None."""
+    totals = {lang: sum(language_zipf(w, (lang,)) for w in words) for lang in WORD_LISTS}
+    ranked = sorted(totals.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] - ranked[1][1] < WORDING_MARGIN:
+        return None
+    return ranked[0][0]

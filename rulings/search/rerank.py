@@ -70,7 +70,16 @@ of the title or the rule's own text holds (1.717-1.719); the words only its exam
 (1.715-1.719); a negation in both the question and the text (1.708-1.716: Lorcana falls); a
 heading without text (no change); coverage over the text's length (1.705); the first subrule
 of its rule, 702.33a or 8.11.1 (1.705: tune MRR .810 at -0.2 but r@3 .905, Lorcana and dbe
-fall). The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
+fall); the general rule two or more of whose direct subrules are candidates ("103.5" above
+"103.5c", "4.2.3" above "4.2.3.1": December 2026, tune r@3 .929 -> .911 at 0.2, .917 at 0.1,
+wide2 and wide3 mixed); "distinct" among a rule's siblings only (the candidates under the
+same rule number, 8.10.4-8.10.9 or 603.6a-c: December 2026, second round; each figure set
+r@1/r@3/r@10/MRR): added at 0.5 to every candidate with siblings, the honest sets rose (wide2
+MRR .684 -> .691, wide3 .610 -> .639, wide4 .723 -> .741) but tune fell (.835 -> .830, r@3
+.929 -> .923) and wide's MRR too (.601 -> .598); centred on its group's mean at 0.3 (only the
+order within a group moves), tune r@3 .929 -> .923, wide MRR .601 -> .596, wide2 .684 -> .688,
+wide3 .610 -> .626, wide4 .723 -> .727; below the group's best instead (never lifted), worse on
+all five. The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
 read here told them apart on more than a case or two. Bounded: RERANK_N candidates, the
 query's first MAX_WORDS words per language.
 """
@@ -80,9 +89,10 @@ from __future__ import annotations
 import math
 import re
 
-from rulings.search.analysis import LANGUAGES, fold, reads_as, tokens
+from rulings.search.analysis import LANGUAGES, fold, name_words, reads_as, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
+from rulings.search.lexicon import wording_language
 from rulings.search.scoring import EXACT_SCORE
 
 RERANK_N = 30
@@ -177,7 +187,20 @@ def notation_of(text: str | None) -> frozenset[str]:
     return frozenset(m.replace("−", "-") for m in _NOTATION.findall(text or ""))
 
 
-_NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
+# A number written as a digit or a word, in the languages of the rules: how many times too
+# ("once", "twice": "This turn action is limited to once during the active player's turn" answers
+# "how often per turn"; not the "once" that opens a clause, "Once each player has drawn …"),
+# German's "einmal", French's "une seule fois", "une fois par tour", Spanish's "una vez por turno"
+# (not their clause-opening "Une fois que …", "Una vez puesta …"). The German, French and Spanish
+# articles ("ein", "une", "una") are no number alone: every text holds them.
+_NUMBER = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|twice"
+    r"|once\s+(?:per|every|during)|(?:only|to|than)\s+once"
+    r"|(?:ein|zwei|drei|vier)mal|zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwanzig"
+    r"|une\s+fois\s+(?:par|pendant)|un\s+seul|une\s+seule|deux|trois|quatre|cinq|dix|vingt"
+    r"|una\s+vez\s+(?:por|cada|durante)|una\s+sola|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte)\b",
+    re.I,
+)
 # A reference to another rule ("see rule 702.19", "refer to 4-11", "§14.12", "rule 704") states
 # no number a "how many" question asks for.
 _REFERENCE = re.compile(
@@ -186,15 +209,32 @@ _REFERENCE = re.compile(
 
 
 def states_number(text: str) -> bool:
-    """The text states a number (a digit, or "one" to "ten", "twenty") other than a rule's."""
+    """The text states a number (a digit, a number word, "once") other than a rule's."""
     return bool(_NUMBER.search(_REFERENCE.sub(" ", text)))
 
 
-def query_language(text: str) -> str | None:
+def query_language(text: str, named=None) -> str | None:
     """The language the query reads as ("en", "de", …), or None when nothing tells: as the first
     stage reads it, but one sign is enough here (its candidates are compared with each other, and
-    "resit +2 how much damge" is English beside the French rule holding "+2")."""
-    return reads_as(text, least=1)
+    "resit +2 how much damge" is English beside the French rule holding "+2"); the words of
+    the names the index knows (`named`, analysis.name_words) are no sign."""
+    return reads_as(text, least=1, named=named)
+
+
+def shown_language(text: str, named=None) -> str | None:
+    """The language a rule and its translations are shown in for the query: the one it reads as,
+    else (no function word: "private zones", "Pack Rush") the one its words are most usual in
+    (lexicon.wording_language), so an English query shows the English rule, not the German
+    translation that outscored it on a shared word. For the display only: judging the texts
+    foreign by it lost cases (tune r@3 .929 -> .923, wide r@10 .816 -> .809)."""
+    read = query_language(text, named)
+    if read is None:
+        words = [w for w in _WORD.findall(text or "") if not (named and named(w))]
+        read = wording_language(words[:MAX_WORDS])
+    return read
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 class Features:
@@ -215,8 +255,10 @@ class Features:
         self.define = define
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
-        self.language = query_language(text)
-        self.judged = self.language  # … the language the candidates are judged foreign to (among_languages)
+        named = name_words(reader)
+        self.read = query_language(text, named)  # … the language the candidates are judged by
+        self.language = shown_language(text, named)  # … and the one the results are shown in
+        self.judged = self.read  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
         # left them: a content word fixed into a shape word ("cuentan" → "cuanta") asks nothing.
         asked = text if asked is None else asked
@@ -298,13 +340,12 @@ class Features:
             "glossary_define": float(glossary and self.define),
         }
 
-
     def among_languages(self, stored: list[dict]) -> None:
         """The question's language counts only when some candidate is written in it: when none is
         (an English "die 0 toughness indestructible" read as German by its "die", in a game whose
         texts are all English), every text would be foreign and lose its coverage alike."""
-        self.judged = self.language
-        if self.language and all(text_language(s) != self.language for s in stored):
+        self.judged = self.read
+        if self.read and all(text_language(s) != self.read for s in stored):
             self.judged = None  # (the results still show a rule in the question's language first)
 
 

@@ -48,6 +48,7 @@ FIELD_B: dict[str, float] = {}
 
 # Each field's language's fields: a word's document frequency is counted over them.
 FIELD_GROUPS = {f: group for group in (FIELD_BOOSTS_ES, *FIELD_BOOSTS_OTHER.values()) for f in group}
+FIELD_GROUPS["spell"] = {"spell": 1.0}  # the words as written (planner.py's exact forms)
 
 
 class LocalWeights:

@@ -78,7 +78,9 @@ QUESTIONS = [
     ("does a flip undo a type change from an effect", "dbe", "yes", K + "16.9"),
     ("Is the Storyline flipped when a Bound character falls?", None, "yes", "13.all-card-types.2"),
     ("Does the storyline flip when a bound character flips?", "space", "depends", "13.all-card-types.2"),
-    ("can a digimon in the breeding area be chosen by an effect", "dcg", "no", "3-4-5-5"),
+    # 3-4-5-5 "Cards in breeding areas can't be chosen for effects, except for effects that explicitly
+    # specify or reference breeding areas": the effect left open, the answer turns on which (as 3-4-5-3).
+    ("can a digimon in the breeding area be chosen by an effect", "dcg", "depends", "3-4-5-5"),
     (
         "Can an effect that names the breeding area affect a Digimon in the breeding area?",
         None,

@@ -79,7 +79,8 @@ def test_transforming_keeps_counters_auras_equipment_and_effects_as_the_same_obj
     assert "Any effects that applied to that permanent will continue to apply" in quotes(
         result, kept(step, "state.effects[+2/+2 until end of turn]")
     )
-    assert [e["event"] for e in step["not_counted_as"]] == ["new_object"]
+    # (… "and the card neither enters nor leaves the battlefield": not counted as a zone change either)
+    assert [e["event"] for e in step["not_counted_as"]] == ["new_object", "zone_change"]
 
 
 def test_convert_works_like_transform():

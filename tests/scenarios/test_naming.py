@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.naming import answer
+from rulings.scenarios.engine.sentence_rule import reader_of
+from rulings.scenarios.service import read_question
+
+answer = reader_of("naming")
 
 
 @pytest.mark.parametrize(
@@ -46,3 +49,17 @@ def test_it_does_not_answer_what_it_cannot_read(question):
 )
 def test_it_answers_nothing_when_the_naming_is_only_the_condition_of_what_is_asked(question):
     assert answer(question, "dbe") is None
+
+
+def test_mtg_a_face_of_a_double_faced_card_may_be_named(seeded, roomy_budget):
+    # mtg 712.19 "If an effect instructs a player to choose a card name, the player may choose the name of
+    # either face of a transforming or modal double-faced card but not both."
+    question = "An effect makes me name a card. Can I name the back face of a transforming DFC?"
+    out = read_question(question, "mtg")
+    assert out["answer"] == "yes"
+    assert "712.19" in {c["key"] for c in out["citations"]}
+
+
+def test_mtg_naming_both_faces_is_not_answered_yes(seeded, roomy_budget):
+    question = "Can I name both faces of a modal double-faced card when choosing a card name?"
+    assert read_question(question, "mtg")["answer"] != "yes"

@@ -253,3 +253,51 @@ def test_a_filter_written_before_the_question_does_not_hide_what_it_asks(magic_e
     search.search("game:mtg can an indestructible creature be destroyed")
     search.search('"indestructible" can it be destroyed', game="mtg")
     assert [f.asking_leave for f in made] == [True, True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Disney Lorcana comprehensive rules 4.2.3 in English (2026-07-09), German and French
+        # (2026-04-30), as printed.
+        "This turn action is limited to once during the active player’s turn.",
+        "Diese Zugaktion ist auf einmal während des Zuges des aktiven Spielers beschränkt.",
+        "Cette action de tour ne peut être effectuée qu’une seule fois pendant le tour du joueur actif.",
+    ],
+)
+def test_a_text_limiting_an_action_to_once_states_the_number_a_how_often_question_asks(text):
+    assert rerank.states_number(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Disney Lorcana comprehensive rules 2.2.2 (2026-07-09): "once" opens a clause, no number.
+        "Once each player has drawn their opening hands, they each may alter their hands,",
+        # … and German's and French's articles are no number (8.8.1 in German, 4.2.3.1 in French).
+        "Das Schlüsselwort Robust stellt eine statische Fähigkeit dar, die den Schaden, der der Karte",
+        "Certains effets permettent à un joueur de placer une carte",
+        # … nor Spanish's clause-opening "Una vez" (the ddm seed's 2.2, as printed).
+        "Una vez puesta, las Option cards no serán devueltas a la mano,",
+    ],
+)
+def test_once_opening_a_clause_and_an_article_state_no_number(text):
+    assert not rerank.states_number(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [("private zones", "en"), ("Pack Rush", "en"), ("Schaden", "de"), ("encre", "fr"), ("lore", None)],
+)
+def test_a_question_without_function_words_is_shown_in_the_language_its_words_are_most_usual_in(
+    question, language
+):
+    # (the general word lists: "lore" is about as usual in English as in German, so no language)
+    assert rerank.shown_language(question) == language
+
+
+def test_an_english_question_of_names_only_shows_the_english_rule(lorcana_three_languages):
+    # 10.2.3 in three languages holds "Pack Rush"; the English question shows the English text.
+    results = search.search("Pack Rush", game="lorcana")["results"]
+    shown = next(r for r in results if r["key"] == "10.2.3")
+    assert shown["snippet"].startswith("The starting hand size")

@@ -40,6 +40,16 @@ def test_lorcanas_banish_is_magics_destroy_in_lorcana_only():
     assert not {"destroy", "ko", "exile"} & added("what happens when my creature is banished", "mtg")
 
 
+def test_magics_exert_is_no_tapping_while_lorcanas_is():
+    # Magic 701.39a: "To exert a permanent, you choose to have it not untap during your next untap
+    # step" (a keyword action of its own, not tapping); Lorcana 1.7.1: "exert a character" is how a
+    # character is turned, its "ready" the untapped state.
+    assert "exert" not in added("can I block with a tapped creature", "mtg")
+    assert not {"tap", "tapped"} & added("what does it mean to exert a creature", "mtg")
+    assert "exert" in added("can a tapped character challenge", "lorcana")
+    assert "turn sideways" in added("can I block with a tapped creature", "mtg")
+
+
 def test_the_discard_pile_of_one_game_is_the_graveyard_and_trash_of_the_others():
     assert {"trash", "discard pile"} <= added("graveyard", "mtg")
     assert {"graveyard", "trash"} <= added("discard pile", "lorcana")

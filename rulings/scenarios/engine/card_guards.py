@@ -1,9 +1,7 @@
 """Misreadings about which card a question is about, which the scenario reader refuses (guards.py calls
 them): who makes a choice, asked of a rule that tells only which cards stay; a subject the rules say of
-one type of card, asked where the question names only cards of other types (other_card reads every card
-the question names, card_type_mismatch the one card the reader took; the two were written apart and
-should become one); and a printed value asked of an attached card. Each returns why ('' when the
-reading stands)."""
+one type of card, asked of a card of another type; and a printed value asked of an attached card. Each
+returns why ('' when the reading stands)."""
 
 from __future__ import annotations
 
@@ -30,12 +28,18 @@ def chooser(plain: str) -> str:
     )
 
 
-def other_card(reading) -> str:
-    """Why a subject the rules say of one type of card is asked where the question names only cards of
-    other types ('' when not): space 13 "Any Character Points on the Character are removed at flip" is
-    said of a Character that flips, and says nothing of the Characters aboard a Spacecraft that flips."""
-    fixed = reading.subject.build.get("card")
-    if not fixed or reading.subject.build.get("any_card"):
+def other_card_type(reading) -> str:
+    """Why a subject the rules say of one type of card is asked of a card of another type ('' when not).
+    The question names cards by the profile's descriptors; it is refused when the card the reader took is
+    of another type than the one the subject is built on (space: "When my Location flips, does my opponent
+    lose a Storyline?", the Storyline of a Bound Character), or when no card it names is of that type
+    (space 13 "Any Character Points on the Character are removed at flip" is said of a Character that
+    flips, and says nothing of the Characters aboard a Spacecraft that flips). A subject built on any card
+    ("any_card") is asked of whatever card is named; the Characters a ship holds are named as such ("the
+    Characters it can't hold"), and the opponent's attribute is said of the opponent's card."""
+    spec = reading.subject.build
+    fixed = spec.get("card")
+    if not fixed or spec.get("any_card"):
         return ""
     data = get_profile(reading.read["game"]).data["ask"]
     samples, text, named = data["samples"], reading.text, set()
@@ -43,13 +47,18 @@ def other_card(reading) -> str:
         if re.search(pattern, text):
             named.add(tweak.get("card"))
             text = re.sub(pattern, " ", text)
-    types = {
-        w: samples.get(w, samples["default"])["faces"][0].get("card_type") for w in named - {None} | {fixed}
-    }
-    asked = {types[w] for w in named - {None}}
-    if not asked or types[fixed] in asked:
+    taken = reading.tweaks.get("card") if spec.get("container") != "deployed" else None
+    named = named - {None} | ({taken} if taken else set())
+
+    def type_of(card: str):
+        return samples.get(card, samples["default"])["faces"][0].get("card_type")
+
+    asked = {type_of(card) for card in named}
+    if taken and type_of(taken) != type_of(fixed):
+        return f"it asks of {reading.subject.name} on a card the rules do not give it to"
+    if not asked or type_of(fixed) in asked or reading.event == "opponent_attribute":
         return ""
-    said = f"which the rules say of a {types[fixed]}"
+    said = f"which the rules say of a {type_of(fixed)}"
     return f"it asks of {reading.subject.name}, {said}, when a {min(asked)} is named"
 
 
@@ -64,17 +73,3 @@ def attached_card(reading) -> str:
     if reading.subject.build.get("printed") and ATTACHED.search(reading.text):
         return "it asks what an attached card prints when the card it is attached to turns, which is not read"
     return ""
-
-
-def card_type_mismatch(reading) -> str:
-    """Why the card the question names is of another type than the one its subject is built on (space:
-    "When my Location flips, does my opponent lose a Storyline?", the Storyline of a Bound Character);
-    '' when the same, or when the subject is built on any card ("any_card")."""
-    spec, named = reading.subject.build, reading.tweaks.get("card")
-    if not named or "card" not in spec or spec.get("any_card") or spec.get("container") == "deployed":
-        return ""  # (the Characters a ship holds are named as such: "the Characters it can't hold")
-    samples = get_profile(reading.read["game"]).data["ask"]["samples"]
-    kinds = {samples.get(c, samples["default"])["faces"][0].get("card_type") for c in (named, spec["card"])}
-    return (
-        "" if len(kinds) == 1 else f"it asks of {reading.subject.name} on a card the rules do not give it to"
-    )

@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes, moves, reader
-from rulings.scenarios.engine.card_guards import attached_card, card_type_mismatch, chooser, other_card
+from rulings.scenarios.engine.card_guards import attached_card, chooser, other_card_type
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
+from rulings.scenarios.engine.rule_answer import NEGATION
 
 # "that is not", "which isn't", "who doesn't", "que no es": a clause that narrows a noun by a negation.
 NEGATED_CLAUSE = re.compile(
@@ -64,11 +65,10 @@ NEGATED_CONDITION = re.compile(
     r"\b(?:when|whenever|if|once)\b[^,?;]*?(?:\bnot\b|n't\b|\bnever\b)"
     r"|\b(?:si|cuando|mientras)\b[^,?¿;]*?\b(?:no|nunca)\b"  # "si no tiene costo"
 )
-NEGATED_WORD = re.compile(r"\bnot\b|n't\b|\bnever\b|\bno longer\b")
-# The outcome of a battle, which the scenarios do not model.
+# The outcome of a battle, which the scenarios do not model ("won't" is no "won").
 # Spanish "ganar" is also the rules' own "gain" (ganara cualquier atributo): only "gana ... contra" is a win.
 CONTEST = re.compile(
-    r"\b(?:win|wins|won|winning|beats?|beaten|defeats?|defeated|vence\w*|derrota\w*)\b"
+    r"\b(?:win|wins|won(?!['’]t)|winning|beats?|beaten|defeats?|defeated|vence\w*|derrota\w*)\b"
     r"|\bgan\w* (?:\w+ ){0,3}?contra\b"
 )
 
@@ -132,7 +132,7 @@ _LEADING_CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|because)\b[^,
 
 
 def _unless_negated(found: re.Match) -> str:
-    return " it " if NEGATED_WORD.search(found.group(0)) else found.group(0)
+    return " it " if NEGATION.search(found.group(0)) else found.group(0)
 
 
 def _overflow_problem(reading) -> str:
@@ -203,7 +203,7 @@ def reading_problem(reading, plain: str) -> str:
         return "its subject is narrowed by a negated clause (that is not…), which is not read"
     if event == "requirements_unmet" and _EFFECTS_REQUIREMENTS.search(reading.text):
         return "the requirements it names are an effect's, not the card's own, which is not read"
-    if why := _overflow_problem(reading) or card_type_mismatch(reading):
+    if why := _overflow_problem(reading) or other_card_type(reading):
         return why
     # (A subject that names its own event, "the opponent's attribute", has it changed in a condition.)
     if verb := other_event(plain, reading.read.get("game"), conditions=reading.subject.event is None):
@@ -218,7 +218,7 @@ def reading_problem(reading, plain: str) -> str:
     ):
         return why
     if event != "opponent_attribute":
-        return other_card(reading)
+        return ""
     if why := attributes.attribute_problem(plain):
         return why
     if attributes.opponent_attribute(plain, default=None) is None and not re.search(reader.GOES, plain):

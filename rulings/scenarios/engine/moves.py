@@ -55,6 +55,11 @@ def _zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
     return [f for i, f in enumerate(found) if not any(o[0] <= f[0] < o[1] for o in found[:i])]
 
 
+def zone_mentions(text: str, game: str) -> list[tuple[int, int, str]]:
+    """(start, end, zone) of each zone of the game the question names, in order."""
+    return _zone_mentions(text, game)
+
+
 def zones_named(text: str, game: str) -> set[str]:
     """Every zone of the game the question names, in any role ("an attached card", "my hand")."""
     return {zone for _start, _end, zone in _zone_mentions(text, game)}

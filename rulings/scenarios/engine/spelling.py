@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 import unicodedata
 
 from rulings.scenarios.engine.profiles import get_profile
@@ -37,8 +38,19 @@ KNOWN_WORDS = frozenset(_KNOWN.split())
 
 @functools.cache
 def vocabulary(game: str | None) -> frozenset[str]:
-    """The words a typo is put right to: the reader's own, and the game's: its zones' names and
-    PROFILE["ask"]["vocabulary"] (for ddm the Spanish words of its seed a judge writes)."""
+    """The words a typo is put right to: the reader's own, and the game's: its zones' names,
+    PROFILE["ask"]["vocabulary"] (for ddm the Spanish words of its seed a judge writes) and the words
+    of the rules the profile quotes ("object" of mtg 712.18 "it doesn't become a new object")."""
+    if not game:
+        return VOCABULARY
+    quoted = " ".join(c["quote"] for c in get_profile(game).citations().values())
+    words = re.findall(r"[^\W\d_]+", quoted.lower())
+    return _named(game) | frozenset(w for w in words if w.isalpha() and len(w) > 3)
+
+
+@functools.cache
+def _named(game: str | None) -> frozenset[str]:
+    """The reader's own words and the game's (its zones, PROFILE["ask"]["vocabulary"])."""
     if not game:
         return VOCABULARY
     profile = get_profile(game)
@@ -82,8 +94,21 @@ def spell(word: str, game: str | None = None) -> str:
     fix = near.pop() if len(near) == 1 else word
     if fix == word[:-1] and word[-1] != word[-2]:
         return word  # "activar" is another form of "activa", no typo of it ("flipp" is one)
+    if _another_form(word, fix) or (fix[0] != word[0] and fix[:2] != word[1::-1]):
+        return word  # "normal" is no slip of "normally"; "treated" none of "created" (a first letter)
+    if len(fix) < len(word) and fix not in _named(game):
+        return word  # a word of a quoted rule is no fix for a longer word: "through" is no "though"
     return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
 
 
 def _bare(word: str) -> str:
     return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()
+
+
+_ENDINGS = ("s", "es", "d", "ed", "ing", "ly", "er", "ers", "r")
+
+
+def _another_form(word: str, known: str) -> bool:
+    """``known`` is ``word`` with an ending ("starts" of "start", "normally" of "normal"): another form of
+    the same word, no typo of it."""
+    return any(known == word + end or known == word[:-1] + end for end in _ENDINGS if known != word)

@@ -172,7 +172,8 @@ ANAPHORA = re.compile(
 # sentence before was about (its condition, its first words) is what the pronoun stands for — not
 # when the condition names its own ("If a double-faced card is manifested, it will be put …").
 PRONOUN_SUBJECT = re.compile(
-    r"^\W*(?:(?:if|when|while|whenever|once)\b(?:(?!\b(?:a|an|the)\b)[^,])*,\s*)?(?:it|they|its|their|those|these)\b"
+    r"^\W*(?:(?:however|also|still|instead|otherwise|then|therefore|sin embargo|ademas)\b,?\s*)?"  # 712.8e
+    r"(?:(?:if|when|while|whenever|once)\b(?:(?!\b(?:a|an|the)\b)[^,])*,\s*)?(?:it|they|its|their|those|these)\b"
     r"|^\W*(?:if|when|while|whenever|once)\s+(?:it|they)\b"
     # A Spanish sentence that opens with its verb says it of the subject before: "Son puestas boca
     # abajo desde tu mano …" after "Las Option Cards son cartas de apoyo …".

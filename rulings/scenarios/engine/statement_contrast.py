@@ -19,7 +19,11 @@ import re
 from rulings.scenarios.engine.statement_words import STOP, fold, stem
 
 _KIND = {"same": "same", "identical": "same", "different": "other", "distinct": "other"}
-_ATTRIBUTIVE = re.compile(r"\b(same|identical|different|distinct)\s+([a-z]+)(?:\s+([a-z]+))?")
+# … and in Spanish: "el mismo número", "con diferente número", "distinto nombre".
+_KIND |= {w: "same" for w in ("mismo", "misma", "mismos", "mismas", "igual", "iguales")}
+_KIND |= {w: "other" for w in ("diferente", "diferentes", "distinto", "distinta", "distintos", "distintas")}
+_LIKENESS = "|".join(_KIND)
+_ATTRIBUTIVE = re.compile(rf"\b({_LIKENESS})\s+([a-z]+)(?:\s+([a-z]+))?")
 _PREDICATIVE = re.compile(
     r"\b([a-z]+)\s+(?:are|is|were|was|(?:may|can|will|must) be)\s+(?:the\s+)?"
     r"(same|identical|different|distinct)\b"
@@ -49,8 +53,10 @@ def bound(text: str) -> dict[str, str]:
     return out
 
 
-_WORD = re.compile(r"\b(same|identical|different|distinct)\b")
-_SAME_TIME = re.compile(r"\bat the same time\b")  # a time, not a likeness
+_WORD = re.compile(rf"\b({_LIKENESS})\b")
+_SAME_TIME = re.compile(
+    r"\bat the same time\b|\bal mismo tiempo\b|\bmismo momento\b"
+)  # a time, not a likeness
 _FACE = re.compile(r"\b(front|back)\s+(?:face|side)s?\b")
 _OTHER_FACE = {"front": "back", "back": "front"}
 

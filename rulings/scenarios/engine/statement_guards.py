@@ -103,7 +103,17 @@ def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> b
     said = numbers(sentence) if asked else frozenset()
     if not said and asked and _VALUE.search(fold(question)):
         return False
+    if not asked and _STATED_VALUE.search(fold(sentence)):
+        return False  # "is its mana value the front face's?" against "the mana value … is 0": not compared
     return not said or not asked.isdisjoint(said)
+
+
+# A sentence whose statement is a value: "the mana value of that permanent is 0", "equals zero". A question
+# naming no number asks another value ("the front face's"), which the reader does not compare with it.
+_STATED_VALUE = re.compile(
+    r"\b(?:is|are|was|be|becomes?|equals?|es|son|sera)\s+(?:equal to\s+|igual a\s+)?"
+    r"(?:\d+|zero|cero)\b(?![/\d])"
+)
 
 
 # A question asking how many (the count of a stack, the size of a hand), and a sentence saying an amount.

@@ -33,6 +33,7 @@ from rulings.scenarios.engine.statement_clauses import (
     subject,
     topics,
 )
+from rulings.scenarios.engine.statement_complement import denied_complement
 from rulings.scenarios.engine.statement_examples import scenes
 from rulings.scenarios.engine.statement_kinds import as_members
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity
@@ -51,6 +52,7 @@ from rulings.scenarios.engine.statement_words import (
 )
 
 MAX_SENTENCES = 12000
+CARD = ("card",)  # what a kind of card is (prepare's ``cards``)
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,7 @@ class Prepared:
     only: frozenset = frozenset()  # the pairs of words of what its "only" is said of
     alternatives: tuple = ()  # for each of its "or": the words before and after it, each in its words
     about: frozenset[str] = frozenset()  # its subject's words: what it lends another clause is about
+    complement: tuple = ()  # what its denied verb is said of ("evolucionar en X": X), each in its words
 
 
 @dataclass(frozen=True, eq=False)
@@ -123,6 +126,7 @@ def prepare(
     sentences: tuple[Sentence, ...],
     glossary: dict[str, str] | None = None,
     kinds: dict[str, tuple[str, ...]] | None = None,
+    cards: tuple[str, ...] = (),
 ) -> Index:
     """The sentences read once, clause by clause, and the vocabulary a typo is put right to. A
     clause's other clauses, its headings and, after "this …", the sentence before are its context:
@@ -211,7 +215,7 @@ def prepare(
                     concession,
                     because,
                     frozenset().union(*(group(w, other) for w in negation_scope(words_of(main), spanish))),
-                    negated_conditions(text),
+                    _negated_conditions(text, clause),
                     only.pairs(only.scope(main), language),
                     tuple(
                         tuple(tuple(group(w, other) for w in side) for side in pair)
@@ -220,6 +224,7 @@ def prepare(
                     frozenset().union(
                         *(group(w, other) for w in content_stems(head(words_of(main))[:6], language))
                     ),
+                    tuple(group(w, other) for w in denied_complement(words_of(main), language)),
                 )
             )
         before = words
@@ -230,6 +235,8 @@ def prepare(
     # (Not a Spanish function word: "enter" is no typo of "entre", nor "trahs" of "tras".)
     english = frozenset(vocabulary) | {w for w in known - SPANISH_STOP if len(w) > 3 and w.isascii()}
     hypernyms = defined.hypernyms(s.text for s in sentences)
+    # The game's kinds of card are cards: "two Digimon" in a sentence about "Only 1 card" (``cards``).
+    hypernyms += tuple((frozenset(content_stems(words_of(c), False)), CARD) for c in cards if c.strip())
     # The compounds the text writes open more often than as one word: "face down", not "face-down".
     open_ = frozenset(
         b for b, n in bigrams.items() if n >= max(tokens[b.replace(" ", "-")], tokens[b.replace(" ", "")])
@@ -252,6 +259,15 @@ def prepare(
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
+
+
+def _negated_conditions(text: str, clause: str) -> int:
+    """The negated conditions that hold for the clause: those of the sentence's first part, and those
+    of its own part after a ";" ("… deben cumplirse constantemente …; Si no cumple con los requisitos
+    …, la Option Card se enviará …": the "no" of the second part's condition is not the first's)."""
+    parts = text.split(";")
+    own = next((part for part in parts if clause in part), parts[0])
+    return negated_conditions(parts[0]) + (negated_conditions(own) if own is not parts[0] else 0)
 
 
 def group(word: str, other: dict[str, frozenset[str]]) -> frozenset[str]:

@@ -16,7 +16,8 @@ EVERYDAY_LINES = (
     # up …" is asked as "Does it enter the battlefield with …?")
     "place places placed placing put puts putting enter enters entered entering "
     "poner pone ponen ponerla ponerlas ponerlo ponerlos "
-    "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan",
+    "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan "
+    "sit sits sitting sat",  # "two Digimon sitting in my breeding area": placed there
     "opponent opponents oponente oponentes rival rivales",  # a judge's "rival" is the rules' opponent
     "send sends sent sending enviar envia envian enviada enviadas enviado enviados enviarse enviara enviaran "
     "envie envien enviaria mandar manda mandan mandada mandado mandarse mandara mandaran",
@@ -37,6 +38,9 @@ EVERYDAY_LINES = (
     "appear appears appeared appearing aparece aparecen aparecer sale salen salir",
     "print printed prints written escrito escrita escritos escritas impreso impresa impresos impresas",
     "phase phases fase fases",
+    # "¿… influye en los puntos que pierde el rival?" is "esto afecta los puntos que pierde el oponente".
+    "affect affects affected affecting afecta afectan afectar afectado afectada influye influyen influir "
+    "influence influences influenced",
     "field fields campo campos",
     "reduce reduces reduced reducing baja bajan bajar reducen reducido reducida",
     "decide decides decided deciding determine determines determined determining decidir deciden "

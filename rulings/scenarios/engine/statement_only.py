@@ -32,7 +32,10 @@ from rulings.scenarios.engine.statement_words import (
 _CONJUNCTIONS = frozenset({"and", "or", "y", "o", "u", "e", "nor", "ni"})
 _ALTERNATIVE = frozenset({"or", "o", "u"})
 _SKIP = STOP | NEGATIONS | DESCRIPTORS | LIMITERS | {"no"}
-_BREAKS = VERBS | NEGATIONS | LIMITERS | _CONJUNCTIONS | {"no"}
+# A preposition of time opens a phrase of its own: "permanecer durante la Phase" pairs no verb with
+# the phase (how long an effect remains is no kind of phase, as "Battle" of "Battle Phase" is).
+_TIME_PREPOSITIONS = frozenset({"during", "until", "durante", "hasta", "mientras", "while"})
+_BREAKS = VERBS | NEGATIONS | LIMITERS | _CONJUNCTIONS | _TIME_PREPOSITIONS | {"no"}
 # What stands between two phrases: a comma, a bracket, a quote that closes.
 _PUNCTUATION = re.compile(r"[,;:()\[\]]")
 

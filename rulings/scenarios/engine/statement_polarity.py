@@ -60,8 +60,13 @@ def polarity(words: list[str], text: str, rhetorical: bool = False, spanish: boo
         for i, w in enumerate(words)
         if w in LIMITERS and not (w in ONLY and words[i + 1 : i + 2] and words[i + 1] in NUMBERS)
     )
+    if _LINKING.match(text):  # "However, its mana value is …" (712.8e): set against the sentence before,
+        limiters -= {"however"}  # what the clause says is not limited
     both = bool(BOTH.intersection(words))
     return Polarity(negations, descriptors, limiters, turns, obliges, whole, both)
+
+
+_LINKING = re.compile(r"^\W*however\s*,", re.IGNORECASE)
 
 
 _RELATIVE_NOT = re.compile(

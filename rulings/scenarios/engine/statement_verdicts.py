@@ -56,8 +56,25 @@ def lender_verdict(q: Reading, p, prepared: tuple) -> str | None:
                 continue  # it lends what it is about, not what its "not" denies ("… no serán devueltas")
             if borrowed <= other.about:
                 continue  # it lends its subject only ("los niveles Híbridos y los Sin nivel …, no pueden …")
+            if denial_lent(q, other, prepared):
+                continue  # what it says is not of the question's word, which a third clause denies
             found.add(verdict_of(q, other, 0))
     return found.pop() if len(found) == 1 else (None if found else "same")
+
+
+def denial_lent(q: Reading, p, prepared: tuple) -> bool:
+    """Whether what the question asks beyond the clause is what another clause of its sentence denies
+    ("Los digimon Sin Nivel pueden tener un nivel equivalente …; … pero no se considera que tenga un
+    nivel real", asked "¿tiene un nivel real?"): the clause's own yes or no is not of "real", the
+    denying clause's is (lender_verdict); the clause answers through it alone."""
+    said = {w for c in p.conditions for b in c for g in b for w in g}
+    borrowed = q.words - p.words - p.context - p.inherited - p.negated - said - q.setup - contrasted(q, p)
+    lenders = [
+        o for o in prepared if o.sentence is p.sentence and o is not p and not borrowed.isdisjoint(o.words)
+    ]
+    return bool(borrowed and lenders) and all(
+        o.polarity.negations == 1 and borrowed <= o.denied for o in lenders
+    )
 
 
 def _limits_lifted(q: Reading, p):

@@ -51,8 +51,10 @@ from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.question_form import as_plainly_asked
 from rulings.scenarios.engine.reader import question_part, scene_of
 from rulings.scenarios.engine.statement_clauses import compact, conditions_met
+from rulings.scenarios.engine.statement_complement import complement_named
 from rulings.scenarios.engine.statement_examples import scene_named
 from rulings.scenarios.engine.statement_index import (
+    CARD,
     MAX_SENTENCES,
     Index,
     Prepared,
@@ -67,6 +69,7 @@ from rulings.scenarios.engine.statement_words import LIGHT, NUMBERS, content_ste
 __all__ = ["MAX_SENTENCES", "MIN_SHARED", "Index", "Sentence", "answer", "prepare", "reading"]
 
 MIN_SHARED = 2
+_CARDS = re.compile(r"\bcards?\b", re.IGNORECASE)  # a sentence said of cards, of any kind
 
 
 def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
@@ -89,6 +92,9 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     if missing and q.hypernyms:
         kinds = defined.found_as_kind(missing, p.pairs, p.every, q.hypernyms)
         missing, shared = missing - kinds, shared + len(kinds)  # "hand" in "each area": said of it
+    if missing and _CARDS.search(p.sentence.text):  # "two Digimon" in "Only 1 card can be placed …"
+        kinds = {w for w in missing for thing, kind in q.hypernyms if kind == CARD and w in thing}
+        missing, shared = missing - kinds, shared + len(kinds)
     if missing and q.times and limits.any_time(p.sentence.text):
         missing -= q.times  # "during my opponent's turn" against "at any time": one of its moments
     if missing and limits.over_capacity(q.numbers, p.sentence.text):
@@ -141,7 +147,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     scored = [(p, *_aligned(q, p)) for p in index.candidates(q.words)]
     asked = contrast.asked_of(question)  # what the question says is the same, or differs
     either = defined.either(question)  # "either side": not answered by what one side is
-    counted = guards.numbers(question)  # "count as one?": not answered by "counts as two"
+    # "count as one?": not answered by "counts as two" (a number of the scene told before the question,
+    # "tiene nivel equivalente 4. ¿Se considera que …?", describes the card: it is not what is asked)
+    counted = guards.numbers(question_part(question))
     manner = contrast.manners(question)  # "one at a time?": not answered by "at the same time"
     full = [(p, sh, t) for p, missing, sh, t in scored if missing == 0 and sh >= MIN_SHARED]
     full = [
@@ -157,6 +165,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.predicate_named(q, p)
         and guards.denial_named(q, p)
         and guards.relation_said(question, p.sentence.text)
+        and complement_named(q.words, p.complement)
         and not contrast.opposed(asked, p.sentence.text)
         and not (either and defined.one_of_either(either, q.words, p.pairs, p.either | p.every))
         and (
@@ -199,8 +208,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and guards.predicate_named(q, p)
         and guards.denial_named(q, p)
     ]
-    verdicts = {judged.verdict_of(q, p, t) for p, t in top}
-    verdicts |= {judged.verdict_of(q, p, t) for p, t in near} - {None}
+    lent = {id(p) for p, _t in top + near if judged.denial_lent(q, p, prepared)}  # answered by what denies
+    verdicts = {judged.verdict_of(q, p, t) for p, t in top if id(p) not in lent}
+    verdicts |= {judged.verdict_of(q, p, t) for p, t in near if id(p) not in lent} - {None}
     verdicts |= {judged.lender_verdict(q, p, prepared) for p, _t in top} - {"same"}
     if len(verdicts) != 1 or None in verdicts or judged.overridden(q, chosen, *verdicts, scored, MIN_SHARED):
         return None
@@ -223,5 +233,11 @@ def _asked_in(question: str, chosen: Prepared, index: Index) -> bool:
     if not re.search(r"\w", scene_of(question)):  # no scene: the question is all asked
         return True
     q = read(asked, index.vocabulary, index.english, index.open_)
+    if q is None:
+        return False
+    # The asking sentence is in the question's language ("Mientras la carta esté activa, ¿los
+    # requisitos deben cumplirse …?": a few words alone may not say it is Spanish).
+    whole = words_of(question)
+    words = q.words | (content_stems(words_of(asked), True) if is_spanish(whole) else set())
     condition = frozenset().union(*(g for c in chosen.conditions for b in c for g in b))
-    return q is not None and not q.words.isdisjoint(chosen.words - condition)
+    return not words.isdisjoint(chosen.words - condition)

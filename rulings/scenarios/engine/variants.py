@@ -39,6 +39,12 @@ def presumed(event: str | None, text: str, tweaks: dict) -> dict:
     return tweaks
 
 
+# 3-4-5-3 "Cards in breeding areas can't be affected by effects, except for effects that explicitly
+# specify or reference breeding areas" and 3-4-5-5 "… can't be chosen for effects, except …" are one
+# sentence shape: a question that leaves the effect open ("be chosen for an effect?") gets both cases.
+_OPEN_MODES = ("affect", "choose")
+
+
 def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
     """(label, action parameters) for each case the question leaves open, or [] when it leaves none."""
     if spec.get("fall_variants"):
@@ -53,7 +59,8 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
         # names the area, so it may be an effect that does (as red team sb reads a quote: depends)
         zone = card["zone"].replace("_", " ")
         return [(f"an effect that names the {zone}", {"names_zone": card["zone"]}), ("one that does not", {})]
-    if action.get("mode") == "affect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+    open_mode = action.get("mode") in _OPEN_MODES
+    if open_mode and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
         if described(text, tweaks):  # "my opponent's effect hits all Digimon": it names no area
             return []
         return [
@@ -67,7 +74,11 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
 # many: "… effect hits all Digimon"): what it names is what the question says, not a case left open.
 _DESCRIBED = re.compile(
     r"(?:^|\s)['‘\[]|\beffects? (?:that|which|saying|says|with)\b|"
-    r"\beffects? [a-z]+s (?:all|every|each|any|one|two|three|\d+)\b"
+    r"\beffects? [a-z]+s (?:all|every|each|any|one|two|three|\d+)\b|"
+    # … or by the words before it: "an on play suspend effect", "a delete effect" (not "my effect")
+    r"\b(?:a|an|the|my|your|their|his|her|its|this|that)\s+(?:opponent'?s?\s+|own\s+)?"
+    r"(?!(?:opponent'?s?|own|other|another|"
+    r"any|some|card'?s?|same|one|new|such)\b)[a-z][\w-]*(?:\s+[\w-]+){0,2}\s+effects?\b"
 )
 
 

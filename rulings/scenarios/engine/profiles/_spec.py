@@ -63,11 +63,16 @@ def performed_subject(rank: float) -> dict:
     return {
         "rank": rank,
         "name": "it",
-        "pattern": r"^(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
+        # (also after a scene or a condition: "While it's still face down, can I transform it?")
+        "pattern": r"(?:^|(?<=[.!?;,] ))(?:can|could)\b[^?]*\b(?:transform|convert|flip|turn\w* face|be "
         r"turned)|\b(?:do|does) (?:anything|nothing)\b|\bwhat happens\b|"
+        # a statement put to be confirmed, read plainly: "A face-down permanent can transform?"
+        r"\b(?:can|could) (?:still |also |actually )?(?:transform|convert|flip|turn (?:it |them )?over)\s*\?|"
         # "… Does my Rogue transform?", "Does it still turn over?": the question is the event itself
-        r"(?:^|(?<=[.!?;] ))(?:does|do|did|will|would) (?:[\w'-]+ ){0,3}?(?:still |also |actually )?"
-        r"(?:transform|convert|flip|turn (?:it |them )?over)\s*\?",
+        r"(?:^|(?<=[.!?;:—–] ))(?:does|do|did|will|would) (?:[\w'-]+ ){0,3}?(?:still |also |actually )?"
+        r"(?:transform|convert|flip|turn (?:it |them )?over|(?:get|be) turned face[- ]down)\s*\?|"
+        # "… can't be turned face down, right?", read plainly: "Melded permanents can be turned face down?"
+        r"\b(?:can|could) (?:still |also |actually )?be turned face[- ]down\s*\?",
         "build": {"performed": True},
         "kind": "performed",
     }
@@ -109,6 +114,9 @@ def zone_subject(rank: float) -> dict:
         r"get|gets|queda\w*|permanece\w*|pasa\w*|va|van|vuelven?|volver|regres\w*|devuelt[ao]s?|devolverse|entran?)"
         r"(?: back| still| instead)?(?: (?:from|de|desde) (?:[\w'-]+ ){1,4}?)? ?"
         r"(?:in|into|on|onto|to|en|a|al)\b|"
+        # "does it enter the battlefield?": "enter" names the zone it goes to with no preposition
+        r"\b(?:enters?|entered|entering)(?: back| still| instead)? "
+        r"(?=(?:the|its|their|my|your|his|her|play)\b)|"
         # a Spanish verb that moves the card it names there: "¿puedo regresar una Option card a la mano?"
         r"\b" + SPANISH_MOVERS + r"(?: (?!al?\b)[\w'-]+){0,6}? al?\b",
         "build": {"path": "zone"},

@@ -154,6 +154,11 @@ PROFILE = {
             "A double-faced card that is exiled face down remains hidden, using a face-down substitute card "
             "and/or opaque sleeves.",
         ),
+        "naming": (
+            "712.19",
+            "If an effect instructs a player to choose a card name, the player may choose the name of either "
+            "face of a transforming or modal double-faced card but not both.",
+        ),
         "not-new-object": (
             "712.18",
             "When a transforming double-faced permanent transforms or converts, it doesn’t become a new "
@@ -212,7 +217,14 @@ PROFILE = {
                 "state.effects": {"*": kept("not-new-object", "effects-continue")},
                 "state.statuses": {"*": kept("not-new-object")},
             },
-            "not_counted_as": [{"event": "new_object", "words": "a new object", "cite": ["not-new-object"]}],
+            "not_counted_as": [
+                {"event": "new_object", "words": "a new object", "cite": ["not-new-object"]},
+                {
+                    "event": "zone_change",
+                    "words": "entering or leaving the battlefield",
+                    "cite": ["transform-stays-on"],
+                },
+            ],
         },
         "turn_face_down": {
             "checks": [

@@ -7,6 +7,7 @@ from rulings.scenarios.engine.profiles._spec import (
     shown_subject,
     zone_subject,
 )
+from rulings.scenarios.engine.profiles.rule_words import NAMING
 
 # What a thing is asked to be, a few words before it: "is it still the same object", "is a
 # permanent a new object", "does it count as a new permanent"; "¿sigue siendo el mismo objeto?".
@@ -26,6 +27,8 @@ ASK = {
     ),
     # Words of the seed a judge writes, that a typo is put right to ("caracteristics", "permenant").
     "vocabulary": "characteristics melded modal checklist sleeves opaque identity stack permanents spell",
+    # Judges' words for the rules' own (statement reader): a "land drop" is the rules' "land play".
+    "glossary": {"drop": "play"},
     "in_play": [r"\bpermanents?\b|\bcreatures?\b|\bon the battlefield\b", "battlefield"],
     # Verbs that name both zones of a move: (pattern, from, to).
     "zone_verbs": [
@@ -39,9 +42,18 @@ ASK = {
         [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
     "zone_words": {"dies": "graveyard"},
+    # 712.19: either face of a double-faced card may be named (rule_words.NAMING, read by sentence_rule.py)
+    "rules": {"naming": NAMING},
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
     # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
-    "not_from": [[r"\b(?:effects?|spells?|abilit(?:y|ies))\b(?: [\w'-]+){0,3}? puts?\b", ["stack"]]],
+    # (712.14a "If a player is instructed to put …": "I'm told to put", "it tells me to put" are the same.)
+    "not_from": [
+        [
+            r"\b(?:effects?|spells?|abilit(?:y|ies))\b(?: [\w'-]+){0,3}? puts?\b|"
+            r"\b(?:told|instructed|asked|tells? (?:me|you|them|him|her|a player)) to put\b",
+            ["stack"],
+        ]
+    ],
     "descriptors": [
         [
             # The zone stays in the question (it is where the card goes); only "transformed" is taken.
@@ -70,6 +82,8 @@ ASK = {
             # 712.14a "a card that isn't a transforming double-faced card"
             "(?:non|not a|not|isn't a|isn't|aren't|single)[- ]?(?:transforming )?(?:double[- ]faced|dfc)"
             "(?: card)?|"
+            # "a single-faced card", "a normal single-faced card": what the rules call a card of one face
+            "(?:normal |regular |ordinary )?(?:single|one)[- ]faced(?: card)?|"
             "normal card",
             {"layout": "normal"},
         ],
@@ -162,6 +176,20 @@ ASK = {
             + r"(?:un\s+)?(?:objeto nuevo|nuevo objeto)\b",
             "build": {"event": "new_object"},
             "kind": "count_as",
+        },
+        {
+            "rank": 11.05,
+            "name": "entering or leaving the battlefield",
+            # playing-with-double-faced-cards "When a permanent transforms, … the card neither enters nor
+            # leaves the battlefield": "does it leave the battlefield when it transforms?", "transforming
+            # doesn't make it enter the battlefield" (not "does it enter the battlefield transformed?")
+            "pattern": r"\b(?:enter\w*|leav\w*|left)\s+(?:the\s+battlefield|play)\b"
+            r"(?=[^?]*\b(?:when|whenever|as|while|if|once|after|because)\b[^?]*\btransform)|"
+            r"\btransforming\b(?:\s+[\w']+){0,3}?\s+(?:make|makes|cause|causes|mean|means)\b[^?]*?"
+            r"\b(?:enter\w*|leav\w*|left)\s+(?:the\s+battlefield|play)\b",
+            "build": {"event": "zone_change"},
+            "kind": "count_as",
+            "event": "transform",
         },
         {
             "rank": 11.1,

@@ -1,0 +1,144 @@
+"""Questions that ask which of two things happens ("do its counters reset or keep the old ones?", "does it
+go to the graveyard or to exile?"). Plain Python.
+
+A yes or no does not answer them: a "yes" read off the first alternative reads as a yes to the choice
+itself. The question is answered by naming the alternative the rules choose, quoting the rule, with no
+yes or no ("unknown" as the answer); when the rules' answer on the first alternative does not settle the
+other (a no to "the graveyard" says nothing of exile), only what the rules say of the first is given.
+
+Two alternatives are read when "or" joins two outcomes of opposite kinds (one a verb of lasting, "stay",
+"keep"; the other of going, "reset", "fall off"), two zones a card is put in, or two words naming the
+sides of one choice ("the same object or a new one", "face up or face down"). A tag ("…, or does it?"),
+"or not", a choice the question asks about ("whether … or …", "choose between …") and a list of nouns
+("like Draw or Trash", "an Option card or an ability") are no alternatives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.scenarios.engine import moves, reader
+from rulings.scenarios.engine.profiles import GAMES
+
+_OR = re.compile(r"\s*,?\s+(?:or|o|u)\s+", re.IGNORECASE)
+# "…, or does it?", "or is it?", "or not": a tag that asks the same question again
+_TAG = re.compile(
+    r"^(?:not\b|(?:is|are|do|does|did|can|could|will|would|was|were|has|have|had|should|may|must)\s+"
+    r"(?:it|they|he|she|i|you|we|there|that|this|one)\s*(?:not\s*)?[?.!]*\s*$)",
+    re.IGNORECASE,
+)
+# A choice the question asks about, not one it puts to the reader: "whether X or Y", "choose between".
+_ASKS_OF_A_CHOICE = re.compile(
+    r"\b(?:whether|between|either|choos\w*|chose|decid\w*|pick\w*|select\w*|like|such as|si)\b", re.IGNORECASE
+)
+# What may stand before the second alternative's verb: "or does it reset", "or is it removed", "or will they"
+_AUX_SUBJECT = re.compile(
+    r"^(?:(?:is|are|do|does|did|can|could|will|would|was|were|has|have|had|should|must|may)\s+"
+    r"(?:it|they|he|she|the\s+\w+|its\s+\w+|their\s+\w+)\s+)?(?:(?:does|do|did|will|would|get|gets|be|been|se)\s+)?",
+    re.IGNORECASE,
+)
+# Before a zone: where a card is put ("to the graveyard", "into exile", "in my hand")
+_TO = re.compile(
+    r"(?:^|\b(?:to|into|onto|in|on|at|under|a|en|al)\s+)(?:(?:the|its|their|my|your|his|her|owner's|"
+    r"el|la|los|las|su|mi)\s+)*$",
+    re.IGNORECASE,
+)
+
+
+# "… or stay attached when it transforms": the condition after the second alternative is no part of it
+_CONDITION_AFTER = re.compile(r"\s*,?\s+\b(?:when|whenever|if|after|once|while|as soon as|cuando|si)\b", re.I)
+
+
+def _outcome(words: str, at_start: bool) -> str | None:
+    """ "lasts" or "goes" for the verb of an alternative (the first one it names; the one it opens with,
+    past an auxiliary and a subject, when ``at_start``), else None."""
+    if at_start:
+        words = words[_AUX_SUBJECT.match(words).end() :]
+    kinds = []
+    for kind, pattern in (("lasts", reader.LASTS), ("goes", reader.GOES)):
+        found = re.search(rf"(?:{pattern})", words, re.IGNORECASE)
+        if found and (not at_start or found.start() == 0):
+            kinds.append((found.start(), kind))
+    return min(kinds)[1] if kinds else None
+
+
+def _zone_at(words: str, game: str | None, first: bool) -> str | None:
+    """The zone an alternative puts a card in: the first zone named at its start, or the last one
+    named at the end of the words before the "or"."""
+    if game not in GAMES:
+        return None
+    mentions = moves.zone_mentions(words, game)
+    if not mentions:
+        return None
+    start, end, zone = mentions[0] if first else mentions[-1]
+    placed = _TO.search(words[:start])
+    if first:  # the alternative opens with it: "(to) exile", "into the graveyard"
+        return zone if placed and placed.start() == 0 and placed.end() == start else None
+    return zone if placed and not words[end:].strip(" ?.!") else None
+
+
+def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool] | None:
+    """The two alternatives the question asks between ("its counters reset", "keep the old ones") and
+    whether one holds exactly when the other does not (to last or to go: a no to one is a yes to the
+    other; two zones are not so), or None."""
+    asking = reader.question_part(question)
+    asking = asking.split("?")[0]
+    found = None
+    for found in _OR.finditer(asking):  # noqa: B007 - the last "or" of the sentence that asks
+        continue
+    if found is None:
+        return None
+    left, right = asking[: found.start()], _CONDITION_AFTER.split(asking[found.end() :])[0].strip(" ?.!,")
+    if not right or _TAG.match(right) or _ASKS_OF_A_CHOICE.search(left):
+        return None
+    first, second = _outcome(left, at_start=False), _outcome(right, at_start=True)
+    if first and second and first != second:
+        return _last_words(left), right, True
+    before, after = _zone_at(left, game, first=False), _zone_at(right, game, first=True)
+    if before and after and before != after:
+        return _last_words(left), right, False
+    near = set(re.findall(r"[\w-]+", left.lower())[-4:])
+    if any(a in near and re.search(rf"\b(?:{b})\b", right.lower()) for a, b in _OPPOSED):
+        return _last_words(left), right, False
+    return None
+
+
+# Two words naming the two sides of one choice: "the same object or a new one", "face up or face down"
+_OPPOSED = (
+    ("same", "new|different|another|other"),
+    ("new", "same|old"),
+    ("front", "back"),
+    ("back", "front"),
+    ("up", "down"),
+    ("down", "up"),
+    ("public", "private"),
+    ("private", "public"),
+)
+
+
+def _last_words(left: str) -> str:
+    return " ".join(left.split()[-3:])
+
+
+_LEADING_VERDICT = re.compile(r"^(?:Yes|No)\.\s*")
+
+
+def named_choice(out: dict, question: str, game: str | None = None) -> dict:
+    """A yes or no given to a question asking which of two things happens, turned into what the rules
+    say of them, with its citations; no yes or no is given."""
+    if out.get("answer") not in ("yes", "no", "depends"):
+        return out
+    pair = alternatives(question, game or (out.get("read") or {}).get("game"))
+    if pair is None:
+        return out
+    said = _LEADING_VERDICT.sub("", out.get("summary", ""), count=1)
+    first, second, opposite = pair
+    if out["answer"] == "yes":
+        chosen = f"the rules choose the first: … {first}."
+    elif out["answer"] == "no" and opposite:
+        chosen = f"the rules choose the second: {second}."
+    else:
+        chosen = f"of the first (… {first}) the rules answer {out['answer']}; of the second, nothing read."
+    note = "It asks which of two things happens, which a yes or no does not answer; "
+    note += f"{chosen} What the rules say: "
+    return {**out, "answer": "unknown", "summary": note + said}
