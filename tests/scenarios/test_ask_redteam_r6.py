@@ -41,6 +41,9 @@ the seed or left unknown.
 - what a thing counts as, asked of a sentence that names both words without relating them: "does
   transforming count as casting" was answered yes from 712.2 "… allow the card to either “transform” …
   and/or allow the card to be cast …".
+- a tag typed on a phone with no "?" and a bare "doesnt": "flipping antiramon doesnt count as ko right"
+  (a negative statement put to be confirmed) was answered no from 16.8; now read either way, and "…
+  stays after the flip doesnt it" asks whether it stays.
 """
 
 from __future__ import annotations
@@ -320,3 +323,16 @@ def test_a_sentence_saying_what_a_thing_is_meets_a_question_of_what_it_counts_as
     said = "Flip is considered part of an effect or cost"
     assert relation_said("Does a flip count as part of an effect?", said)
     assert not relation_said("Does a flip count as a draw?", "like Trash, Discard, or Draw")
+
+
+def test_a_negative_statement_with_a_tag_typed_without_a_question_mark_is_read_either_way():
+    # dbe 16.8 "Flipping an active Digimon … doesn’t count as a KO"
+    assert read_either_way("flipping antiramon doesnt count as ko right")
+    assert not read_either_way("flipping antiramon counts as a ko right")
+
+
+def test_a_tag_typed_without_a_question_mark_asks_whether_it_stays():
+    # dbe 16.7 "Do not remove any floating effects that modify the active either, including Power boosts"
+    out = ask("power boost from an option stays after the flip doesnt it", "dbe")
+    assert out["answer"] == "yes"
+    assert "intro-to-flip-cards.16.7" in {c["key"] for c in out["citations"]}

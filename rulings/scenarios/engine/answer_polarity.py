@@ -113,10 +113,30 @@ _SAID_THAT = re.compile(
 )
 
 
+# A judge typing on a phone: a tag with no "?" ("flipping doesnt count as a ko right", "it stays doesnt
+# it"), and in it "doesnt", "isnt", "cant" for "doesn't", ….
+_BARE_NOT = re.compile(
+    r"\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|ca|wo)nt\b", re.IGNORECASE
+)
+_BARE_TAG = re.compile(
+    rf"(?:,\s*|\s+)(?:right|correct|yeah|eh|ok|okay|(?:or\s+)?{_AUX}(?:n't)?\s+{_PRONOUN}(?:\s+not)?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def typed(question: str) -> str:
+    """The question as a judge means it when typing on a phone (see above)."""
+    if "?" in question:
+        return question
+    text = _BARE_NOT.sub(lambda m: f"{m.group(1)}n't", question)
+    return f"{text.rstrip()}?" if _BARE_TAG.search(text) else question  # (untagged: as it was typed)
+
+
 def as_answered(question: str) -> tuple[str, bool]:
     """(the question as its yes or no answers it, whether that yes or no could be read either way).
 
     Unchanged unless it ends on "?" and is put as a statement (with or without a tag)."""
+    question = typed(question)
     text = question.rstrip()
     if echo := _ECHO.search(text):  # "Does it stay? It does, doesn't it?": the question stands
         return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
