@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
+from functools import partial
 
 from rulings.search import german, translate
 from rulings.search.analysis import (
@@ -155,7 +156,7 @@ class PlanBuilder:
             memo[key] = (translate.learn(pairs), translate.field_terms(language, analyzer, EN))
         asked = query_text(text, language, language)
         words = tokens(analyzer, asked)
-        english = translate.english_words(words, *memo[key], lambda w: reader.doc_frequency("body", w) > 0)
+        english = translate.english_words(words, *memo[key], partial(reader.doc_frequency, "body"), analyzer)
         if self._has_texts_in(searcher, language, games, memo):
             return english, set()
         return english, translate.translated(asked, analyzer, *memo[key])

@@ -150,3 +150,39 @@ def test_a_french_word_with_an_english_word_is_not_searched_as_itself_in_english
     # French "pile" is Magic's "stack" (the field's terms), not the English "piles" of 700.3.
     results = search.search("ce qui va sur la pile", game="mtg")["results"]
     assert [r["key"] for r in results] == ["405.1"]  # (no rule on piles: "pile" was no English word)
+
+
+def test_a_german_compound_of_two_field_terms_gives_both_english_words():
+    # field_terms.json: "Spielstein" is "token", "Kreatur" is "creature"; German writes a token
+    # creature as one word, "Spielsteinkreatur".
+    de = LANGUAGES["de"][0]
+    terms = translate.field_terms("de", de, EN)
+    question = tokens(de, "Was ist eine Spielsteinkreatur?")
+    assert translate.english_words(question, {}, terms, analyzer=de) == [*tokens(EN, "token creature")]
+
+
+def test_a_word_no_split_of_which_is_two_known_words_gives_no_english_word():
+    de = LANGUAGES["de"][0]
+    terms = translate.field_terms("de", de, EN)
+    assert translate.english_words(tokens(de, "Spielsteinbeutel"), {}, terms, analyzer=de) == []
+
+
+def test_a_german_question_naming_a_compound_finds_the_rule_of_its_english_words(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 111.1 and 704.5a, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "111.1",
+                "111.1.",
+                "",
+                "Some effects put tokens onto the battlefield. A token is a marker used to represent any "
+                "permanent that isn't represented by a card.",
+            ),
+            ("704.5a", "704.5a", "", "If a player has 0 or less life, that player loses the game."),
+        ],
+    )
+    results = search.search("Was ist eine Spielsteinkreatur?", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["111.1"]
