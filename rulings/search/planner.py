@@ -72,9 +72,9 @@ COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
 OTHER_LANGUAGE_ENGLISH = 0.5  # a German/French/Spanish question's words in the English fields
 INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
-# A German or French question's words also searched in English (translate.py), at this weight.
+# A German, French or Spanish question's words also searched in English (translate.py), at this weight.
 TRANSLATION_BOOST = 0.5
-TRANSLATED = ("de", "fr")
+TRANSLATED = ("de", "fr", "es")
 
 
 class PlanBuilder:
@@ -140,7 +140,7 @@ class PlanBuilder:
         return plan, highlights
 
     def _translated(self, searcher, reader, text: str, language, games) -> tuple[list[str], set[str]]:
-        """(The English words of a German or French question, its words they stand for in the
+        """(The English words of a German, French or Spanish question, its words they stand for in the
         English fields) (translate.py), from a word list learned once per reader from the
         knowledge base's parallel texts; none for a question in another language. Where the
         searched games have texts in the question's language, its words stay in the English

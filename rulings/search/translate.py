@@ -1,4 +1,4 @@
-"""A German or French question's words in English, learned from the knowledge base's own parallel
+"""A German, French or Spanish question's words in English, learned from the knowledge base's own parallel
 texts. No Django.
 
 A question in German about a game whose rules exist only in English shares no word with them.

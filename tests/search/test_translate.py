@@ -186,3 +186,32 @@ def test_a_german_question_naming_a_compound_finds_the_rule_of_its_english_words
     )
     results = search.search("Was ist eine Spielsteinkreatur?", game="mtg")["results"]
     assert [r["key"] for r in results][:1] == ["111.1"]
+
+
+def test_a_spanish_question_about_a_game_with_english_rules_only_finds_the_rule_by_its_english_words(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 307.1 and 402.2, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "307.1",
+                "307.1.",
+                "",
+                "A player who has priority may cast a sorcery card from their hand during a main phase of "
+                "their turn when the stack is empty. Casting a sorcery as a spell uses the stack.",
+            ),
+            (
+                "402.2",
+                "402.2.",
+                "",
+                "Each player has a maximum hand size, which is normally seven cards. A player may have any "
+                "number of cards in their hand, but as part of their cleanup step, the player must discard "
+                "excess cards down to the maximum hand size.",
+            ),
+        ],
+    )
+    # field_terms.json: Spanish "conjuro" is "sorcery", "pila" is "stack", "lanzar" is "cast".
+    results = search.search("¿Puedo lanzar un conjuro si la pila no está vacía?", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["307.1"]
