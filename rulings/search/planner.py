@@ -93,7 +93,7 @@ class PlanBuilder:
         text, chosen = self._fixed_text(reader, parsed, memo, local, games)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
-        language = reads_as(text, named=name_words(reader))
+        language = translate.question_language(text, name_words(reader))
         english, foreign = self._translated(searcher, reader, text, language, games)
         for own, analyzer, boosts, hl, proximity_fields in (
             ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),

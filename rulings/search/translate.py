@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
-from rulings.search.analysis import tokens
+from rulings.search.analysis import LANGUAGES, reads_as, tokens
+from rulings.search.lexicon import language_zipf
 
 MIN_RULES = 4  # a pair seen together in this many aligned rules at least
 MIN_DICE = 0.45  # … and that share of the rules holding either word
@@ -83,6 +84,31 @@ def field_terms(language: str, foreign_analyzer, english_analyzer) -> dict[tuple
         if stems:
             out[stems] = tuple(tokens_of(english_analyzer, english))
     return out
+
+
+ENGLISH_ZIPF = 2.5  # a term this usual in English ("Land", "pile", "vie") tells no other language
+
+
+def question_language(text: str, named=None) -> str | None:
+    """The language the question reads as (analysis.reads_as), else its term_language."""
+    return reads_as(text, named=named) or term_language(text, named)
+
+
+def term_language(text: str, named=None) -> str | None:
+    """The language of a question that has one sign of it only (reads_as with one sign: "Die
+    Kreatur stirbt" has German's "die") when it also holds one of that language's field terms that
+    is no English word ("Kreatur"), else None: "die" alone is English's too."""
+    language = reads_as(text, least=1, named=named)
+    terms = _field_terms().get(language or "", {})
+    if not terms:
+        return None
+    analyzer = LANGUAGES[language][0]
+    held = set(tokens(analyzer, text))
+    for term in terms:
+        stems = tokens(analyzer, term)
+        if stems and held.issuperset(stems) and language_zipf(term, ("en",)) < ENGLISH_ZIPF:
+            return language
+    return None
 
 
 def tokens_of(analyzer, text: str) -> list[str]:

@@ -215,3 +215,44 @@ def test_a_spanish_question_about_a_game_with_english_rules_only_finds_the_rule_
     # field_terms.json: Spanish "conjuro" is "sorcery", "pila" is "stack", "lanzar" is "cast".
     results = search.search("¿Puedo lanzar un conjuro si la pila no está vacía?", game="mtg")["results"]
     assert [r["key"] for r in results][:1] == ["307.1"]
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Die Kreatur stirbt", "de"),  # German's "die" and its field term "Kreatur" (field_terms.json)
+        ("une créature meurt", "fr"),  # French's "une" and "créature"
+        ("die to a creature", None),  # "die" alone is English's too
+        ("can a land die", None),  # "Land" is a German term, and an English word
+    ],
+)
+def test_one_function_word_beside_a_field_term_that_is_no_english_word_tells_the_language(question, language):
+    assert translate.term_language(question) == language
+
+
+def test_a_german_question_with_one_function_word_is_searched_with_its_english_words(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 302.1 and 706.1, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "302.1",
+                "302.1.",
+                "",
+                "A player who has priority may cast a creature card from their hand during a main phase of "
+                "their turn when the stack is empty. Casting a creature as a spell uses the stack.",
+            ),
+            (
+                "706.1",
+                "706.1.",
+                "",
+                "An effect that instructs a player to roll a die will specify what kind of die to roll and "
+                "how many of those dice to roll.",
+            ),
+        ],
+    )
+    # "Die Kreatur" is German's "the creature", not a die: 302.1, not the die roll of 706.1.
+    results = search.search("Die Kreatur", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["302.1"]
