@@ -256,3 +256,43 @@ def test_a_german_question_with_one_function_word_is_searched_with_its_english_w
     # "Die Kreatur" is German's "the creature", not a die: 302.1, not the die roll of 706.1.
     results = search.search("Die Kreatur", game="mtg")["results"]
     assert [r["key"] for r in results][:1] == ["302.1"]
+
+
+def test_a_word_list_is_learned_again_once_the_translated_texts_change(db):
+    # The word list is kept from one search to the next (learning it takes about a second), but
+    # not past a change to the language's texts: "Schaden" is learned only once enough rules pair it
+    # with "damage".
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    few = LORCANA_DAMAGE[: translate.MIN_RULES - 1]
+    english = add_document(
+        lorcana, "comprehensive-rules", [(k, k + ".", "", en) for k, en, _ in LORCANA_DAMAGE]
+    )
+    german = add_document(
+        lorcana, "comprehensive-rules-de", [(k, k + ".", "", de) for k, _, de in few], language="de"
+    )
+    german.document.translation_of = english.document
+    german.document.save()
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 120.3e, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "120.3e",
+                "120.3e",
+                "",
+                "Damage dealt to a creature by a source with neither wither nor infect causes that much "
+                "damage to be marked on that creature.",
+            )
+        ],
+    )
+    question = "Wo bleibt der Schaden?"
+    assert "120.3e" not in [r["key"] for r in search.search(question, game="mtg")["results"]]
+    rest = LORCANA_DAMAGE[translate.MIN_RULES - 1 :]
+    more = add_document(
+        lorcana, "comprehensive-rules-de-2", [(k, k + ".", "", de) for k, _, de in rest], language="de"
+    )
+    more.document.translation_of = english.document
+    more.document.save()
+    assert [r["key"] for r in search.search(question, game="mtg")["results"]][:1] == ["120.3e"]
