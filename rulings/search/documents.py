@@ -21,6 +21,7 @@ from rulings.search.card_docs import card_face_doc, card_models, card_ruling_doc
 from rulings.search.models import SearchChange
 from rulings.search.query import normalize_rule_number
 from rulings.search.snippets import plain_text
+from rulings.search.symbols import expand, learn
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ SECTION_RELATED = ("version__document__game",)
 def fit(writer, doc: dict) -> dict:
     """The document without fields an index built before them lacks (rebuild_index adds them)."""
     names = set(writer.schema.names())
-    return {k: v for k, v in doc.items() if k in names}
+    return {k: v for k, v in doc.items() if k in names or (k.startswith("_stored_") and k[8:] in names)}
 
 
 def _display_title(number: str, title: str, body: str) -> str:
@@ -48,6 +49,7 @@ class CurrentVersions:
     def __init__(self):
         self._ids: dict[int, int | None] = {}
         self._anchors: dict = {}  # version id → its sections' anchors (anchors.py)
+        self._glyphs: dict[int, dict[str, str]] = {}  # version id → its glyphs' words (symbols.py)
 
     def of(self, document: Document) -> int | None:
         if document.pk not in self._ids:
@@ -60,6 +62,12 @@ class CurrentVersions:
             self._anchors[version_id] = version_anchors(version_id)
         return self._anchors[version_id]
 
+    def glyphs(self, version_id: int) -> dict[str, str]:
+        if version_id not in self._glyphs:
+            rows = Section.objects.filter(version_id=version_id).values_list("title", "body")
+            self._glyphs[version_id] = learn(rows)
+        return self._glyphs[version_id]
+
 
 def section_doc(
     section: Section,
@@ -68,11 +76,13 @@ def section_doc(
     examples=(),
     anchors: str = "",
     lead: str = "",
+    glyphs: dict[str, str] | None = None,
 ) -> dict:
     """A section's index document. Its examples' text is part of its body: an example is part
     of its rule (as imports count it), and a judge who describes the example's situation is
     after the rule. `anchors`: what the texts citing it say about it (anchors.py); `lead`: the
-    index id of the first rule under it (a heading with no text of its own shows with it)."""
+    index id of the first rule under it (a heading with no text of its own shows with it);
+    `glyphs`: the document's symbols and their words, indexed beside them (symbols.py)."""
     version = section.version
     document = version.document
     game = document.game.slug
@@ -88,7 +98,7 @@ def section_doc(
     keys = {section.key.lower(), normalize_rule_number(section.key)}
     if section.number:
         keys.add(normalize_rule_number(section.number))
-    return {
+    doc = {
         "id": f"section:{section.pk}",
         "kind": "rule",
         "game": game,
@@ -112,6 +122,16 @@ def section_doc(
         **({"anchors": anchors} if anchors and language_of(language) == "en" else {}),
         **({"lead": lead} if lead else {}),
     }
+    return _spelled_out(doc, body, glyphs)
+
+
+def _spelled_out(doc: dict, body: str, glyphs: dict[str, str] | None) -> dict:
+    """The body fields indexed with the glyphs' words beside them (symbols.py), stored as written."""
+    indexed = expand(body, glyphs or {})
+    if indexed != body:
+        for field in [f for f in doc if f.startswith("body")]:
+            doc[f"_stored_{field}"], doc[field] = body, indexed
+    return doc
 
 
 def faq_doc(faq: FAQ) -> dict:
@@ -157,6 +177,7 @@ def _contexts(sections: list[Section]) -> dict[int, str]:
 def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[dict]:
     sections = list(version.sections.select_related(*SECTION_RELATED).order_by("order"))
     contexts = _contexts(sections)
+    glyphs = learn((s.title, s.body) for s in sections)
     anchors = version_anchors(version.pk, sections)
     examples: dict[int, list[str]] = {}
     leads: dict[int, str] = {}  # a section → its first rule (sections come in reading order)
@@ -168,7 +189,13 @@ def version_docs(version: DocumentVersion, current_id: int | None) -> Iterator[d
     for s in sections:
         if not _is_example(s):
             yield section_doc(
-                s, current_id, contexts[s.pk], examples.get(s.pk, ()), anchors.text(s.pk), leads.get(s.pk, "")
+                s,
+                current_id,
+                contexts[s.pk],
+                examples.get(s.pk, ()),
+                anchors.text(s.pk),
+                leads.get(s.pk, ""),
+                glyphs,
             )
 
 
@@ -271,6 +298,7 @@ def _section(writer, searcher, object_id, op, currents, documents, follow=True):
         [e for (e,) in examples],
         anchors,
         f"section:{first[0]}" if first else "",
+        currents.glyphs(section.version_id),
     )
     writer.update_document(**fit(writer, doc))
     if follow:  # the rules it cites hold its words as anchors

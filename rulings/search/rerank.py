@@ -72,7 +72,14 @@ heading without text (no change); coverage over the text's length (1.705); the f
 of its rule, 702.33a or 8.11.1 (1.705: tune MRR .810 at -0.2 but r@3 .905, Lorcana and dbe
 fall); the general rule two or more of whose direct subrules are candidates ("103.5" above
 "103.5c", "4.2.3" above "4.2.3.1": December 2026, tune r@3 .929 -> .911 at 0.2, .917 at 0.1,
-wide2 and wide3 mixed). The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
+wide2 and wide3 mixed); "distinct" among a rule's siblings only (the candidates under the
+same rule number, 8.10.4-8.10.9 or 603.6a-c: December 2026, second round; each figure set
+r@1/r@3/r@10/MRR): added at 0.5 to every candidate with siblings, the honest sets rose (wide2
+MRR .684 -> .691, wide3 .610 -> .639, wide4 .723 -> .741) but tune fell (.835 -> .830, r@3
+.929 -> .923) and wide's MRR too (.601 -> .598); centred on its group's mean at 0.3 (only the
+order within a group moves), tune r@3 .929 -> .923, wide MRR .601 -> .596, wide2 .684 -> .688,
+wide3 .610 -> .626, wide4 .723 -> .727; below the group's best instead (never lifted), worse on
+all five. The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
 read here told them apart on more than a case or two. Bounded: RERANK_N candidates, the
 query's first MAX_WORDS words per language.
 """

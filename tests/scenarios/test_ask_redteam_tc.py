@@ -8,8 +8,9 @@ stack."; space 13 "All other counters remain except Liberation counters."
 
 from __future__ import annotations
 
-from rulings.scenarios.engine import ask, unshown_side
+from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.answer_polarity import as_answered
+from rulings.scenarios.engine.sentence_rule import reader_of
 from rulings.scenarios.engine.spelling import spell
 from rulings.scenarios.engine.statement_kinds import as_members
 from rulings.scenarios.engine.statement_words import spelled, vowel_slip
@@ -175,13 +176,13 @@ def test_what_the_side_not_showing_counts_for_is_read_in_the_sentence_that_asks(
     # while it is in a non-hidden zone."): "active" in the scene is no "is it active?".
     scene = "My opponent's active is a Dianamon."
     assert (
-        unshown_side.answer(
+        reader_of("unshown_side")(
             f"{scene} Am I allowed to pick it up and read the attacks on its other side?", "dbe"
         )
         is None
     )
     assert (
-        unshown_side.answer("My active is Dianamon. Can it use the attack on its other side?", "dbe")[
+        reader_of("unshown_side")("My active is Dianamon. Can it use the attack on its other side?", "dbe")[
             "answer"
         ]
         == "no"

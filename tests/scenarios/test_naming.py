@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.naming import answer
+from rulings.scenarios.engine.sentence_rule import reader_of
 from rulings.scenarios.service import read_question
+
+answer = reader_of("naming")
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.still_flips import answer
+from rulings.scenarios.engine.sentence_rule import reader_of
+
+answer = reader_of("still_flips")
 
 RULE = "Cards without this icon can still be flipped."
 

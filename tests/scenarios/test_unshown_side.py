@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.unshown_side import answer
+from rulings.scenarios.engine.sentence_rule import reader_of
+
+answer = reader_of("unshown_side")
 
 RULE = "the other side is not considered “in play”"
 

@@ -1,11 +1,16 @@
-"""The readers of one rule each, asked in turn before the scenario reader: "Can I run 3 [Moon] and 2
-[Star]?" (deck_limit), "Can a Flip target their active?" (flip_target), "Is its other side in play?"
-(unshown_side), "Can I name the Moon side?" (naming), "Do I activate the other side's evo-bonus?"
-(future_bonus), "Can a card without the Initialize icon still flip?" (still_flips), "Does a flip turn
-it face down?" (face_down_flip), "Is flip always read as 'if able'?" (implied_text), "When
-its Contested face breaks, is it destroyed outright?" (outright), "Does the controller choose which
-cards stay?" (chooser), "Are 'New Moon' and 'Deva' card names?" (flip_names), "Can I
-choose the starting side between games?" (start_side). Plain Python."""
+"""The readers of one rule each, asked in turn before the scenario reader.
+
+Most are data: the sentences of a game's text that answer a question on their own are listed in its
+profile (``PROFILE["ask"]["rules"]``) and read by one reader, sentence_rule.py ("Can a card without the
+Initialize icon still flip?", "Can I name the Moon side?", "Is its other side in play?", "Are the sides'
+names different?", "Can I choose the starting side between games?", "When its Contested face breaks, is it
+destroyed outright?"). A few still read with code of their own, for a reading no spec field says yet:
+deck_limit (copies counted and added: "Can I run 3 [Moon] and 2 [Star]?"), flip_target (three answers,
+by what the effect says: "Can a Flip target their active?"), future_bonus (the side asked of matched to
+the side shown: "Do I activate the other side's evo-bonus?"), face_down_flip (what the effect is quoted
+as saying: "If it says 'Flip facedown' …"), implied_text ("Is flip always read as 'if able'?") and
+chooser (who is asked of, matched to whose card: "Does the controller choose which cards stay?").
+Plain Python."""
 
 from __future__ import annotations
 
@@ -15,30 +20,20 @@ from rulings.scenarios.engine import (
     chooser,
     deck_limit,
     face_down_flip,
-    flip_names,
     flip_target,
     future_bonus,
     implied_text,
-    naming,
-    outright,
-    start_side,
-    still_flips,
-    unshown_side,
+    sentence_rule,
 )
 
 READERS = (
     deck_limit,
     flip_target,
-    unshown_side,
-    naming,
+    sentence_rule,
     future_bonus,
-    still_flips,
     face_down_flip,
     implied_text,
-    outright,
     chooser,
-    flip_names,
-    start_side,
 )
 
 

@@ -1,8 +1,9 @@
 """An ask answer given straight from one rule of a game's text, with no scenario run. Plain Python.
 
-The readers of one rule each (one_rule.py lists them: deck_limit.py, flip_target.py, naming.py, …) find their
-rule in the game's profile (``PROFILE["ask"][key]``) and, when they answer, say it the same way: the
-head ("Yes.", "No.", "It depends …"), then each rule quoted word for word with its document and key.
+The readers of one rule each (one_rule.py lists them: sentence_rule.py, deck_limit.py, flip_target.py,
+…) find their rule in the game's profile (``PROFILE["ask"][key]``) and, when they answer, say it the
+same way: the head ("Yes.", "No.", "It depends …"), then each rule quoted word for word with its
+document and key.
 """
 
 from __future__ import annotations

@@ -51,6 +51,21 @@ PROFILE = {
             "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side of the "
             "flip card.",
         ),
+        "not-necessarily-initial": (
+            _K + "2",
+            "It’s not necessarily the initial side of the card and if so, is indicated by the Initialize "
+            "icon.",
+        ),
+        "initialize-icon": (
+            _K + "5",
+            "This initialize icon indicates the card’s “face-up” side. The accompanying icon to the right of "
+            "it is the card’s initial side (star or moon).",
+        ),
+        "no-initial-side": (
+            _K + "6",
+            "Cards may not have an initial side and if so, will not have this icon. Those cards generally "
+            "start the game in a hidden zone such as the main deck, where they should be hidden.",
+        ),
         "share-number": (
             _K + "1",
             "Flip cards share a card number, so they’re the same card for deck building purposes, but can "

@@ -7,6 +7,7 @@ from rulings.scenarios.engine.profiles._spec import (
     shown_subject,
     zone_subject,
 )
+from rulings.scenarios.engine.profiles.dbe_rules import RULES
 
 # The question reader's vocabulary for this game: the words that name it, the zones, the words that
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
@@ -20,32 +21,9 @@ ASK = {
     # evo-bonus of a future") is another role, which the scenarios do not build: "My future Dianamon …
     # does flipping it change which evo-bonus I activate?" is not the active's permanent evo-bonus
     "unbuilt": [["a future (a card that is not the active Digimon)", r"\bfutures?\b"]],
-    # 16.1 "Flip card numbers are the same but their names may be different." 16.2 "In XB, there are no
-    # differently-named flip cards. “New Moon” on Dianamon and “Deva” on Antiramon are just flavor text"
-    "flip_names": {
-        "flavor": r"\bnew moon\b|\bdeva\b",
-        "set": r"\bxb\b|\bauxiliary set b\b|\bthis set\b|\bthat set\b",
-        "cite_flavor": ["flavor-text"],
-        "cite_set": ["no-differently-named"],
-        "cite_may": ["names-may-differ"],
-        "cite_number": ["share-number", "names-may-differ"],
-    },
-    # 9 "The sides can only flip after the game starts when an effect instructs you to. Before a game, players
-    # are normally allowed to … [choose] the initial side for cards without this Initialize icon."
-    "start_side": {
-        "icon": r"initiali[sz]e icon",
-        "cite_choice": ["initial-side-choice"],
-        "cite_flip": ["flip-after-start"],
-    },
+    # the sentences of its text that answer a question on their own (dbe_rules.py)
+    "rules": RULES,
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
-    # 16.3 "When naming a card due to a card effect (e.g Fated Spirit), simply name any valid side"
-    "naming": {"cite": "naming"},
-    # 16.4 the side not showing is not "in play" for its unactivated effects, power, attack abilities
-    "unshown_side": {
-        "cite": "other-side-not-in-play",
-        "where": "active",  # "If a flip card is the active Digimon"
-        "what": r"\bin play\b|\beffects?\b|\bpower\b|\battacks?\b|\babilit(?:y|ies)\b",
-    },
     # 16.12 a flip-card future: "only activate the bonus of the current side" (also after a flip)
     "future_bonus": {"cite": "future-evo", "cite_flipped": "future-evo-flipped", "sides": ["star", "moon"]},
     # 15 "You do not flip cards face-down unless the effect specifically states this." (the back face,
@@ -57,8 +35,6 @@ ASK = {
     },
     # 14 "Flip is always considered to have the rules text “if able” after it."
     "implied_text": {"keyword": r"\bflip\b", "words": r"[\"'“‘]?\bif able\b[\"'”’]?", "cite": "if-able"},
-    # 8 "Cards without this icon can still be flipped." (the Initialize icon)
-    "still_flips": {"lacking": r"initiali[sz]e icon", "cite": "no-initialize-icon"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {

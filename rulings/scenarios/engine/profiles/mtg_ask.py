@@ -7,6 +7,7 @@ from rulings.scenarios.engine.profiles._spec import (
     shown_subject,
     zone_subject,
 )
+from rulings.scenarios.engine.profiles.rule_words import NAMING
 
 # What a thing is asked to be, a few words before it: "is it still the same object", "is a
 # permanent a new object", "does it count as a new permanent"; "¿sigue siendo el mismo objeto?".
@@ -41,8 +42,8 @@ ASK = {
         [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
     "zone_words": {"dies": "graveyard"},
-    # 712.19: either face of a double-faced card may be named (naming.py)
-    "naming": {"cite": "naming"},
+    # 712.19: either face of a double-faced card may be named (rule_words.NAMING, read by sentence_rule.py)
+    "rules": {"naming": NAMING},
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
     # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
     # (712.14a "If a player is instructed to put …": "I'm told to put", "it tells me to put" are the same.)

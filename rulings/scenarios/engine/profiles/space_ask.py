@@ -45,6 +45,21 @@ def _sample(card_type: str) -> dict:
 # The question reader's vocabulary for this game: the words that name it, the zones, the words that
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
 # (rank orders them across games: the more particular first).
+# 13.p2: a face destroyed outright ("destroyed outright", "just destroyed"), or one that flips again or
+# looks for another face ("flips again", "look for a third face", "is there another face?")
+_OUTRIGHT = (
+    r"\b(?:destroyed|destroy|break\w*|broken) (?:\w+ )?(?:outright|for good|completely)\b|"
+    r"\b(?:just|simply|only) (?:be )?(?:destroyed|broken)\b"
+)
+_FLIPPED = r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bturn(?:s|ed)? (?:in)?to\b"
+_FLIPS_AGAIN = (
+    r"\bflip(?:s|ped|ping)?\b(?: \w+){0,3}? (?:again|once more)\b|"
+    r"\b(?:look|looks|search|check|find|go|goes)\w* (?:\w+ ){0,2}?for (?:an?|the)? ?"
+    r"(?:other|another|third|next|new) (?:face|side)\b|"
+    r"\b(?:another|a third|a next|a new|one more) (?:face|side) (?:to )?(?:flip|turn)\w*\b|"
+    r"\b(?:is there|does it have|has it got) (?:a |an )?(?:third|another|other|next) (?:face|side)\b"
+)
+
 ASK = {
     "words": r"space game|spacecraft|character points?|\bcp\b|liberation|escape "
     r"pod|\bprime\b|\breverse\b|storyline",
@@ -68,12 +83,68 @@ ASK = {
             r"|\b(?:ship|spacecraft)s? (?:is|are|was|were) (?:unshielded|non[- ]?capital)\b",
         ],
     ],
+    # The sentences of the text that answer a question on their own (sentence_rule.py reads them).
     # 13.p2 "A Contested face that is a Non-Capital Spacecraft … is destroyed outright when it breaks — there
-    # is no third face to look for": that face, named, and its being destroyed in the text's words
-    "outright": {
-        "face": r"\bcontested\b|\bnon[- ]?capital\b",
-        "destroyed": r"\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b|\bdestroy\w*",
-        "cite": ["type-rules", "no-third-face"],
+    # is no third face to look for": that face, named, and its being destroyed in the text's words; asked
+    # whether it is destroyed outright yes, whether it flips again or another face is looked for no
+    "rules": {
+        "outright": {
+            "cite": ["type-rules", "no-third-face"],
+            "subject": "a destroyed face with no face left to flip to",
+            "need": {
+                "text": [
+                    r"\bcontested\b|\bnon[- ]?capital\b",
+                    r"\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b|\bdestroy\w*",
+                ]
+            },
+            "denial": {
+                "in": "asking",
+                "mode": "refuse",
+                "pattern": r"n't\b|\bnot\b|\bnever\b|\bno longer\b|\binstead\b|\brather\b",
+            },
+            "forms": [
+                {"when": {"asking": [_OUTRIGHT, _FLIPS_AGAIN]}, "answer": None},
+                {"when": {"asking": [_OUTRIGHT]}, "answer": "yes"},
+                {"when": {"asking": [_FLIPS_AGAIN]}, "answer": "no"},
+            ],
+        },
+        # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded, prints no shields icon …
+        # even though the Prime face it came from was a Shielded Capital Ship": asked of that face whether
+        # it is Unshielded yes, Shielded (still, or keeping its shields) no; not of the Prime face, nor of
+        # shields an effect or ability gives it
+        "unshielded": {
+            "cite": ["no-third-face"],
+            "subject": "whether a Non-Capital Contested face is Shielded",
+            "need": {"text": [r"\bnon[- ]?capital\b"], "asking": [r"shield"]},
+            "refuse": {
+                "text": [
+                    r"\b(?:gives?|given|giving|grants?|granted|gains?|gained|effects?|abilit\w+|counters?)\b"
+                ],
+                # the Prime face asked of ("Is the Prime face Shielded?"), or the card before the flip
+                "asking": [
+                    r"^\W*\w+ (?:the |its |my |a |your |their )?(?:[\w-]+ )?"
+                    r"(?:prime|reverse|capital (?:ship|face|spacecraft))\b",
+                    r"\bbefore\b|\bfighter\b|\bstation\b",
+                ],
+            },
+            "denial": {"in": "asking", "mode": "turns"},
+            # a card said to flip to that face is its new face (13.p1 "A flipped card is its new face in
+            # every respect.", and "follows the rules of the type printed on that face — its Shielded status")
+            "forms": [
+                {
+                    "when": {"asking": [r"\bunshielded\b|\bno shields?\b"], "text": [_FLIPPED]},
+                    "answer": "yes",
+                    "cite": ["no-third-face", "new-face", "type-rules"],
+                },
+                {"when": {"asking": [r"\bunshielded\b|\bno shields?\b"]}, "answer": "yes"},
+                {
+                    "when": {"asking": [r"\bshield(?:s|ed)?\b"], "text": [_FLIPPED]},
+                    "answer": "no",
+                    "cite": ["no-third-face", "new-face", "type-rules"],
+                },
+                {"when": {"asking": [r"\bshield(?:s|ed)?\b"]}, "answer": "no"},
+            ],
+        },
     },
     # 13.spacecraft.1 "the controller chooses which cards stay" (of those the new face cannot hold)
     "chooser": {
