@@ -40,7 +40,8 @@ texts (wide .875 -> .897, y2 .894 -> .906) but the final r@3 fell (tune .923 -> 
 boosts scaled down (8 words): wide2 r@3 -2 cases. FEEDBACK_* and MIN_WORDS rescanned on
 tune, wide, wide2 and y2: the values here stay best or tied.
 
-WordNet 3.x (read as rulings/scenarios/engine/wordnet.py does) as a query-side expansion (December 2026, every corpus loaded; before:
+WordNet 3.x (the files rulings/scenarios/engine/wordnet.py reads) as a query-side expansion
+(December 2026, every corpus loaded; before:
 tune .744/.935/.976/.835, wide .515/.713/.838/.620, wide2 .594/.775/.887/.692, wide3
 .525/.719/.838/.636, wide4 .613/.838/.931/.728, r@1/r@3/r@10/MRR): each English question word's
 first sense (verbs and adjectives, or all parts of speech; or only the part of speech the word
