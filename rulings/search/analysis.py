@@ -234,9 +234,10 @@ def reads_as(text: str, least: int = LANGUAGE_MIN, named=None) -> str | None:
     """The language a question is written in ("de", "fr", …) when its function words and
     letters say so clearly (`least` signs, two unless told, more than for any other language),
     else None. The words `named(word)` says are words of a name the index knows (a card's:
-    "Man-o'-War" holds German's "man" and "war") are no sign of any language."""
+    "Man-o'-War" holds German's "man" and "war") are no sign of any language where they stand
+    as a name does, beside another (without_names)."""
     words = _LETTER_WORD.findall((text or "").lower())[:LANGUAGE_WORDS]
-    words = [w for w in words if not named(w)] if named else words
+    words = without_names(words, named) if named else words
     counts = {
         lang: sum(w in stops for w in words) + sum(any(c in LETTERS.get(lang, "") for c in w) for w in words)
         for lang, stops in FUNCTION_WORDS.items()
@@ -247,12 +248,29 @@ def reads_as(text: str, least: int = LANGUAGE_MIN, named=None) -> str | None:
     return ranked[0][0]
 
 
+def without_names(words: list[str], named) -> list[str]:
+    """The words but those of a name: a word `named` says is a name's that stands beside another
+    such word ("man o war", "Cruella De Vil"; the words it cannot tell, None, as "o", between).
+    Alone it is the language's own word: French's "de" is a word of "Cruella De Vil", and still
+    French in "dégâts de combat"."""
+    flags = [named(w) for w in words]
+
+    def beside(i: int, step: int) -> bool:
+        i += step
+        while 0 <= i < len(flags) and flags[i] is None:
+            i += step
+        return 0 <= i < len(flags) and bool(flags[i])
+
+    return [w for i, w in enumerate(words) if not (flags[i] and (beside(i, -1) or beside(i, 1)))]
+
+
 def name_words(reader, field: str = "names"):
     """`named` for reads_as: whether a word is, as the English analyzer reads it, a word of some
     card's name in the index (`reader`'s `field`)."""
 
-    def named(word: str) -> bool:
-        return any(reader.doc_frequency(field, t) for t in tokens(EN, word))
+    def named(word: str) -> bool | None:  # None: the analyzer keeps none of it ("o", "the")
+        found = tokens(EN, word)
+        return any(reader.doc_frequency(field, t) for t in found) if found else None
 
     return named
 

@@ -135,14 +135,17 @@ class Engine(PlanBuilder, Definitions):
         self.synonyms = synonyms
         self.postings_budget = postings_budget
         self._memos: dict = {}
+        self._lexicons: dict = {}  # language → word list learned from the parallel texts (planner)
         self._segment_columns: dict = {}  # segment id → its documents' COLUMNS values
         self._segment_glossary: dict = {}  # segment id → its glossary entries
 
     # -- building the query -------------------------------------------------------------------
 
     def forget(self) -> None:
-        """Drop what is kept per reader, as a new reader after an index commit does."""
+        """Drop what is kept per reader, as a new reader after an index commit does, and the word
+        lists learned from the whole index (a rebuild)."""
         self._memos = {}
+        self._lexicons = {}
 
     def _memo(self, reader) -> dict:
         """Per-reader memo (postings, columns, word weights, game documents, typo fixes): a new reader

@@ -39,6 +39,25 @@ texts (wide .875 -> .897, y2 .894 -> .906) but the final r@3 fell (tune .923 -> 
 .706 -> .669, y2 .688 -> .669): sibling rules rose with the answer. Long questions' title
 boosts scaled down (8 words): wide2 r@3 -2 cases. FEEDBACK_* and MIN_WORDS rescanned on
 tune, wide, wide2 and y2: the values here stay best or tied.
+
+WordNet 3.x (the files rulings/scenarios/engine/wordnet.py reads) as a query-side expansion
+(December 2026, every corpus loaded; before:
+tune .744/.935/.976/.835, wide .515/.713/.838/.620, wide2 .594/.775/.887/.692, wide3
+.525/.719/.838/.636, wide4 .613/.838/.931/.728, r@1/r@3/r@10/MRR): each English question word's
+first sense (verbs and adjectives, or all parts of speech; or only the part of speech the word
+usually is by cntlist.rev, with at most 6 senses; or only words in at most 0.5% of the texts),
+at most 3 related words per word that the index holds, at 0.15-1.0 of a typed word's weight.
+Synonyms: wide MRR +.004 to +.007, but wide2 MRR -.001 and wide3 r@1 -1 case (or r@10 -1);
+derivational forms (mostly the typed word's own stem): wide2 and wide4 r@3 -1 to -2 cases;
+one hypernym step: wide r@10 -2, wide4 r@3 -3; the gloss's words: wide3/wide4 r@3 +1, wide2 r@3
+-1 (adjectives only: wide4 MRR .732, wide3 r@3 -1). Synonyms kept only when a text holds them
+beside another of the question's words (in at most 2000 texts): at 0.15, wide r@3 +1 case but
+wide2 MRR -.001; at 0.3 and 0.5, wide MRR +.004 but wide2 MRR -.002 ("triggers" -> "activate").
+Every variant lost on at least one set.
+About half the questions get words, and the first sense is everyday English, not the rules':
+"mull" -> "meditate", "targeted" -> "aim, direct", "main" -> "master, primary", "empty" ->
+"hollow", "indestructible" -> "durable, last". Cost: 0.85 s once to read the files, then
+about 1 ms per question.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
+from functools import partial
 
 from rulings.search import german, translate
 from rulings.search.analysis import (
@@ -71,9 +72,9 @@ COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
 OTHER_LANGUAGE_ENGLISH = 0.5  # a German/French/Spanish question's words in the English fields
 INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
-# A German or French question's words also searched in English (translate.py), at this weight.
+# A German, French or Spanish question's words also searched in English (translate.py), at this weight.
 TRANSLATION_BOOST = 0.5
-TRANSLATED = ("de", "fr")
+TRANSLATED = ("de", "fr", "es")
 
 
 class PlanBuilder:
@@ -92,7 +93,7 @@ class PlanBuilder:
         text, chosen = self._fixed_text(reader, parsed, memo, local, games)
         plan = Plan(text=" ".join((text, *parsed.phrases)))
         optional = plan.optional
-        language = reads_as(text, named=name_words(reader))
+        language = translate.question_language(text, name_words(reader))
         english, foreign = self._translated(searcher, reader, text, language, games)
         for own, analyzer, boosts, hl, proximity_fields in (
             ("en", EN, FIELD_BOOSTS_EN, "body", ("body", "names")),
@@ -139,26 +140,26 @@ class PlanBuilder:
         return plan, highlights
 
     def _translated(self, searcher, reader, text: str, language, games) -> tuple[list[str], set[str]]:
-        """(The English words of a German or French question, its words they stand for in the
-        English fields) (translate.py), from a word list learned once per reader from the
-        knowledge base's parallel texts; none for a question in another language. Where the
-        searched games have texts in the question's language, its words stay in the English
-        fields too (which hold those texts as well: tune, wide and y3's Lorcana German and
-        French questions lost a few cases when they did not)."""
+        """(The English words of a German, French or Spanish question, its words they stand for in the
+        English fields) (translate.py), from a word list learned from the parallel texts, kept across
+        readers until the language's texts change (learning takes about a second). Where the searched
+        games have texts in the question's language, its words stay in the English fields too (tune,
+        wide and y3's Lorcana German and French questions lost a few cases when they did not)."""
         if language not in TRANSLATED:
             return [], set()
-        memo = self._memo(reader)
-        key = ("lexicon", language)
         analyzer = LANGUAGES[language][0]
-        if key not in memo:
+        count = reader.doc_frequency("language", language)  # texts added, changed or removed: learn again
+        known = self._lexicons.get(language)
+        if known is None or known[0] != count:
             pairs = translate.parallel_texts(searcher, language, EN, analyzer)
-            memo[key] = (translate.learn(pairs), translate.field_terms(language, analyzer, EN))
+            learned = (translate.learn(pairs), translate.field_terms(language, analyzer, EN))
+            known = self._lexicons[language] = (count, learned)
         asked = query_text(text, language, language)
         words = tokens(analyzer, asked)
-        english = translate.english_words(words, *memo[key], lambda w: reader.doc_frequency("body", w) > 0)
-        if self._has_texts_in(searcher, language, games, memo):
+        english = translate.english_words(words, *known[1], partial(reader.doc_frequency, "body"), analyzer)
+        if self._has_texts_in(searcher, language, games, self._memo(reader)):
             return english, set()
-        return english, translate.translated(asked, analyzer, *memo[key])
+        return english, translate.translated(asked, analyzer, *known[1])
 
     def _has_texts_in(self, searcher, language: str, games, memo) -> bool:
         key = ("has-language", language, tuple(games))

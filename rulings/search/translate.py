@@ -1,4 +1,4 @@
-"""A German or French question's words in English, learned from the knowledge base's own parallel
+"""A German, French or Spanish question's words in English, learned from the knowledge base's own parallel
 texts. No Django.
 
 A question in German about a game whose rules exist only in English shares no word with them.
@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
-from rulings.search.analysis import tokens
+from rulings.search.analysis import LANGUAGES, reads_as, tokens
+from rulings.search.lexicon import language_zipf
 
 MIN_RULES = 4  # a pair seen together in this many aligned rules at least
 MIN_DICE = 0.45  # … and that share of the rules holding either word
@@ -85,21 +86,77 @@ def field_terms(language: str, foreign_analyzer, english_analyzer) -> dict[tuple
     return out
 
 
+ENGLISH_ZIPF = 2.5  # a term this usual in English ("Land", "pile", "vie") tells no other language
+
+
+def question_language(text: str, named=None) -> str | None:
+    """The language the question reads as (analysis.reads_as), else its term_language."""
+    return reads_as(text, named=named) or term_language(text, named)
+
+
+def term_language(text: str, named=None) -> str | None:
+    """The language of a question that has one sign of it only (reads_as with one sign: "Die
+    Kreatur stirbt" has German's "die") when it also holds one of that language's field terms that
+    is no English word ("Kreatur"), else None: "die" alone is English's too."""
+    language = reads_as(text, least=1, named=named)
+    terms = _field_terms().get(language or "", {})
+    if not terms:
+        return None
+    analyzer = LANGUAGES[language][0]
+    held = set(tokens(analyzer, text))
+    for term in terms:
+        stems = tokens(analyzer, term)
+        if stems and held.issuperset(stems) and language_zipf(term, ("en",)) < ENGLISH_ZIPF:
+            return language
+    return None
+
+
 def tokens_of(analyzer, text: str) -> list[str]:
     return tokens(analyzer, text)
 
 
-def english_words(words: list[str], lexicon: dict[str, tuple[str, ...]], terms=None, known=None) -> list[str]:
+def english_words(
+    words: list[str], lexicon: dict[str, tuple[str, ...]], terms=None, known=None, analyzer=None
+) -> list[str]:
     """The English words of a question's foreign words (each once, in order), those `known`: from
-    the learned lexicon, and from the field's terms (`terms`, field_terms) whose words it holds."""
+    the learned lexicon, from the field's terms (`terms`, field_terms) whose words it holds, and
+    for a compound neither knows, from its parts (compound_english, with the question's
+    `analyzer`)."""
     found: list[str] = []
+    single = {stems[0]: english for stems, english in (terms or {}).items() if len(stems) == 1}
     for word in words:
         found += lexicon.get(word, ())
+        if analyzer is not None and word not in lexicon and word not in single:
+            found += compound_english(word, {**lexicon, **single}, analyzer)
     held = set(words)
     for stems, english in (terms or {}).items():
         if held.issuperset(stems):
             found += english
     return [w for w in dict.fromkeys(found) if known is None or known(w)]
+
+
+MIN_PART = 4  # letters of each part of a compound ("Exil", "Land", "Ziel")
+MAX_COMPOUND = 40  # letters of a word split: a longer one is no compound anybody types
+
+
+def compound_english(word: str, known: dict[str, tuple[str, ...]], analyzer) -> tuple[str, ...]:
+    """A compound's English words: the word split in two where each part, as the language's
+    `analyzer` reads it, is a word `known` gives English words for (German writes "Spielstein" and
+    "Kreatur" as one word, "Spielsteinkreatur": token creature), the first such split; none when
+    no split is. At most MAX_COMPOUND splits, each two parts read."""
+    if len(word) > MAX_COMPOUND:
+        return ()
+
+    def english(part: str) -> tuple[str, ...]:
+        read = tokens(analyzer, part)
+        return known.get(read[0], ()) if len(read) == 1 else ()
+
+    for cut in range(MIN_PART, len(word) - MIN_PART + 1):
+        first = english(word[:cut])
+        second = english(word[cut:]) if first else ()
+        if second:
+            return (*first, *second)
+    return ()
 
 
 def translated(text: str, analyzer, lexicon: dict, terms=None) -> set[str]:

@@ -51,3 +51,28 @@ def test_a_german_question_is_still_german_beside_a_name_word(man_o_war):
         )
         == "de"
     )
+
+
+@pytest.fixture
+def cruella(db):
+    # Lorcana's "Cruella De Vil - Miserable as Usual" (The First Chapter); the German rules name
+    # her manor "De Vil Herrenhaus – Cruellas Anwesen" (lorcana-cr-de, 4.6.8 example).
+    from rulings.models import Game
+
+    game = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    card = Card.objects.create(game=game, number="TFC-2", name="Cruella De Vil - Miserable as Usual")
+    CardFace.objects.create(card=card, side="front", name="Cruella De Vil - Miserable as Usual", text="")
+    return card
+
+
+def test_a_function_word_a_name_holds_still_tells_the_language_where_it_stands_alone(cruella):
+    search.search("Cruella", game="lorcana")
+    named = name_words(service.get_index().store.searcher().reader())
+    assert named("de")  # the name holds French's "de" …
+    assert reads_as("dégâts de combat", named=named) == "fr"  # … yet "dégâts de combat" is French
+
+
+def test_the_name_itself_is_still_no_sign_of_a_language(cruella):
+    search.search("Cruella", game="lorcana")
+    named = name_words(service.get_index().store.searcher().reader())
+    assert reads_as("Cruella De Vil la", named=named) is None

@@ -150,3 +150,149 @@ def test_a_french_word_with_an_english_word_is_not_searched_as_itself_in_english
     # French "pile" is Magic's "stack" (the field's terms), not the English "piles" of 700.3.
     results = search.search("ce qui va sur la pile", game="mtg")["results"]
     assert [r["key"] for r in results] == ["405.1"]  # (no rule on piles: "pile" was no English word)
+
+
+def test_a_german_compound_of_two_field_terms_gives_both_english_words():
+    # field_terms.json: "Spielstein" is "token", "Kreatur" is "creature"; German writes a token
+    # creature as one word, "Spielsteinkreatur".
+    de = LANGUAGES["de"][0]
+    terms = translate.field_terms("de", de, EN)
+    question = tokens(de, "Was ist eine Spielsteinkreatur?")
+    assert translate.english_words(question, {}, terms, analyzer=de) == [*tokens(EN, "token creature")]
+
+
+def test_a_word_no_split_of_which_is_two_known_words_gives_no_english_word():
+    de = LANGUAGES["de"][0]
+    terms = translate.field_terms("de", de, EN)
+    assert translate.english_words(tokens(de, "Spielsteinbeutel"), {}, terms, analyzer=de) == []
+
+
+def test_a_german_question_naming_a_compound_finds_the_rule_of_its_english_words(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 111.1 and 704.5a, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "111.1",
+                "111.1.",
+                "",
+                "Some effects put tokens onto the battlefield. A token is a marker used to represent any "
+                "permanent that isn't represented by a card.",
+            ),
+            ("704.5a", "704.5a", "", "If a player has 0 or less life, that player loses the game."),
+        ],
+    )
+    results = search.search("Was ist eine Spielsteinkreatur?", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["111.1"]
+
+
+def test_a_spanish_question_about_a_game_with_english_rules_only_finds_the_rule_by_its_english_words(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 307.1 and 402.2, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "307.1",
+                "307.1.",
+                "",
+                "A player who has priority may cast a sorcery card from their hand during a main phase of "
+                "their turn when the stack is empty. Casting a sorcery as a spell uses the stack.",
+            ),
+            (
+                "402.2",
+                "402.2.",
+                "",
+                "Each player has a maximum hand size, which is normally seven cards. A player may have any "
+                "number of cards in their hand, but as part of their cleanup step, the player must discard "
+                "excess cards down to the maximum hand size.",
+            ),
+        ],
+    )
+    # field_terms.json: Spanish "conjuro" is "sorcery", "pila" is "stack", "lanzar" is "cast".
+    results = search.search("¿Puedo lanzar un conjuro si la pila no está vacía?", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["307.1"]
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Die Kreatur stirbt", "de"),  # German's "die" and its field term "Kreatur" (field_terms.json)
+        ("une créature meurt", "fr"),  # French's "une" and "créature"
+        ("die to a creature", None),  # "die" alone is English's too
+        ("can a land die", None),  # "Land" is a German term, and an English word
+    ],
+)
+def test_one_function_word_beside_a_field_term_that_is_no_english_word_tells_the_language(question, language):
+    assert translate.term_language(question) == language
+
+
+def test_a_german_question_with_one_function_word_is_searched_with_its_english_words(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 302.1 and 706.1, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "302.1",
+                "302.1.",
+                "",
+                "A player who has priority may cast a creature card from their hand during a main phase of "
+                "their turn when the stack is empty. Casting a creature as a spell uses the stack.",
+            ),
+            (
+                "706.1",
+                "706.1.",
+                "",
+                "An effect that instructs a player to roll a die will specify what kind of die to roll and "
+                "how many of those dice to roll.",
+            ),
+        ],
+    )
+    # "Die Kreatur" is German's "the creature", not a die: 302.1, not the die roll of 706.1.
+    results = search.search("Die Kreatur", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["302.1"]
+
+
+def test_a_word_list_is_learned_again_once_the_translated_texts_change(db):
+    # The word list is kept from one search to the next (learning it takes about a second), but
+    # not past a change to the language's texts: "Schaden" is learned only once enough rules pair it
+    # with "damage".
+    lorcana = Game.objects.create(slug="lorcana", name="Disney Lorcana")
+    few = LORCANA_DAMAGE[: translate.MIN_RULES - 1]
+    english = add_document(
+        lorcana, "comprehensive-rules", [(k, k + ".", "", en) for k, en, _ in LORCANA_DAMAGE]
+    )
+    german = add_document(
+        lorcana, "comprehensive-rules-de", [(k, k + ".", "", de) for k, _, de in few], language="de"
+    )
+    german.document.translation_of = english.document
+    german.document.save()
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07) 120.3e, as printed: English only.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "120.3e",
+                "120.3e",
+                "",
+                "Damage dealt to a creature by a source with neither wither nor infect causes that much "
+                "damage to be marked on that creature.",
+            )
+        ],
+    )
+    question = "Wo bleibt der Schaden?"
+    assert "120.3e" not in [r["key"] for r in search.search(question, game="mtg")["results"]]
+    rest = LORCANA_DAMAGE[translate.MIN_RULES - 1 :]
+    more = add_document(
+        lorcana, "comprehensive-rules-de-2", [(k, k + ".", "", de) for k, _, de in rest], language="de"
+    )
+    more.document.translation_of = english.document
+    more.document.save()
+    assert [r["key"] for r in search.search(question, game="mtg")["results"]][:1] == ["120.3e"]

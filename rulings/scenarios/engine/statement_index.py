@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from rulings.scenarios.engine import statement_anaphora as anaphora
 from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_exceptions as exceptions
 from rulings.scenarios.engine import statement_only as only
@@ -141,6 +142,7 @@ def prepare(
     trigrams: Counter[str] = Counter()
     tokens: Counter[str] = Counter()
     before: list[str] = []
+    previous: Sentence | None = None
     sentences = sentences[:MAX_SENTENCES]
     other = defined.merged(defined.glossary(glossary or {}), defined.equivalences(s.text for s in sentences))
     for s, (told, setup) in zip(sentences, scenes(sentences), strict=True):
@@ -166,6 +168,12 @@ def prepare(
             nearby |= content_stems(before)
         if PRONOUN_SUBJECT.search(fold(text)):
             inherited = frozenset().union(*(group(w, other) for w in subject(before)))
+        # "Cards in this area …" after "The security stack is a private area.": of the security stack.
+        named, lent_subject_words = anaphora.referent(
+            text, previous.text if previous else "", _same_section(previous, s)
+        )
+        referred = frozenset().union(*(group(w, other) for w in lent_subject_words))
+        inherited |= referred
         scene = frozenset().union(*(group(w, other) for w in content_stems(list(told))))
         inherited |= scene  # an example's scene is the condition of what it then says
         leading, lent, renamed = clause_conditions(text), lent_subject(text), renamed_subject(text)
@@ -195,7 +203,9 @@ def prepare(
                     s,
                     frozenset().union(*groups) if groups else frozenset(),
                     frozenset().union(context, *(group(w, other) for w in context)),
-                    frozenset().union(*(group(w, other) for w in about if w)),
+                    frozenset().union(
+                        *(group(w, other) for w in about if w), referred if named & own else ()
+                    ),
                     replace(
                         polarity(words_of(main), fold(main), spanish=spanish), descriptors=said + subject_said
                     ),
@@ -227,7 +237,7 @@ def prepare(
                     tuple(group(w, other) for w in denied_complement(words_of(main), language)),
                 )
             )
-        before = words
+        before, previous = words, s
     vocabulary.update(glossary or ())  # an English word of the glossary is no typo of a Spanish one
     # An English question's typo may be of a function word too ("alowed" is "allowed").
     # … or of a word the reader knows in every text ("whithout", "rearange").
@@ -259,6 +269,10 @@ def prepare(
 
 
 _EXCLAIMED = re.compile(r"!\W*$")
+
+
+def _same_section(a: Sentence | None, b: Sentence) -> bool:
+    return a is not None and a.document == b.document and a.context == b.context and a.key == b.key
 
 
 def _negated_conditions(text: str, clause: str) -> int:

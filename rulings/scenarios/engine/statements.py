@@ -50,6 +50,7 @@ from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.question_form import as_plainly_asked
 from rulings.scenarios.engine.reader import question_part, scene_of
+from rulings.scenarios.engine.statement_bridge import bridged
 from rulings.scenarios.engine.statement_clauses import compact, conditions_met
 from rulings.scenarios.engine.statement_complement import complement_named
 from rulings.scenarios.engine.statement_examples import scene_named
@@ -138,7 +139,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
     """{"answer": "yes"|"no", "sentence", "shared", "reason"} or None when not sure. ``sentences``
     read once with prepare() (the caller keeps the Index), or as they are."""
     index = sentences if isinstance(sentences, Index) else prepare(sentences)
-    question = as_plainly_asked(question)
+    question = bridged(as_plainly_asked(question), index)  # a word the text never writes, as it writes it
     prepared = index.clauses
     q = reading(question, index)
     if q is None or len(q.words) < MIN_SHARED or guards.unread_frame(question, index.vocabulary):
