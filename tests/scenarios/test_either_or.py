@@ -110,3 +110,23 @@ def test_a_copy_of_the_back_face_is_said_to_have_mana_value_0(seeded, roomy_budg
     )
     assert out["answer"] == "yes"
     assert "712.8e" in _keys(out)
+
+
+def test_it_gives_no_yes_or_no_when_two_kinds_of_one_noun_are_the_alternatives(seeded, roomy_budget):
+    # mtg 712.8a "While a double-faced card is outside the game or in a zone other than the battlefield
+    # or stack, it has only the characteristics of its front face.": the first alternative is what the
+    # rule says, so a "no" read off "both faces" would be wrong
+    out = read_question(
+        "When a double-faced card is in the graveyard, does it have the characteristics of its front face or "
+        "both faces?",
+        "mtg",
+    )
+    assert out["answer"] == "unknown", out["summary"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Can an Option card or an ability change a card's name?", "Can I trash a Digimon card or Tamer?"],
+)
+def test_it_reads_no_alternatives_in_a_list_of_different_things(question):
+    assert alternatives(question, None) is None

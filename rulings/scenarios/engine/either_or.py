@@ -100,7 +100,18 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
     near = set(re.findall(r"[\w-]+", left.lower())[-4:])
     if any(a in near and re.search(rf"\b(?:{b})\b", right.lower()) for a, b in _OPPOSED):
         return _last_words(left), right, False
+    if _same_head(left, right):  # "its front face or both faces", "one card or two cards"
+        return _last_words(left), right, False
     return None
+
+
+def _same_head(left: str, right: str) -> bool:
+    """Whether the two sides end on one noun, each with a word of its own before it ("its front face or
+    both faces"): two kinds of one thing, not a list of things."""
+    a, b = re.findall(r"[\w'-]+", left.lower())[-2:], re.findall(r"[\w'-]+", right.lower())
+    if len(a) < 2 or len(b) < 2 or len(b) > 3 or a[0] == b[-2]:
+        return False
+    return a[1].rstrip("s") == b[-1].rstrip("s") and len(a[1]) > 2
 
 
 # Two words naming the two sides of one choice: "the same object or a new one", "face up or face down"

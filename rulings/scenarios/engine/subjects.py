@@ -60,6 +60,7 @@ def find_subject(text: str, game: str | None) -> tuple[Subject | None, re.Match 
     """The first subject the question names that the game speaks of (any game's, failing that)."""
     found = [(s, m) for s in subjects() if (m := whole_word_match(s.pattern, text, s.main_clause))]
     found = _in_question(found, text, game) or found
+    found = _past_condition(found, text)
     if any(s.name != "it" for s, _ in found):
         # "Can it flip?" only when the question names nothing more particular.
         found = [(s, m) for s, m in found if s.name != "it"]
@@ -133,3 +134,22 @@ def whole_word_match(pattern: str, text: str, main_clause: bool = False, start: 
 def own_event(text: str, game: str) -> bool:
     actions = get_profile(game).actions
     return any(name in actions and re.search(pattern, text) for name, pattern in reader.EVENTS)
+
+
+# "If the Aura stays on it, can a face-down double-faced permanent transform?": a condition that opens
+# the question, up to its comma
+_OPENING_CONDITION = re.compile(
+    r"^\W*(?:while|if|when|whenever|once|after|as long as|mientras|si|cuando)\b[^,?]*,"
+)
+
+
+def _past_condition(found: list, text: str) -> list:
+    """The subjects named after a condition that opens the question, when the clause that asks whether
+    something can happen names one: what the condition names is the scene ("If the Aura stays on it,
+    can … transform?" asks whether it can transform, not whether the Aura stays). A clause that asks
+    of something else ("…, ¿se envía al Dark Area?") may ask of what the condition names."""
+    opening = _OPENING_CONDITION.match(text)
+    if opening is None:
+        return found
+    after = [(s, m) for s, m in found if m.start() >= opening.end()]
+    return after if any(s.kind == "performed" for s, _ in after) else found

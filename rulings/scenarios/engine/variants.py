@@ -40,9 +40,11 @@ def presumed(event: str | None, text: str, tweaks: dict) -> dict:
 
 
 # 3-4-5-3 "Cards in breeding areas can't be affected by effects, except for effects that explicitly
-# specify or reference breeding areas" and 3-4-5-5 "… can't be chosen for effects, except …" are one
-# sentence shape: a question that leaves the effect open ("be chosen for an effect?") gets both cases.
-_OPEN_MODES = ("affect", "choose")
+# specify or reference breeding areas", 3-4-5-4 "Effects on cards in breeding areas can't trigger or
+# activate, except …", 3-4-5-5 "… can't be chosen for effects, except …", 3-4-5-6/7 "Trigger /
+# Activation conditions can't be met by cards in breeding areas, except …" and 3-4-5-8 "Information on
+# cards in breeding areas can't be referenced, except …" are one sentence shape: whatever an effect
+# does (its mode), a question that leaves the effect open gets both cases.
 
 
 def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dict) -> list[tuple[str, dict]]:
@@ -59,8 +61,7 @@ def action_variants(text: str, spec: dict, action: dict, card: dict, tweaks: dic
         # names the area, so it may be an effect that does (as red team sb reads a quote: depends)
         zone = card["zone"].replace("_", " ")
         return [(f"an effect that names the {zone}", {"names_zone": card["zone"]}), ("one that does not", {})]
-    open_mode = action.get("mode") in _OPEN_MODES
-    if open_mode and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
+    if action.get("do") == "effect" and card.get("zone") == "breeding_area" and "names_zone" not in tweaks:
         if described(text, tweaks):  # "my opponent's effect hits all Digimon": it names no area
             return []
         return [

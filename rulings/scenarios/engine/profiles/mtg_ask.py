@@ -138,6 +138,9 @@ ASK = {
             r"(?:its |the )?(back|front) face\b",
             "build": {"path": "face"},
             "kind": "face_is",
+            # a face up in a condition ("While its back face is up, does it have …?") is the scene, not
+            # what is asked
+            "main_clause": True,
         },
         {
             "rank": 20.5,
