@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 
-_AUX = r"(?:do|does|did|is|are|was|were|am|can|could|will|would|should|shall|has|have|had|must|might|may)"
+# An English auxiliary verb, the one list of them every question-form pattern uses.
+AUX = r"(?:do|does|did|is|are|was|were|am|can|could|will|would|should|shall|has|have|had|must|might|may)"
 _PRONOUN = r"(?:it|they|i|you|we|he|she|there|that|this|these|those|them)"
 # "…, does it?", "…, doesn't it?", "…, or do they?", "…, or can it?", "…, can it not?"
 _AUX_TAG = re.compile(
-    rf"(?:,\s*(?:or\s+)?|\s+or\s+)(?:{_AUX}(?:n't|n’t)?|won't|can't|cannot|ain't)\s+{_PRONOUN}(?:\s+not)?"
+    rf"(?:,\s*(?:or\s+)?|\s+or\s+)(?:{AUX}(?:n't|n’t)?|won't|can't|cannot|ain't)\s+{_PRONOUN}(?:\s+not)?"
     r"\s*\?\s*$",
     re.IGNORECASE,
 )
@@ -42,8 +43,8 @@ _CONFIRM_TAG = re.compile(
 # names nothing the question did not (its pronoun stands for the question's subject): the question
 # is answered as asked, but for a negative echo put to be confirmed, read either way.
 _ECHO = re.compile(
-    rf"\?\s*{_PRONOUN}\s+(?:{_AUX}(?:n't|n’t|\s+not)?|won't|can't|cannot)\s*,?\s*"
-    rf"(?:(?P<tag>(?:{_AUX}(?:n't|n’t)?|won't|can't)\s+{_PRONOUN}(?:\s+not)?)|{_CONFIRMS})\s*\?\s*$",
+    rf"\?\s*{_PRONOUN}\s+(?:{AUX}(?:n't|n’t|\s+not)?|won't|can't|cannot)\s*,?\s*"
+    rf"(?:(?P<tag>(?:{AUX}(?:n't|n’t)?|won't|can't)\s+{_PRONOUN}(?:\s+not)?)|{_CONFIRMS})\s*\?\s*$",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!;:](?:\s+|$)|\s[-—–]\s")
@@ -52,14 +53,14 @@ _DISCOURSE = re.compile(r"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|hmm|we
 _CLAUSE = re.compile(r"[,—–]\s*|\s-\s")
 _LEADING_CONDITION = re.compile(r"^\W*(?:if|when|once|after|while|since|because|as soon as)\b[^,]*,\s*", re.I)
 _OPENS_QUESTION = re.compile(
-    rf"^\W*(?:{_AUX}(?:n't|n’t)?|won't|can't|cannot|what|how|which|who|whom|whose|where|why|when)\b",
+    rf"^\W*(?:{AUX}(?:n't|n’t)?|won't|can't|cannot|what|how|which|who|whom|whose|where|why|when)\b",
     re.IGNORECASE,
 )
 # A statement's own "not": a verb's negation ("doesn't", "cannot", "is not", "never", "no longer"),
 # the first that does not sit right after a relative or conditional word ("a card that isn't …",
 # "if it doesn't …"). A bare "not" ("I decide, not them") contrasts and is no verb's.
 _NEGATION = re.compile(
-    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{_AUX}\s+not\b|\bno longer\b|\bnever\b|"
+    rf"\b\w+(?:n't|n’t)\b|\bcannot\b|\b{AUX}\s+not\b|\bno longer\b|\bnever\b|"
     # a subject that denies: "Neither player may look …", "Nobody can …" (their plain fact: "Either …")
     r"\bneither\b(?![^,?]*\bnor\b)|\bnobody\b|\bno one\b",
     re.IGNORECASE,
@@ -69,7 +70,7 @@ _BOUND = re.compile(
 )
 # "Under the current rules does my opponent choose …?": a question opened by a phrase before its verb.
 _PREPOSED = re.compile(
-    rf"^\W*(?:under|in|at|on|after|before|during|with|for|by|from|per)\b[^,?]*?\b{_AUX}\s+"
+    rf"^\W*(?:under|in|at|on|after|before|during|with|for|by|from|per)\b[^,?]*?\b{AUX}\s+"
     r"(?:my|your|the|a|an|his|her|their|its|it|they|i|you|we|he|she|this|that|these|those)\b",
     re.IGNORECASE,
 )
@@ -119,7 +120,7 @@ _BARE_NOT = re.compile(
     r"\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|ca|wo)nt\b", re.IGNORECASE
 )
 _BARE_TAG = re.compile(
-    rf"(?:,\s*|\s+)(?:right|correct|yeah|eh|ok|okay|(?:or\s+)?{_AUX}(?:n't)?\s+{_PRONOUN}(?:\s+not)?)\s*$",
+    rf"(?:,\s*|\s+)(?:right|correct|yeah|eh|ok|okay|(?:or\s+)?{AUX}(?:n't)?\s+{_PRONOUN}(?:\s+not)?)\s*$",
     re.IGNORECASE,
 )
 

@@ -18,12 +18,13 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import moves, reader
+from rulings.scenarios.engine.answer_polarity import AUX
 from rulings.scenarios.engine.profiles import GAMES
 
 _OR = re.compile(r"\s*,?\s+(?:or|o|u)\s+", re.IGNORECASE)
 # "…, or does it?", "or is it?", "or not": a tag that asks the same question again
 _TAG = re.compile(
-    r"^(?:not\b|(?:is|are|do|does|did|can|could|will|would|was|were|has|have|had|should|may|must)\s+"
+    rf"^(?:not\b|{AUX}\s+"
     r"(?:it|they|he|she|i|you|we|there|that|this|one)\s*(?:not\s*)?[?.!]*\s*$)",
     re.IGNORECASE,
 )
@@ -33,7 +34,7 @@ _ASKS_OF_A_CHOICE = re.compile(
 )
 # What may stand before the second alternative's verb: "or does it reset", "or is it removed", "or will they"
 _AUX_SUBJECT = re.compile(
-    r"^(?:(?:is|are|do|does|did|can|could|will|would|was|were|has|have|had|should|must|may)\s+"
+    rf"^(?:{AUX}\s+"
     r"(?:it|they|he|she|the\s+\w+|its\s+\w+|their\s+\w+)\s+)?(?:(?:does|do|did|will|would|get|gets|be|been|se)\s+)?",
     re.IGNORECASE,
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine.answer_polarity import as_answered
+from rulings.scenarios.engine.answer_polarity import AUX, as_answered
 
 
 def _words(text: str) -> frozenset[str]:
@@ -156,7 +156,6 @@ def is_question(text: str) -> bool:
     return _inverted(_WORD.findall(lowered))
 
 
-_AUX = r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|must)"
 
 
 # "What's Ironfang's mana value — is it worked out from the front face?", "What happens to the counters
@@ -164,7 +163,7 @@ _AUX = r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had
 # asked of it; the first half is read as the scene.
 _WH_THEN_ASKED = re.compile(
     r"^\W*(?:what(?:'s|’s| is| are| about| happens to| happens with)|how about)\s+([^?]*?)\s*[—–:;,]\s*"
-    rf"((?:{_AUX}|isn't|aren't|doesn't|don't|can't|won't)\b[^?]*\?)\s*$",
+    rf"((?:{AUX}|isn't|aren't|doesn't|don't|can't|won't)\b[^?]*\?)\s*$",
     re.IGNORECASE,
 )
 
