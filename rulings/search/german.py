@@ -21,6 +21,9 @@ VERB_MIN = 4  # a verb form this long at least ("gibt")
 MAX_VARIANTS = 2  # stems per word, of each kind
 MAX_CHARS = 40  # longer words get none: no German word in the rules is that long, and each
 # ending of a word is a look-up
+COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say anything)
+COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
+COMPOUND_MAX = 4  # compounds per word, the most frequent
 
 
 def compound_head(stem: str, known: Callable[[str], bool]) -> str | None:
@@ -95,3 +98,21 @@ def index_variants(reader, field: str, stems: list[str], memo: dict) -> tuple[li
         heads += memo[key][0]
         verbs += memo[key][1]
     return _new(heads, stems), _new(verbs, stems)
+
+
+def compounds(reader, field: str, words, memo: dict) -> list[str]:
+    """The index's German compounds that begin with one of the words, a few per word."""
+    out: list[str] = []
+    for word in words:
+        if len(word) < COMPOUND_MIN:
+            continue
+        key = ("compound", word)
+        if key not in memo:
+            longer = [
+                t.decode() if isinstance(t, bytes) else t for t in reader.expand_prefix(field, word)
+            ]
+            longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
+            longer.sort(key=lambda t: (-reader.doc_frequency(field, t), t))
+            memo[key] = longer[:COMPOUND_MAX]
+        out += memo[key]
+    return list(dict.fromkeys(out))

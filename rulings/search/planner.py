@@ -66,9 +66,6 @@ CARD_NUMBER = re.compile(r"^[a-z]{1,5}\d{0,3}-\d{1,4}[a-z]?$", re.I)
 # reaches the index's words that begin with it, a few at most and at a lower weight.
 COMPOUNDING = LANGUAGES["de"][0]
 COMPOUND_FIELD = LANGUAGES["de"][1][2]
-COMPOUND_MIN = 5  # a stem this long at least ("spiel" starts too much to say anything)
-COMPOUND_REST = 3  # … and the compound longer by this much (not just an ending)
-COMPOUND_MAX = 4  # compounds per word, the most frequent
 COMPOUND_BOOST = 0.5
 OTHER_LANGUAGE_ENGLISH = 0.5  # a German/French/Spanish question's words in the English fields
 INFLECTION_BOOST = 1.0  # another form of the same German verb (german.py)
@@ -111,7 +108,7 @@ class PlanBuilder:
             optional += self._terms(reader, dict.fromkeys(words), boosts, highlights[hl], local, weight)
             if analyzer is COMPOUNDING:
                 heads, verbs = german.index_variants(reader, COMPOUND_FIELD, words, memo)
-                parts = [*compounds(reader, words, memo), *heads]
+                parts = [*german.compounds(reader, COMPOUND_FIELD, words, memo), *heads]
                 optional += self._terms(reader, parts, boosts, highlights[hl], local, COMPOUND_BOOST)
                 optional += self._terms(reader, verbs, boosts, highlights[hl], local, INFLECTION_BOOST)
             plan.near += self._proximity(reader, words, proximity_fields, local, len(parsed.words))
@@ -376,24 +373,6 @@ def query_words(analyzer, text: str, parsed: ParsedQuery) -> list[str]:
     if parsed.numbers:
         words = [w for w in words if not (len(w) == 1 and w.isdigit())]
     return words
-
-
-def compounds(reader, words, memo) -> list[str]:
-    """The index's German compounds that begin with one of the words, a few per word."""
-    out: list[str] = []
-    for word in words:
-        if len(word) < COMPOUND_MIN:
-            continue
-        key = ("compound", word)
-        if key not in memo:
-            longer = [
-                t.decode() if isinstance(t, bytes) else t for t in reader.expand_prefix(COMPOUND_FIELD, word)
-            ]
-            longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
-            longer.sort(key=lambda t: (-reader.doc_frequency(COMPOUND_FIELD, t), t))
-            memo[key] = longer[:COMPOUND_MAX]
-        out += memo[key]
-    return list(dict.fromkeys(out))
 
 
 def phrase_clause(field, words, slop=1, boost=1.0) -> Clause | None:

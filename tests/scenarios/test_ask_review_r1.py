@@ -79,7 +79,7 @@ def test_it_gives_no_plain_no_when_the_quoted_effect_text_names_the_breeding_are
 
 def test_an_effect_whose_quoted_text_names_no_breeding_area_still_cannot_choose_a_card_there():
     question = (
-        "My opponent uses \"[On Play] Suspend 1 of your opponent's Digimon.\" Can it choose my Digimon in "
+        'My opponent uses "[On Play] Suspend 1 of your opponent\'s Digimon." Can it choose my Digimon in '
         "the breeding area?"
     )
     assert ask(question, "dcg")["answer"] == "no"

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from rulings.scenarios.engine import (
     asked,
     attributes,
+    card_descriptors,
     counters,
     guards,
     moves,
@@ -25,6 +26,7 @@ from rulings.scenarios.engine import (
     one_rule,
     reader,
 )
+from rulings.scenarios.engine.ask_result import assumed, unknown
 from rulings.scenarios.engine.errors import ScenarioError
 from rulings.scenarios.engine.outcomes import (
     all_held,
@@ -37,9 +39,9 @@ from rulings.scenarios.engine.outcomes import (
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.question_form import CHOICE, CLAIM_DENIED, as_plainly_asked, no_yes_or_no
 from rulings.scenarios.engine.runner import check
-from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, subjects, whole_word_match
+from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
-from rulings.scenarios.engine.wording import EVENT_WORDS, summary
+from rulings.scenarios.engine.wording import summary
 
 # --- reading the question ------------------------------------------------------------------
 
@@ -87,7 +89,7 @@ def _read_question(question: str, game: str | None) -> Reading:
     out.why = _subject_problem(subject, text, out.match, game)
     if out.why:
         return out
-    out.tweaks, plain = reader.descriptors(text, game)
+    out.tweaks, plain = card_descriptors.descriptors(text, game)
     out.quoted, out.said = (
         bool(re.search(_QUOTED, cleaned)),
         cleaned,
@@ -114,14 +116,14 @@ def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) ->
 def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     """The event of a question whose subject is read, and what it asks of the subject."""
     subject = out.subject
-    if side := reader.start_face(text, get_profile(game).sides):
+    if side := card_descriptors.start_face(text, get_profile(game).sides):
         out.tweaks["start_face"] = side  # "flip from its Reverse face": the card shows it first
     if subject.kind == "face_is" and re.search(r"\b(?:still|stays?|remains?)\b", out.match.group(0)):
         out.tweaks["start_face"] = next(g for g in out.match.groups() if g)  # "is its back face still up?"
     if subject.kind == "shown":  # "placed face-down" is what is asked, not a turning face down
         again = whole_word_match(subject.pattern, plain, subject.main_clause)  # descriptors taken out
         plain = plain.replace(next((g for g in (again or out.match).groups() if g), ""), " ", 1)
-    plain = reader.face_down_move(plain, out.tweaks)
+    plain = card_descriptors.face_down_move(plain, out.tweaks)
     out.event = reader.event(plain, game, subject.event)
     placeable = subject.kind in ("state", "shown", "look") and "move" in get_profile(game).actions
     if out.event is None and placeable:
@@ -266,20 +268,20 @@ def ask(question: str, game: str | None = None) -> dict:
     if game is not None and game not in GAMES:
         raise ScenarioError("game", f"unknown game {game!r}", allowed=list(GAMES))
     if CLAIM_DENIED.search(question):  # "Is it false that flipping counts as a KO?"
-        return _unknown(question, "it asks whether a claim is false, which is not read", game)
+        return unknown(question, "it asks whether a claim is false, which is not read", game)
     if no_yes_or_no(question):  # "… Who is right?", "… my side's or yours?"
-        return _unknown(question, "it is not a yes-or-no question", game)
+        return unknown(question, "it is not a yes-or-no question", game)
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
     if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
         return said
     r = _read_question(question, game)
     if r.why:
-        return _unknown(question, r.why, r.read.get("game"), r.read)
+        return unknown(question, r.why, r.read.get("game"), r.read)
     if r.origins:
         return _from_any_zone(question, r)
     out = _answer(question, r)
     out.pop("unrunnable", None)
-    return named_parts.both_asked(r, out, ask, lambda why, g, read: _unknown(question, why, g, read))
+    return named_parts.both_asked(r, out, ask, lambda why, g, read: unknown(question, why, g, read))
 
 
 def _from_any_zone(question: str, r: Reading) -> dict:
@@ -294,7 +296,7 @@ def _from_any_zone(question: str, r: Reading) -> dict:
     answers = {o["answer"] for o in outs} or {"unknown"}
     if len(answers) > 1 or answers & {"unknown", "depends"}:
         why = "the answer depends on the zone the card leaves, which it does not name"
-        return _unknown(question, why, r.read["game"], r.read)
+        return unknown(question, why, r.read["game"], r.read)
     out = min(outs, key=lambda o: len(o.get("assumed", [])))  # the origin needing the fewest assumptions
     out["summary"] = f"{out['summary']} (The same from any zone it could leave.)"
     return out
@@ -308,7 +310,7 @@ def _answer(question: str, r: Reading) -> dict:
         try:
             result = check(payload)
         except ScenarioError as err:  # a reading the engine cannot run is no answer
-            out = _unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
+            out = unknown(question, f"the scenario I read cannot be run ({err})", game, r.read)
             return {**out, "unrunnable": True}
         outcome, ids, detail, note = outcome_of(result, path)
         if outcome == "moved_off" and r.subject.build.get("overflow"):
@@ -323,7 +325,7 @@ def _answer(question: str, r: Reading) -> dict:
     elif r.subject.build.get("overflow") and r.asks == "goes":
         # "removed from the game?", "sent to the discard pile?": the rules say only "displaced"
         why = "it asks a fate of the units the rules name only as displaced"
-        return _unknown(question, why, game, r.read)
+        return unknown(question, why, game, r.read)
     if answer == "depends" and "counter" in r.subject.build and counters.every_kind(r.text, r.match):
         some = counters.some_kind(r.text, r.match)  # "any counters": one kind among them
         answer = every_part(readings, r.asks, r.negated, some) or answer  # "all its counters": each kind
@@ -333,11 +335,11 @@ def _answer(question: str, r: Reading) -> dict:
     unseen = any(path == "face" and not pl["card"].get("face") for _l, pl, path in variants)
     if r.asks in ("lasts", "goes") and unseen and not r.origins:  # from any zone: what it shows after
         why = "it asks whether the side it shows stays, but it shows none before"
-        return _unknown(question, why, game, r.read)
+        return unknown(question, why, game, r.read)
     if why := guards.answer_problem(answer, variants, r.event, r.text, game) or named_parts.given_values(
         readings, r.text, r.subject
     ):
-        return _unknown(question, why, game, r.read)
+        return unknown(question, why, game, r.read)
     cited = []
     for _label, _p, res, _o, rid, _f, _n in readings:
         cited += [c for c in res["citations"] if c["id"] in rid and c not in cited]
@@ -350,7 +352,7 @@ def _answer(question: str, r: Reading) -> dict:
         "citations": cited,
         "scenario": payload,
         "result": result,
-        "assumed": _assumed(readings)
+        "assumed": assumed(readings)
         + (attributes.attribute_example(r.text) if r.event == "opponent_attribute" else []),
         "read": r.read,
         "interpretation": {
@@ -361,40 +363,3 @@ def _answer(question: str, r: Reading) -> dict:
             "negated": r.negated,
         },
     }
-
-
-def _unknown(question: str, why: str, game: str | None = None, read: dict | None = None) -> dict:
-    read = {k: v for k, v in (read or {}).items() if v is not None}
-    read.setdefault("game", game)
-    return {
-        "answer": "unknown",
-        "summary": f"I could not map this question onto a scenario: {why}.",
-        "citations": [],
-        "scenario": None,
-        "result": None,
-        "read": read,
-        "did_you_mean": _nearest(read),
-        "interpretation": {"game": game, "question": question},
-    }
-
-
-def _nearest(read: dict) -> list[str]:
-    """Readings close to what was read: its subject after each event of its game, or its game's subjects."""
-    game, subject = read.get("game"), read.get("subject")
-    if game is None:
-        first = {s.game: s.name for s in reversed(subjects()) if s.name != "it"}
-        return [f"{name} ({g})" for g, name in first.items()]
-    events = [e for e, _ in reader.EVENTS if e in get_profile(game).actions]
-    if subject:
-        return [f"{subject}, after {EVENT_WORDS.get(e, e)}" for e in events][:4]
-    names = [s.name for s in subjects() if s.game == game and s.name != "it"]
-    return list(dict.fromkeys(names))[:5]
-
-
-def _assumed(readings) -> list[dict]:
-    """Each assumption the scenarios ran on, once: {"path", "reason"}; the answer rests on them."""
-    out: dict[str, dict] = {}
-    for _label, _p, result, *_rest in readings:
-        for entry in result.get("assumed", []):
-            out.setdefault(entry["reason"], {"path": entry["path"], "reason": entry["reason"]})
-    return list(out.values())

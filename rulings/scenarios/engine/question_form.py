@@ -156,8 +156,6 @@ def is_question(text: str) -> bool:
     return _inverted(_WORD.findall(lowered))
 
 
-
-
 # "What's Ironfang's mana value — is it worked out from the front face?", "What happens to the counters
 # when it transforms: do they stay?": a "what" that names the subject, then the yes-or-no question
 # asked of it; the first half is read as the scene.

@@ -271,9 +271,7 @@ def in_order(words: list[str], spanish: bool | None = None) -> list[str]:
 def split_sentences(text: str) -> list[str]:
     """A section's text as sentences: split after . ! ? followed by a space and a capital or a quote,
     and at a blank line (a paragraph ends a sentence that has no stop: "… last seen in Future Sight")."""
-    parts = re.split(
-        r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])|\s*\n\s*\n\s*", text.strip()
-    )
+    parts = re.split(r"(?:(?<=[.!?])|(?<=[.!?][)\"”]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡\"“(])|\s*\n\s*\n\s*", text.strip())
     return [p.strip() for p in parts if len(p.strip()) > 3]
 
 
