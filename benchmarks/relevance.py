@@ -9,13 +9,14 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|wide|wide2|wide3|wide4|all] [--verbose]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|wide|wide2|wide3|wide4|wide5|all] [--verbose]
         [--json] [--keep DIR]
 
 --split wide reads benchmarks/questions/search_wide.json, a second tuning set written later in
 other words (tuned on like tune); --split wide2 reads search_wide2.json, a third one written
 in stop 22 by a helper that read only the documents; --split wide3 reads search_wide3.json
-(stop 23, written the same way) and --split wide4 search_wide4.json (stop 24, the same way).
+(stop 23, written the same way) and --split wide4 search_wide4.json (stop 24, the same way), --split wide5
+search_wide5.json (stop 25, the same way).
 
 --keep DIR keeps the loaded database and index in DIR and reuses them on the next run with the
 same DIR (for iterating on the ranking; the default run always builds from scratch).
@@ -39,6 +40,7 @@ WIDE = ROOT / "benchmarks" / "questions" / "search_wide.json"
 WIDE2 = ROOT / "benchmarks" / "questions" / "search_wide2.json"
 WIDE3 = ROOT / "benchmarks" / "questions" / "search_wide3.json"
 WIDE4 = ROOT / "benchmarks" / "questions" / "search_wide4.json"
+WIDE5 = ROOT / "benchmarks" / "questions" / "search_wide5.json"
 LORCANA = "lorcana/lorcana-cr-en-2026-07-09.txt"
 CUTS = (1, 3, 10)
 
@@ -227,7 +229,7 @@ def report(rows: list[dict]) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    splits = ("tune", "held", "fresh", "wide", "wide2", "wide3", "wide4", "all")
+    splits = ("tune", "held", "fresh", "wide", "wide2", "wide3", "wide4", "wide5", "all")
     parser.add_argument("--split", choices=splits, default="all")
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -239,7 +241,7 @@ def main(argv=None) -> int:
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
-    named = {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4}
+    named = {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4, "wide5": WIDE5}
     source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(Path(source).read_text(encoding="utf-8"))["cases"]
     setup(args.keep)

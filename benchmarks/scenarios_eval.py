@@ -9,7 +9,7 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 Tune only on the tune half; the held half is scored at the end.
 
     .venv/bin/python benchmarks/scenarios_eval.py \
-        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|all]
+        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|wide5|all]
         [--verbose] [--questions FILE] [--realistic DIR]
 
 --split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).
@@ -17,7 +17,7 @@ Tune only on the tune half; the held half is scored at the end.
 in other words, so that tuning sees more phrasings than the tune half has); --split wide2 reads
 scenarios_wide2.json (a third, stop 22, written by two helpers from the seeds only) and --split
 wide3 scenarios_wide3.json (a fourth, stop 23, the same way) and --split wide4
-scenarios_wide4.json (a fifth, stop 24).
+scenarios_wide4.json (a fifth, stop 24), --split wide5 scenarios_wide5.json (a sixth, stop 25).
 --realistic DIR answers with every corpus loaded (the seeds, the full Magic rules 2023 → 2025, the
 cards, Lorcana), as a real deployment has them, kept in DIR between runs (relevance.py --keep).
 --split probe reads benchmarks/questions/scenarios_probe.json (a probe set written from the seeds
@@ -40,6 +40,7 @@ WIDE = ROOT / "benchmarks" / "questions" / "scenarios_wide.json"
 WIDE2 = ROOT / "benchmarks" / "questions" / "scenarios_wide2.json"
 WIDE3 = ROOT / "benchmarks" / "questions" / "scenarios_wide3.json"
 WIDE4 = ROOT / "benchmarks" / "questions" / "scenarios_wide4.json"
+WIDE5 = ROOT / "benchmarks" / "questions" / "scenarios_wide5.json"
 GAMES = ("dbe", "space", "dcg", "mtg", "ddm")
 
 
@@ -92,7 +93,7 @@ def table(title: str, counts) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    splits = ("tune", "held", "fresh", "probe", "spot", "wide", "wide2", "wide3", "wide4", "all")
+    splits = ("tune", "held", "fresh", "probe", "spot", "wide", "wide2", "wide3", "wide4", "wide5", "all")
     parser.add_argument("--split", choices=splits, default="tune")
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
@@ -121,7 +122,7 @@ def main(argv=None) -> int:
         relevance.setup_django_with_seeds()
     from rulings.scenarios.service import run_ask
 
-    named = {"probe": PROBE, "spot": SPOT, "wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4}
+    named = {"probe": PROBE, "spot": SPOT, "wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4, "wide5": WIDE5}
     source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(source.read_text())["cases"]
     splits = ("tune", "held") if args.split == "all" else (args.split,)
