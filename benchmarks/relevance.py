@@ -9,7 +9,7 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|wide|wide2|wide3|wide4|wide5|all] [--verbose]
+    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|wide|wide2|wide3|wide4|wide5|wide5x|all] [--verbose]
         [--json] [--keep DIR]
 
 --split wide reads benchmarks/questions/search_wide.json, a second tuning set written later in
@@ -229,7 +229,7 @@ def report(rows: list[dict]) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    splits = ("tune", "held", "fresh", "wide", "wide2", "wide3", "wide4", "wide5", "all")
+    splits = ("tune", "held", "fresh", "wide", "wide2", "wide3", "wide4", "wide5", "wide5x", "all")
     parser.add_argument("--split", choices=splits, default="all")
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -241,7 +241,7 @@ def main(argv=None) -> int:
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
-    named = {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4, "wide5": WIDE5}
+    named = {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4, "wide5": WIDE5, "wide5x": WIDE5}
     source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(Path(source).read_text(encoding="utf-8"))["cases"]
     setup(args.keep)

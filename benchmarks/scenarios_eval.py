@@ -9,7 +9,7 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 Tune only on the tune half; the held half is scored at the end.
 
     .venv/bin/python benchmarks/scenarios_eval.py \
-        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|wide5|all]
+        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|wide5|wide5x|all]
         [--verbose] [--questions FILE] [--realistic DIR]
 
 --split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).
@@ -93,7 +93,20 @@ def table(title: str, counts) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    splits = ("tune", "held", "fresh", "probe", "spot", "wide", "wide2", "wide3", "wide4", "wide5", "all")
+    splits = (
+        "tune",
+        "held",
+        "fresh",
+        "probe",
+        "spot",
+        "wide",
+        "wide2",
+        "wide3",
+        "wide4",
+        "wide5",
+        "wide5x",
+        "all",
+    )
     parser.add_argument("--split", choices=splits, default="tune")
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
@@ -122,7 +135,16 @@ def main(argv=None) -> int:
         relevance.setup_django_with_seeds()
     from rulings.scenarios.service import run_ask
 
-    named = {"probe": PROBE, "spot": SPOT, "wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4, "wide5": WIDE5}
+    named = {
+        "probe": PROBE,
+        "spot": SPOT,
+        "wide": WIDE,
+        "wide2": WIDE2,
+        "wide3": WIDE3,
+        "wide4": WIDE4,
+        "wide5": WIDE5,
+        "wide5x": WIDE5,
+    }
     source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(source.read_text())["cases"]
     splits = ("tune", "held") if args.split == "all" else (args.split,)
