@@ -101,7 +101,9 @@ def _own_negation(clause: str) -> re.Match | None:
     # ("says that …", "told me that …": a "that" after a verb of saying opens what is said, no relative)
     said = _SAID_THAT.sub(lambda m: m.group(0)[: -len("that")] + "    ", clause)
     for found in _NEGATION.finditer(clause):
-        before = said[: found.start()].split()[-2:]
+        words = said[: found.start()].split()
+        # ("That doesn't trigger twice": a "that" opening the clause is its subject, no relative word)
+        before = words[-2:] if [w.lower() for w in words[:1]] != ["that"] or len(words) > 2 else words[1:]
         if not any(_BOUND.fullmatch(w.strip(",")) for w in before):
             return found
     return None
@@ -144,6 +146,8 @@ def as_answered(question: str) -> tuple[str, bool]:
             echo.group(0)
         ) is not None
     if "¿" in text or _SPANISH_TAG.search(text):
+        if (or_so := _ES_OR_SO.search(text)) and "¿" not in text[: or_so.start()]:
+            return _spanish_plain(text[: or_so.start()]), False  # "No pueden …, ¿o sí?": "¿Pueden …?"
         return question, _spanish_either_way(text) or _spanish_denial_to_confirm(text)
     if not text.endswith("?"):
         return question, False
@@ -178,6 +182,23 @@ _SPANISH_NEGATION = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco)\b", re.IGNOREC
 _SPANISH_BOUND = re.compile(
     r"\b(?:que|si|cuando|aunque|sin|mientras|porque|donde|cual|cuales|quien|quienes)\b", re.IGNORECASE
 )
+
+
+# "Los grupos no pueden ser requeridos, ¿o sí?" asks, as "They can't be, or can they?" does, whether they
+# can: the tag is taken off, and so is the statement's own "no" (not one of a condition or a relative).
+_ES_OR_SO = re.compile(r",?\s*¿?\s*o\s+s[ií]\s*\?\s*$", re.IGNORECASE)
+
+
+def _spanish_plain(statement: str) -> str:
+    statement = statement.rstrip(" ,.")
+    asking = _SENTENCE_END.split(statement)[-1]
+    scene = statement[: len(statement) - len(asking)]
+    for found in _SPANISH_NEGATION.finditer(asking):
+        before = asking[: found.start()].split()[-2:]
+        if found.group(0).lower() == "no" and not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
+            asking = re.sub(r"[ ]{2,}", " ", asking[: found.start()] + asking[found.end() :]).strip()
+            break
+    return f"{scene}¿{asking}?"
 
 
 # "¿Acaso no toma el atributo?": a negative question that presumes the positive, as "Isn't it so?" does.
