@@ -111,3 +111,21 @@ def test_an_effect_does_the_same_to_both_cards_of_a_melded_permanent(seeded, roo
     out = read_question(question, "mtg")
     assert out["answer"] == said
     assert "712.21c" in _keys(out)
+
+
+# mtg 712.21b "If a player exiles a melded permanent, that player determines the relative timestamp order
+# of the two cards at that time." Example: "Duplicant's controller chooses whether the last creature card
+# exiled is Midnight Scavengers or Graf Rats."
+def test_the_player_exiling_a_melded_permanent_orders_its_two_cards(seeded, roomy_budget):
+    out = read_question(
+        "Duplicant's enters trigger exiles a melded Chittering Host. Does Duplicant's controller get to pick "
+        "whether Graf Rats or Midnight Scavengers is the last creature card exiled?",
+        "mtg",
+    )
+    assert out["answer"] == "yes"
+    assert "712.21b" in _keys(out)
+
+
+def test_it_answers_unknown_when_who_exiled_it_is_not_said(seeded, roomy_budget):
+    out = read_question("A melded permanent is exiled. Do I pick the order of its two cards?", "mtg")
+    assert out["answer"] == "unknown"

@@ -207,6 +207,16 @@ PROFILE = {
             "As Mimic Vat’s triggered ability resolves, its controller makes a single choice and both cards "
             "that represented Chittering Host are either exiled or not.",
         ),
+        "meld-exiled": (
+            "712.21b",
+            "If a player exiles a melded permanent, that player determines the relative timestamp order of "
+            "the two cards at that time.",
+        ),
+        "meld-exiled-example": (
+            "712.21b.ex1",
+            "As Duplicant’s first ability exiles Chittering Host, a melded permanent, Duplicant’s controller "
+            "chooses whether the last creature card exiled is Midnight Scavengers or Graf Rats.",
+        ),
         "meld-same-actions": (
             "712.21c",
             "If that effect causes actions to be taken upon those cards, the same actions are taken upon "

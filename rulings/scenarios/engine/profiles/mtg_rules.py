@@ -164,3 +164,23 @@ MELD_BOTH = {
         for asked, other, answer in ((_ONE_OF, _BOTH, "no"), (_BOTH, _ONE_OF, "yes"))
     ],
 }
+
+# 712.21b "If a player exiles a melded permanent, that player determines the relative timestamp order of
+# the two cards at that time." Its example: "Duplicant's controller chooses whether the last creature
+# card exiled is Midnight Scavengers or Graf Rats."
+MELD_EXILED = {
+    "cite": ["meld-exiled", "meld-exiled-example"],
+    "subject": "who orders a melded permanent's two cards as it is exiled",
+    "quick": r"exil",
+    "need": {
+        "text": [_MELDED, r"\bexil\w*"],
+        "asking": [
+            r"\b(?:pick|choose|chose|chosen|chooses|decide|decides|determine|determines|select|get to say)\b",
+            # the rule's own order ("timestamp", "the last … exiled"), not any order of the cards
+            r"\btimestamp\b|\blast\b",
+        ],
+    },
+    "refuse": {"asking": [r"\b(?:opponent|owner|random\w*|both players)\b"]},
+    "denial": {"mode": "turns", "in": "asking"},
+    "forms": [{"when": {}, "answer": "yes"}],
+}
