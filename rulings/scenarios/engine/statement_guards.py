@@ -63,7 +63,27 @@ def denial_named(q: Reading, p) -> bool:
     answered by "Transforming a permanent into a land isn't the same as playing a land"."""
     if not p.denied or p.polarity.negations != 1:
         return True
-    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+    named = not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+    return named or _outcome_named(q, p)
+
+
+# What an effect that does not take place is denied by ("… effect won't trigger", "no se activa").
+_TAKES_PLACE = frozenset(canonical(w, False) for w in ["trigger", "activate", "resolve", "apply"])
+_QUOTE = re.compile(r'"[^"]+"|“[^”]+”')
+
+
+def _outcome_named(q: Reading, p) -> bool:
+    """Whether the question asks what a quoted effect does, when the clause denies that the effect
+    takes place at all: "… a "[Start of Your Main Phase] If your opponent has a Digimon, gain 1
+    memory" effect won't trigger." answers "Does it still give me the memory?" (no: what an effect
+    that does not trigger would do does not happen). The question names a word only the quote has."""
+    if not p.denied <= _TAKES_PLACE:
+        return False
+    text = fold(p.sentence.text)
+    spanish = is_spanish(words_of(text))
+    quoted = content_stems(words_of(" ".join(_QUOTE.findall(text))), spanish)
+    outside = content_stems(words_of(_QUOTE.sub(" ", text)), spanish)
+    return bool(quoted) and not q.words.isdisjoint(quoted - outside)
 
 
 def opposed(words, p) -> set[str]:
