@@ -100,6 +100,8 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
         missing -= q.times  # "during my opponent's turn" against "at any time": one of its moments
     if missing and limits.over_capacity(q.numbers, p.sentence.text):
         missing -= {w for w in missing if w in NUMBERS}  # "two cards" against "Only 1 card": the count asked
+    if missing and q.told and not guards.numbers(p.sentence.text):
+        missing -= q.told  # "I have two Characters deployed …", "which of its two faces": told, not asked
     if missing and p.either:
         missing -= defined.said_of_either(missing, q.pairs, p.either)  # "back face" in "either face"
     count = _unplaced(missing, p)
@@ -129,9 +131,16 @@ def reading(question: str, index: Index) -> Reading | None:
     hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
     means, default = limits.names_means(question), limits.asks_default(question)
     times = frozenset(content_stems(words_of(limits.times_named(question)), is_spanish(words_of(question))))
-    numbers = guards.numbers(question)
+    numbers, told = guards.numbers(question), guards.counts_told(question)
     return replace(
-        q, hypernyms=hypernyms, phrases=phrases, means=means, default=default, times=times, numbers=numbers
+        q,
+        told=told,
+        hypernyms=hypernyms,
+        phrases=phrases,
+        means=means,
+        default=default,
+        times=times,
+        numbers=numbers,
     )
 
 
