@@ -102,6 +102,8 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
         missing -= {w for w in missing if w in NUMBERS}  # "two cards" against "Only 1 card": the count asked
     if missing and q.told and not guards.numbers(p.sentence.text):
         missing -= q.told  # "I have two Characters deployed …", "which of its two faces": told, not asked
+    if missing and q.repeats and limits.other_times(q.repeats, p.sentence.text):
+        missing -= q.repeat_words  # "trigger twice?" against "triggers once": the count asked
     if missing and p.either:
         missing -= defined.said_of_either(missing, q.pairs, p.either)  # "back face" in "either face"
     count = _unplaced(missing, p)
@@ -132,9 +134,12 @@ def reading(question: str, index: Index) -> Reading | None:
     means, default = limits.names_means(question), limits.asks_default(question)
     times = frozenset(content_stems(words_of(limits.times_named(question)), is_spanish(words_of(question))))
     numbers, told = guards.numbers(question), guards.counts_told(question)
+    repeats, repeat_words = limits.repeats_asked(question_part(question))
     return replace(
         q,
         told=told,
+        repeats=repeats,
+        repeat_words=repeat_words,
         hypernyms=hypernyms,
         phrases=phrases,
         means=means,
@@ -181,6 +186,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and (
             guards.numbers_agree(counted, p.sentence.text, question)
             or limits.over_capacity(counted, p.sentence.text)
+            or limits.other_times(q.repeats, p.sentence.text)  # "twice?" against "triggers once"
         )
         and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
