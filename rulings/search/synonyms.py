@@ -7,7 +7,9 @@ way round. With "keep" = "retain" = "carry over" (122.2 "not retained", 3-1-3-1-
 over"), MRR tune .835 = .835, wide .622 -> .630, wide2 .696 -> .697, wide3 .636 -> .649, wide4
 .728 -> .740, wide5 .649 = .649, no set losing at r@1/r@3/r@10. "new object" alone as a member of
 the flicker and bounce groups: wide3 and wide4 +.001 to +.003 MRR only (the phrase is in 27 Magic
-rules; "one zone to another" in 5)."""
+rules; "one zone to another" in 5). "kill" one-way to "destroy" and "dies" (the rules never say
+"kill"): wide4 MRR .740 -> .741, r@10 .950 -> .956; wide5 MRR .649 -> .651, r@10 .925 -> .938; the
+other sets unchanged."""
 
 from __future__ import annotations
 

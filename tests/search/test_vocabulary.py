@@ -114,6 +114,13 @@ def test_a_one_way_entry_never_adds_the_players_words_back_nor_makes_them_each_o
     assert "flicker" not in added("bounce my creature", "mtg")
 
 
+def test_a_players_kill_reaches_the_rules_destroy_and_dies_but_not_back():
+    # Magic 702.2b: a creature dealt damage by a source with deathtouch "is destroyed as a
+    # state-based action"; players say the blocker "kills" it. The rules never say "kill".
+    assert {"destroy", "dies"} <= added("deathtouch blocker kills the attacker", "mtg")
+    assert "kill" not in added("destroy target creature", "mtg")
+
+
 def test_keeping_a_thing_reaches_the_rules_retained_and_carried_over():
     # Magic 122.2: "Counters on an object are not retained if that object moves from one zone to
     # another"; Digimon 3-1-3-1-2: "it will not carry over any of the original card's statuses".
