@@ -9,7 +9,10 @@ over"), MRR tune .835 = .835, wide .622 -> .630, wide2 .696 -> .697, wide3 .636 
 the flicker and bounce groups: wide3 and wide4 +.001 to +.003 MRR only (the phrase is in 27 Magic
 rules; "one zone to another" in 5). "kill" one-way to "destroy" and "dies" (the rules never say
 "kill"): wide4 MRR .740 -> .741, r@10 .950 -> .956; wide5 MRR .649 -> .651, r@10 .925 -> .938; the
-other sets unchanged."""
+other sets unchanged. "floating mana" = "mana pool" and Magic's "planeswalker ability" one-way to
+"loyalty ability": wide MRR .630 -> .638, r@3 .728 -> .735; wide3 .649 -> .652; the rest unchanged.
+Rejected: "plus ability" and "minus ability" in that entry too (wide .640 but wide4 .741 -> .739:
+"minus ability for all its loyalty" asks about 704.5i, a loyalty of 0, not about activating)."""
 
 from __future__ import annotations
 

@@ -121,6 +121,19 @@ def test_a_players_kill_reaches_the_rules_destroy_and_dies_but_not_back():
     assert "kill" not in added("destroy target creature", "mtg")
 
 
+def test_floating_mana_reaches_the_rules_mana_pool():
+    # Magic 500.4: "When a step or phase ends, any unused mana left in a player's mana pool
+    # empties." Players call mana left in the pool "floating".
+    assert "mana pool" in added("floating mana into combat, does it empty", "mtg")
+
+
+def test_a_planeswalkers_ability_reaches_the_rules_loyalty_ability_but_not_back():
+    # Magic 606.3: "A player may activate a loyalty ability of a permanent they control any time
+    # they have priority and the stack is empty during a main phase of their turn".
+    assert "loyalty ability" in added("can I use a planeswalker ability on my opponent's turn", "mtg")
+    assert "planeswalker ability" not in added("activate a loyalty ability", "mtg")
+
+
 def test_keeping_a_thing_reaches_the_rules_retained_and_carried_over():
     # Magic 122.2: "Counters on an object are not retained if that object moves from one zone to
     # another"; Digimon 3-1-3-1-2: "it will not carry over any of the original card's statuses".
