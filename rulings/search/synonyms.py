@@ -12,7 +12,10 @@ rules; "one zone to another" in 5). "kill" one-way to "destroy" and "dies" (the 
 other sets unchanged. "floating mana" = "mana pool" and Magic's "planeswalker ability" one-way to
 "loyalty ability": wide MRR .630 -> .638, r@3 .728 -> .735; wide3 .649 -> .652; the rest unchanged.
 Rejected: "plus ability" and "minus ability" in that entry too (wide .640 but wide4 .741 -> .739:
-"minus ability for all its loyalty" asks about 704.5i, a loyalty of 0, not about activating)."""
+"minus ability for all its loyalty" asks about 704.5i, a loyalty of 0, not about activating).
+"no longer legal" one-way to "illegal": no case moved on any set, left out.
+Digimon's "sec" = "security" moved one wide5 case only (wide5 r@3 .738 -> .750): left out, as a
+word taken from one question."""
 
 from __future__ import annotations
 
