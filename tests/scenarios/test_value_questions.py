@@ -146,3 +146,10 @@ def test_it_answers_unknown_when_it_asks_how_often_without_a_yes_or_no(seeded, r
 def test_a_that_opening_a_negative_statement_to_confirm_is_its_subject():
     assert as_answered("Chittering Host dies. That doesn't trigger twice, right?")[1]
     assert not as_answered("A card that doesn't stay is gone, right?")[1]
+
+
+def test_it_answers_unknown_for_a_trigger_on_another_zone_than_the_examples_graveyard(seeded, roomy_budget):
+    # 712.21's example speaks of a death: "… “whenever a card is put into a graveyard from anywhere”
+    # triggers twice." Of a card put into exile it says nothing.
+    question = "Chittering Host is exiled. Does an ability that triggers 'whenever a card is put into exile' trigger twice?"
+    assert read_question(question, "mtg")["answer"] == "unknown"

@@ -28,7 +28,9 @@ MELD_LEAVES = {
     "cite": ["meld-dies-triggers", "meld-leaves"],
     "subject": "how often a melded permanent leaving triggers",
     "quick": r"trigger|go(?:es)? off|fire",
+    # (the example speaks of a death and the graveyard: of another zone, "put into exile", nothing is read)
     "need": {"text": [_MELDED, _LEAVES, _TRIGGER]},
+    "refuse": {"text": [r"\bexil\w*|\blibrary\b|\bhand\b|\bcommand zone\b"]},
     "denial": {"mode": "turns", "in": "asking"},
     "forms": [
         {
