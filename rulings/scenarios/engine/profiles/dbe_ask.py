@@ -33,8 +33,6 @@ ASK = {
         "back": r"face[- ]?down(?! cards?\b| digimon\b)|\blogo\b|\bback (?:face|side)\b",
         "cite": ["not-facedown", "flip-facedown"],
     },
-    # 14 "Flip is always considered to have the rules text “if able” after it."
-    "implied_text": {"keyword": r"\bflip\b", "words": r"[\"'“‘]?\bif able\b[\"'”’]?", "cite": "if-able"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {

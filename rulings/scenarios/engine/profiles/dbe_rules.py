@@ -10,9 +10,12 @@ from rulings.scenarios.engine.profiles.rule_words import (
     EFFECT_NAMED,
     FLIPS,
     NAMING,
+    READ_AS,
+    READ_AS_WORDS,
 )
 
 _ICON = r"initiali[sz]e icon"
+_IF_ABLE = r"[\"'“‘]?\bif able\b[\"'”’]?"
 _LACKING = (
     r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry))"
     rf"(?: (?:a|an|the|this|that|its))? {_ICON}"
@@ -288,5 +291,17 @@ RULES = {
                 "answer": "no",
             }
         ],
+    },
+    # 14 "Flip is always considered to have the rules text “if able” after it.": "Is flip always treated
+    # as 'if able'?", "Does Flip count as having 'if able' after it?" yes; "… doesn't have 'if able' …" no;
+    # only when every other word is one of how a keyword is read (rule_words.READ_AS_WORDS)
+    "implied_text": {
+        "cite": ["if-able"],
+        "subject": "the rules text the keyword carries",
+        "need": {"text": [r"\bflip\b", _IF_ABLE, READ_AS]},
+        "own": [r"\bflip\b", _IF_ABLE],
+        "words": READ_AS_WORDS,
+        "denial": {"in": "rest", "mode": "turns", "pattern": r"n't\b|\bnot\b|\bnever\b"},
+        "forms": [{"answer": "yes"}],
     },
 }
