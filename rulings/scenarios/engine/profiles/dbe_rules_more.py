@@ -19,7 +19,8 @@ _CARD_NAMES = r"antiramon|dianamon"
 _PLACED = r"\b(?:place|put|set|lay|go|goes|start|begin)\w*\b"
 _THAT_SIDE_UP = (
     r"\b(?:that|this|the|its)(?: indicated| initial| marked| starting| same| icon'?s?)? side"
-    r"(?: (?:shown|indicated|marked) by (?:that |the |this |its )?(?:initiali[sz]e )?icon)?"
+    r"(?: (?:shown|indicated|marked) by (?:that |the |this |its )?(?:initiali[sz]e )?icon|"
+    r" (?:that |which )?(?:the |that |this |its )?(?:initiali[sz]e )?icon (?:marks|shows|indicates))?"
     r" (?:face[- ]?)?up\b"
 )
 # a flip (or turn) into another card: "flip into XB-006 Antiramon", "turn into a card with a different
@@ -154,7 +155,9 @@ MORE_RULES = {
             {
                 "when": {
                     "asking": [
-                        r"\b(?:different|separate|distinct|two|2) cards\b|\bcounts? (?:as )?separately\b"
+                        r"\b(?:different|separate|distinct|two|2) cards\b|"
+                        r"\ba (?:different|separate|distinct) card\b|"
+                        r"\bcounts? (?:as )?separately\b"
                     ]
                 },
                 "answer": "no",
