@@ -36,6 +36,7 @@ from rulings.search.collapse import COLLAPSE_MAX, COLLAPSE_POOL, collapse
 from rulings.search.definitions import Definitions, plan_words, without_game
 from rulings.search.feedback import add_feedback, expansion_terms, feedback_docs, idf, text_words, wanted
 from rulings.search.intent import definition_subject
+from rulings.search.learned import LearnedLexicons
 from rulings.search.planner import PlanBuilder
 from rulings.search.query import KINDS, ParsedQuery, parse_query
 from rulings.search.rerank import RERANK_N, Features, rerank
@@ -130,7 +131,7 @@ class RequestFields:
         return self.searcher.reader()
 
 
-class Engine(PlanBuilder, Definitions):
+class Engine(PlanBuilder, Definitions, LearnedLexicons):
     def __init__(self, synonyms: Synonyms, postings_budget: int = scoring.POSTINGS_BUDGET):
         self.synonyms = synonyms
         self.postings_budget = postings_budget

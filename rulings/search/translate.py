@@ -29,6 +29,10 @@ MAX_ENGLISH = 2  # English words per foreign word
 SECOND = 0.8  # … the second of them as strong as this share of the first at least
 MUTUAL = 2  # the foreign word is among the English word's best this many
 MAX_WORDS_PER_TEXT = 80  # each text's first distinct words (a long rule says many things)
+MAX_PARALLEL = 20_000  # aligned rules read per language at most (learning stays bounded)
+# How the lists were learned: a list stored beside the index (learned.py) learned otherwise is
+# learned again.
+LEARNED_AS = f"{MIN_RULES}/{MIN_DICE}/{MAX_ENGLISH}/{SECOND}/{MUTUAL}/{MAX_WORDS_PER_TEXT}/{MAX_PARALLEL}"
 
 
 def learn(pairs: Iterable[tuple[Iterable[str], Iterable[str]]]) -> dict[str, tuple[str, ...]]:
@@ -188,7 +192,9 @@ def parallel_texts(searcher, language: str, english_analyzer, other_analyzer) ->
     from whoosh import query as Q
 
     def current_rules(*terms):
-        found = searcher.search(Q.And([Q.Term("kind", "rule"), Q.Term("current", "1"), *terms]), limit=None)
+        found = searcher.search(
+            Q.And([Q.Term("kind", "rule"), Q.Term("current", "1"), *terms]), limit=MAX_PARALLEL
+        )
         return [hit.fields() for hit in found]
 
     originals: dict[str, dict[str, dict]] = {}
