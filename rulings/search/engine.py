@@ -195,6 +195,7 @@ class Engine(PlanBuilder, Definitions, LearnedLexicons):
         features = Features(
             reader, postings, plan.text, memo, define=bool(subject), pinned=pinned, asked=parsed.text
         )
+        features.translated(plan.english)
         features.opening = frozenset(opening)
         fields = RequestFields(searcher)
         while True:

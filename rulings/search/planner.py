@@ -119,10 +119,14 @@ class PlanBuilder:
                 optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
             for scope, others in self.synonyms.expand_scoped(text, games):
                 for member in others:
-                    optional += self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
+                    # … weighed as the question's words are in these fields (a German question's
+                    # "0" and its synonym "zero" alike in English rules).
+                    found = self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
+                    optional += [replace(c, boost=c.boost * weight) for c in found]
         optional += self._terms(
             reader, english, FIELD_BOOSTS_EN, highlights["body"], local, TRANSLATION_BOOST
         )
+        plan.english = tuple(english)
         if language in (None, "en"):
             optional += exact_forms(reader, text, local)
         self._phrases(plan, parsed, highlights)

@@ -45,6 +45,13 @@ own text and place (no question's words are named here):
     je peux", "peut-on", "¿puedo", "wie oft", "combien", "cuánta") and from the question as asked,
     not as its typo fixes left it ("cuentan" fixed to "cuanta" asks for no number): tune and
     wide2 unchanged, wide MRR .595 -> .595, y2 r@3 .688 -> .694, MRR .597 -> .598;
+  - a question in German, French or Spanish about rules in English: its English words
+    (translate.py, Plan.english) count among the English query's words for coverage and
+    distinct, so 704.5f ("If a creature has toughness 0 or less") covers "Kreatur 0
+    Widerstandskraft" whole and "The symbol {0} represents zero mana" only by its 0 (December
+    2026: tune, wide–wide5 unchanged; 14 German and French Magic questions written for it, with
+    the question's synonyms weighed as its words in English fields (planner): r@1 .143 -> .214,
+    r@10 .500 -> .714, MRR .266 -> .340);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
     entry and rule found for "what is X", but not a heading with no text of its own: it names
@@ -89,7 +96,7 @@ from __future__ import annotations
 import math
 import re
 
-from rulings.search.analysis import LANGUAGES, fold, name_words, reads_as, tokens
+from rulings.search.analysis import EN, LANGUAGES, fold, name_words, reads_as, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.lexicon import wording_language
@@ -266,26 +273,41 @@ class Features:
         self.asking_leave = asks_leave(asked)
         self.asking_whose = asks_whose(asked)
         self.notation = notation_of(text)
-        n = max(reader.doc_count_all(), 1)
+        self._text = text
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]
         self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
         # language → per word, its postings in the text's own fields (not the headings above it)
         self.own: dict[str, list[list[dict]]] = {}
         self.distinct: dict[int, float] = {}
-        for lang, (analyzer, fields) in LANGUAGES.items():
-            found = []
-            for word in dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]):
-                key = ("idf", fields[-1], word)
-                if key not in memo:
-                    df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
-                    memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
-                if memo[key]:
-                    held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
-                    found.append((memo[key], [h for h in held if h], held[0]))
-                    own = (f for f in (*fields, *EXTRA_FIELDS.get(lang, ())) if not f.startswith("context"))
-                    self.own.setdefault(lang, []).append([postings.scores(f, word) for f in own])
-            if found:
-                self.words[lang] = found
+        self._reader, self._memo = reader, memo
+        for lang, (analyzer, _) in LANGUAGES.items():
+            self._add_words(lang, dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]))
+
+    def _add_words(self, lang: str, words) -> None:
+        """The language's words (stems) among the query's, with their rarity and postings."""
+        reader, memo, postings = self._reader, self._memo, self.postings
+        fields = LANGUAGES[lang][1]
+        n = max(reader.doc_count_all(), 1)
+        found = self.words.get(lang, [])
+        for word in words:
+            key = ("idf", fields[-1], word)
+            if key not in memo:
+                df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
+                memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
+            if memo[key]:
+                held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
+                found.append((memo[key], [h for h in held if h], held[0]))
+                own = (f for f in (*fields, *EXTRA_FIELDS.get(lang, ())) if not f.startswith("context"))
+                self.own.setdefault(lang, []).append([postings.scores(f, word) for f in own])
+        if found:
+            self.words[lang] = found
+
+    def translated(self, english) -> None:
+        """A question asked in another language: its English words (translate.py, stems) count as
+        the English query's words too, so a rule holding them covers it ("Kreatur",
+        "Widerstandskraft": creature, toughness)."""
+        have = set(tokens(EN, self._text)[:MAX_WORDS])
+        self._add_words("en", [w for w in dict.fromkeys(english) if w not in have][:MAX_WORDS])
 
     def coverage(self, docnum: int) -> tuple[float, float]:
         """(the rarity-weighted share of the query's words the document holds in any field,
