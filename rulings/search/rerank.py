@@ -45,13 +45,9 @@ own text and place (no question's words are named here):
     je peux", "peut-on", "¿puedo", "wie oft", "combien", "cuánta") and from the question as asked,
     not as its typo fixes left it ("cuentan" fixed to "cuanta" asks for no number): tune and
     wide2 unchanged, wide MRR .595 -> .595, y2 r@3 .688 -> .694, MRR .597 -> .598;
-  - a question in German, French or Spanish about rules in English: its English words
-    (translate.py, Plan.english) count among the English query's words for coverage and
-    distinct, so 704.5f ("If a creature has toughness 0 or less") covers "Kreatur 0
-    Widerstandskraft" whole and "The symbol {0} represents zero mana" only by its 0 (December
-    2026: tune, wide–wide5 unchanged; 14 German and French Magic questions written for it, with
-    the question's synonyms weighed as its words in English fields (planner): r@1 .143 -> .214,
-    r@10 .500 -> .714, MRR .266 -> .340);
+  - a German, French or Spanish question's English words (translate.py) count as the English
+    query's words (704.5f covers "Kreatur 0 Widerstandskraft" whole; tune, wide–wide5 unchanged;
+    14 German and French Magic questions r@10 .500 -> .714, MRR .266 -> .340);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
     entry and rule found for "what is X", but not a heading with no text of its own: it names
@@ -303,9 +299,7 @@ class Features:
             self.words[lang] = found
 
     def translated(self, english) -> None:
-        """A question asked in another language: its English words (translate.py, stems) count as
-        the English query's words too, so a rule holding them covers it ("Kreatur",
-        "Widerstandskraft": creature, toughness)."""
+        """A question in another language: its English words (stems) count as the English query's."""
         have = set(tokens(EN, self._text)[:MAX_WORDS])
         self._add_words("en", [w for w in dict.fromkeys(english) if w not in have][:MAX_WORDS])
 
