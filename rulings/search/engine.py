@@ -175,10 +175,11 @@ class Engine(PlanBuilder, Definitions, LearnedLexicons):
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
+        leads: dict[int, int] = {}
         opening: list[int] = []
         if subject and scores:
             subject = without_game(subject, searcher.reader())
-            pinned = self._define(searcher, scores, tokens(EN, subject), postings)
+            pinned, leads = self._define(searcher, scores, tokens(EN, subject), postings)
             game_of = self._columns(searcher)[0]
             chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
             opening = self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
@@ -197,6 +198,8 @@ class Engine(PlanBuilder, Definitions, LearnedLexicons):
         )
         features.translated(plan.english)
         features.opening = frozenset(opening)
+        # A section titled X leads to its first rule, unless that rule opens with X (found already).
+        features.leads = frozenset(h for h, rule in leads.items() if rule not in features.opening)
         fields = RequestFields(searcher)
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))

@@ -46,8 +46,7 @@ own text and place (no question's words are named here):
     not as its typo fixes left it ("cuentan" fixed to "cuanta" asks for no number): tune and
     wide2 unchanged, wide MRR .595 -> .595, y2 r@3 .688 -> .694, MRR .597 -> .598;
   - a German, French or Spanish question's English words (translate.py) count as the English
-    query's words (704.5f covers "Kreatur 0 Widerstandskraft" whole; tune, wide–wide5 unchanged;
-    14 German and French Magic questions r@10 .500 -> .714, MRR .266 -> .340);
+    query's (tune, wide–wide5 unchanged; 14 German/French Magic questions MRR .266 -> .340);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
     entry and rule found for "what is X", but not a heading with no text of its own: it names
@@ -105,6 +104,7 @@ EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title,
 WEIGHTS = {
     "base": 1.0,  # the first-stage score's share of the best, to this power
     "pinned": 3.0,  # set, not fitted: what "what is X" found for X stays above the rest
+    "lead": 2.0,  # set: … a section titled X with no text (shown as its first rule) next
     "coverage": 0.2,
     "title": -0.1,
     "foreign": -0.6,
@@ -117,7 +117,7 @@ WEIGHTS = {
     "notation": 0.3,
     "distinct": 0.3,  # set by benchmarks on tune and wide (0.1 to 1.0 tried), see the docstring
 }
-FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
+FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned", "lead"))
 
 # A question asking for a number, and a text stating one.
 # ("no matter how many …" asks for none: it says a number does not matter. Nor does a name or a
@@ -258,6 +258,7 @@ class Features:
         self.define = define
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
+        self.leads: frozenset[int] = frozenset()  # … a section titled X with no text of its own
         named = name_words(reader)
         self.read = query_language(text, named)  # … the language the candidates are judged by
         self.language = shown_language(text, named)  # … and the one the results are shown in
@@ -344,6 +345,7 @@ class Features:
         return {
             "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
+            "lead": float(docnum in self.leads),
             "coverage": coverage * share,
             "distinct": self.distinct.get(docnum, 0.0) * share,
             "count": float(self.counting and states_number(body)),
