@@ -88,8 +88,8 @@ field, unstemmed: "challenged" in 8.5.2 "… if they're being challenged", not 8
 third round, against tune/wide/wide2/wide3/wide4/wide5 MRR .835/.623/.700/.636/.728/.655, r@3
 .935/.721/.781/.719/.831/.750: at 0.05 MRR .841/.629/.699/.635/.729/.665, r@3 .935/.728/.775/
 .725/.838/.750; at 0.1 much the same (tune r@10 .976 -> .970); at 0.2 tune r@3 .923; at 0.5
-wide r@3 .676. Every set's MRR but wide2's and wide3's rose; wide2 lost a case at r@3: left out. Bounded: RERANK_N candidates, the
-query's first MAX_WORDS words per language.
+wide r@3 .676. Every set's MRR but wide2's and wide3's rose; wide2 lost a case at r@3: left out.
+Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
 """
 
 from __future__ import annotations
