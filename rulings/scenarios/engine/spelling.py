@@ -87,6 +87,11 @@ def spell(word: str, game: str | None = None) -> str:
     if (slipped := _slipped_ending(word, vocab)) is not None:
         return slipped  # "fliped", "returnd": the word's ending put on slightly wrong
     stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
+    doubled = {
+        f"{word[: -len(end)]}{word[-len(end) - 1]}{end}" for end in ("ed", "ing") if word.endswith(end)
+    }
+    if len(found := doubled & vocab) == 1:
+        return found.pop()  # "fliped", "fliping": the consonant the ending doubles left single
     if any(stem in vocab or stem + "e" in vocab for stem in stems):
         return word  # "exiled", "equipments": a form of a word, no typo of it
     bare = {_bare(v): v for v in vocab}  # "tanbien" is as near "también" as "tambien" is

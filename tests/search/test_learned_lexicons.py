@@ -1,0 +1,76 @@
+"""The translation word lists are learned when the index is built or updated and stored beside it
+(learned.py), so no search pays for learning them; a search on an index without them learns them."""
+
+import json
+
+import pytest
+
+from rulings import search
+from rulings.search import learned, service, translate
+from rulings.search.analysis import EN, LANGUAGES, tokens
+from tests.search.test_translate import magic_and_lorcana_in_german  # noqa: F401 - a fixture
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("magic_and_lorcana_in_german")]
+
+# "Wann ist der Schaden auf einer Kreatur tödlich?": "Schaden" is learned from Lorcana's rules and
+# their German translation (each speaks of damage); Magic's 704.5g, English only, is the rule asked.
+QUESTION = "Wann ist der Schaden auf einer Kreatur tödlich?"
+
+
+def stored(index) -> dict:
+    return json.loads((index.store.current_dir() / learned.LEXICONS).read_text(encoding="utf-8"))
+
+
+def never_learned(*args, **kwargs):
+    raise AssertionError("a search learned the word list")
+
+
+def test_the_word_list_is_stored_beside_the_index_when_it_is_built():
+    index = service.get_index()
+    index.rebuild()
+    (schaden,) = tokens(LANGUAGES["de"][0], "Schaden")
+    lexicon = stored(index)["languages"]["de"]["lexicon"]
+    assert tokens(EN, "damage")[0] in lexicon[schaden]
+
+
+def test_a_search_on_a_built_index_does_not_learn_the_word_list(monkeypatch):
+    service.get_index().rebuild()
+    monkeypatch.setattr(translate, "learn", never_learned)
+    results = search.search(QUESTION, game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["704.5g"]
+
+
+def test_a_search_on_an_index_built_without_a_stored_list_learns_it():
+    index = service.get_index()
+    index.rebuild()
+    (index.store.current_dir() / learned.LEXICONS).unlink()
+    service.forget()
+    results = search.search(QUESTION, game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["704.5g"]
+
+
+def test_a_list_stored_by_another_way_of_learning_is_not_used(monkeypatch):
+    index = service.get_index()
+    index.rebuild()
+    monkeypatch.setattr(translate, "LEARNED_AS", "another way")
+    assert learned.read(index.store.current_dir()) == {}
+
+
+def test_the_stored_list_is_learned_again_when_the_translated_texts_change():
+    from rulings.models import Document, Section
+
+    index = service.get_index()
+    index.rebuild()
+    before = stored(index)["counts"]["de"]
+    german = Document.objects.get(slug="comprehensive-rules-de").versions.get()
+    # Disney Lorcana comprehensive rules in German (2026-04-30), 1.9.1 as printed.
+    Section.objects.create(
+        version=german,
+        key="1.9.1",
+        number="1.9.1.",
+        title="",
+        body="Schaden wird durch Schadensmarken dargestellt.",
+        order=10,
+    )
+    index.apply_pending()
+    assert stored(index)["counts"]["de"] > before
