@@ -151,5 +151,8 @@ def test_a_that_opening_a_negative_statement_to_confirm_is_its_subject():
 def test_it_answers_unknown_for_a_trigger_on_another_zone_than_the_examples_graveyard(seeded, roomy_budget):
     # 712.21's example speaks of a death: "… “whenever a card is put into a graveyard from anywhere”
     # triggers twice." Of a card put into exile it says nothing.
-    question = "Chittering Host is exiled. Does an ability that triggers 'whenever a card is put into exile' trigger twice?"
+    question = (
+        "Chittering Host is exiled. Does an ability that triggers 'whenever a card is put into exile' "
+        "trigger twice?"
+    )
     assert read_question(question, "mtg")["answer"] == "unknown"
