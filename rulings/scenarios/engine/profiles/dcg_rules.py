@@ -46,7 +46,116 @@ def _forms(answer: str, asks: str) -> list[dict]:
     ]  # fmt: skip
 
 
+# What the breeding area's other rules (3-4-5-3 … 3-4-5-8) and a digivolution (cards stacked under) speak of.
+_EFFECTS = (
+    r"\b(?:effects?|choos\w*|chosen|affect\w*|trigger\w*|activat\w*|referenc\w*|digivol\w*|evol\w*|"
+    r"(?<!security )stack\w*|under)\b"
+)
+_MINE = r"\b(?:opponent\w*|rival\w*|their|his|her)\b"
+_ONE_ZONE = {
+    "hand": r"\bhand\b",
+    "trash": r"\btrash\b",
+    "security": r"\bsecurity\b",
+    "egg": r"\bdigi-?egg deck\b",
+    "deck": r"(?<!egg )\bdeck\b",
+}
+
+
+def _rearranged(zone: str, answer: str, cite: str) -> dict:
+    others = [p for z, p in _ONE_ZONE.items() if z != zone]
+    return {"when": {"text": [_ONE_ZONE[zone]], "not_text": others}, "answer": answer, "cite": [cite]}
+
+
 RULES = {
+    # 3-4-5-2 "Only 1 card can be placed in the breeding area."
+    "breeding_one_card": {
+        "cite": ["breeding-one"],
+        "subject": "how many cards the breeding area holds",
+        "quick": r"bre+d|raising",
+        "need": {
+            "text": [r"\b(?:breeding|raising) area"],
+            "asking": [
+                r"\bmore th[ae]n (?:one|1)\b|\b(?:two|2|second|both|another|multiple|several)\b|\broom for\b"
+            ],
+        },
+        "refuse": {"text": [_EFFECTS, r"\bbattle area\b|\bmove\w*|\bfrom\b"]},
+        "denial": {"in": "asking", "mode": "turns"},
+        "forms": [{"answer": "no"}],
+    },
+    # 3-4-6-2 "Any number of cards can be placed in the battle area."
+    "battle_any_number": {
+        "cite": ["battle-any"],
+        "subject": "how many cards the battle area holds",
+        "quick": r"battle area",
+        "need": {"text": [r"\bbattle area\b"]},
+        "refuse": {"text": [_EFFECTS, r"\bbreeding\b|\bsuspend\w*|\bface\b|\bmove\w*|\bfrom\b"]},
+        "denial": {"in": "asking", "mode": "turns"},
+        "forms": [
+            {
+                "when": {"asking": [r"\bno (?:cap|limit|max\w*)\b|\bunlimited\b|\bany number\b|\bas many\b"]},
+                "answer": "yes",
+            },
+            {"when": {"asking": [r"\b(?:cap|limit\w*|max\w*|restrict\w*|most)\b"]}, "answer": "no"},
+            {
+                "when": {
+                    "asking": [
+                        r"\b(?:put|place|play|have|add|keep)\b",
+                        r"\b(?:\w+th|another|more|many|seven|eight|nine|ten|\d+)\b",
+                    ]
+                },
+                "answer": "yes",
+            },
+        ],
+    },
+    # 3-1-3-2 "The number of cards in each area is public information."
+    "count_public": {
+        "cite": ["count-public"],
+        "subject": "whether the number of cards is public",
+        "quick": r"how many|number of|count",
+        "need": {"text": [r"\bhow many cards\b|\bnumber of cards\b|\bcard count\b|\bthe count\b"]},
+        # what the cards are, their order, looking at them: the area's own rules
+        "refuse": {"text": [r"\b(?:look\w*|peek\w*|see|order|content\w*|which|identity|limit|max\w*|cap)\b"]},
+        "denial": {"in": "asking", "mode": "turns"},
+        "forms": [
+            {"when": {"asking": [r"\b(?:hidden|secret|private)\b"]}, "answer": "no"},
+            {
+                "when": {
+                    "asking": [
+                        r"\b(?:public|know|tell|told|reveal\w*|share|say|answer|entitled|allowed|obliged|"
+                        r"have to|must)\b"
+                    ]
+                },
+                "answer": "yes",
+            },
+        ],
+    },
+    # 3-5-2 / 3-6-2 "Players can change the order of cards in their respective hand / trash at any time."
+    # 3-2-3 / 3-3-3 / 3-7-3 "Players can't change the order of cards in their decks / Digi-Egg decks /
+    # security stacks." A player's own area; what an effect lets them do is the effect's.
+    "rearrange": {
+        "cite": ["hand-order"],
+        "subject": "whether a player may change the order",
+        "quick": r"rearrang|order|sort|tidy|reorganiz",
+        "need": {
+            "text": [r"\b(?:rearrang\w*|re-?order\w*|sort\w*|tidy\w*|reorganiz\w*|change (?:the )?order)\b"]
+        },
+        "refuse": {
+            "text": [
+                _MINE,
+                _EFFECTS,
+                r"\b(?:card says|lets? me|allows?|new card|look\w*|peek\w*|see|"
+                r"reveal\w*|public)\b",
+            ]
+        },
+        "denial": {"in": "asking", "mode": "turns"},
+        "forms": [
+            _rearranged("hand", "yes", "hand-order"),
+            _rearranged("trash", "yes", "trash-order"),
+            _rearranged("security", "no", "security-order"),
+            _rearranged("egg", "no", "egg-deck-order"),
+            _rearranged("deck", "no", "deck-order"),
+        ],
+    },
     "placed_at_once": {
         "cite": ["same-time"],
         "subject": "when the cards are placed",
@@ -70,6 +179,14 @@ RULES = {
 }
 
 CITATIONS = {
+    "breeding-one": ("3-4-5-2", "Only 1 card can be placed in the breeding area."),
+    "battle-any": ("3-4-6-2", "Any number of cards can be placed in the battle area."),
+    "count-public": ("3-1-3-2", "The number of cards in each area is public information."),
+    "hand-order": ("3-5-2", "Players can change the order of cards in their respective hand at any time."),
+    "trash-order": ("3-6-2", "Players can change the order of cards in their respective trash at any time."),
+    "deck-order": ("3-2-3", "Players can't change the order of cards in their decks."),
+    "egg-deck-order": ("3-3-3", "Players can't change the order of cards in their Digi-Egg decks."),
+    "security-order": ("3-7-3", "Players can't change the order of cards in their security stacks."),
     "same-time": (
         "3-1-3-3",
         "When multiple cards leave an area at the same time and are then placed in a different area, they "
