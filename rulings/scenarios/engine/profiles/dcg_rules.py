@@ -51,7 +51,11 @@ _EFFECTS = (
     r"\b(?:effects?|choos\w*|chosen|affect\w*|trigger\w*|activat\w*|referenc\w*|digivol\w*|evol\w*|"
     r"(?<!security )stack\w*|under)\b"
 )
-_MINE = r"\b(?:opponent\w*|rival\w*|their|his|her)\b"
+# Another player's area ("my opponent's trash"; not "during my opponent's turn").
+_MINE = (
+    r"\b(?:(?:opponent|rival)(?:'s|s'|’s|s)?|their|his|her) (?:own )?"
+    r"(?:hand|trash|deck|security|digi-?egg|cards?)\b"
+)
 _ONE_ZONE = {
     "hand": r"\bhand\b",
     "trash": r"\btrash\b",
@@ -112,7 +116,9 @@ RULES = {
         "cite": ["count-public"],
         "subject": "whether the number of cards is public",
         "quick": r"how many|number of|count",
-        "need": {"text": [r"\bhow many cards\b|\bnumber of cards\b|\bcard count\b|\bthe count\b"]},
+        "need": {
+            "text": [r"\bhow many (?:\w+ )?cards\b|\bnumber of (?:\w+ )?cards\b|\bcard count\b|\bthe count\b"]
+        },
         # what the cards are, their order, looking at them: the area's own rules
         "refuse": {"text": [r"\b(?:look\w*|peek\w*|see|order|content\w*|which|identity|limit|max\w*|cap)\b"]},
         "denial": {"in": "asking", "mode": "turns"},
@@ -137,7 +143,10 @@ RULES = {
         "subject": "whether a player may change the order",
         "quick": r"rearrang|order|sort|tidy|reorganiz",
         "need": {
-            "text": [r"\b(?:rearrang\w*|re-?order\w*|sort\w*|tidy\w*|reorganiz\w*|change (?:the )?order)\b"]
+            "text": [
+                r"\b(?:rearrang\w*|re-?order\w*|sort\w*|tidy\w*|reorganiz\w*|change (?:the )?order|"
+                r"(?:new|different) order)\b"
+            ]
         },
         "refuse": {
             "text": [

@@ -57,12 +57,15 @@ _ONLY_ONE = (
 _SAME_NUMBER = r"\b(?:mism[oa]s? n[uú]meros?|same (?:card )?number|copias?|cop(?:y|ies))\b"
 _OTHER_NUMBER = (
     r"\b(?:(?:distint|diferent|otr)[oae]s? n[uú]mero|n[uú]meros? (?:distint|diferent)\w*|"
-    r"different (?:card )?numbers?)"
+    r"(?:different|diferentes?|distint[oa]s?) (?:card )?numbers?)"
 )
 _SAME_NAME = r"\b(?:mism[oa] nombre|same name)\b"
 _ACTIVE = r"\bactiv\w*|\bboca arriba\b|\bface[- ]?up\b|\bvolte\w*"
 _AT_ONCE = r"\b(?:a la vez|al mismo tiempo|at (?:the same time|once)|simult[aá]ne\w*|together|juntas)\b"
-_SEVERAL = r"\b(?:dos|ambas|ambos|both|two|2|m[aá]s de una|more than one|varias|several)\b"
+_SEVERAL = (
+    r"\b(?:dos|tres|cuatro|ambas|ambos|both|two|three|four|[2-9]|m[aá]s de una|more than one|varias|"
+    r"several)\b"
+)
 _SLOTS = r"\b(?:slots?|ranuras?)\b"
 _ONLY_ONE_RULE = {
     "cite": ["only-one-set", "only-one-number"],
