@@ -49,3 +49,31 @@ def test_it_answers_from_the_areas_own_rule(question, answer, key):
 def test_it_leaves_what_the_rule_does_not_say_to_other_readers(question):
     said, keys = _answer(question)
     assert said == "unknown" or keys.isdisjoint({"3-4-5-2", "3-6-2", "3-2-3", "3-1-3-2"})
+
+
+@pytest.mark.parametrize(
+    "question, key",
+    [
+        # 3-4-5-6 "(Example: Even if your Digimon in the breeding area digivolves during your turn, a "[Your
+        # Turn] When your Digimon digivolves, by suspending this Tamer, <Draw 1>" effect doesn't trigger.)"
+        ("My Tamer reads '[Your Turn] When your Digimon digivolves, by suspending this Tamer, <Draw 1>'. "
+         "I digivolve the one in my breeding area. Does the Tamer let me draw?", "3-4-5-6"),
+        # 3-4-5-7 "… a "[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory" effect
+        # doesn't trigger."
+        ("Their only Digimon sits in the breeding area at the start of my main phase. Do I gain 1 memory "
+         "from 'If your opponent has a Digimon, gain 1 memory'?", "3-4-5-7"),
+        # 3-4-5-8 "… you can't ignore the color requirements …"
+        ("With my [Armor Form] Digimon in the breeding area, may I ignore the color requirements of the "
+         "card in my hand?", "3-4-5-8"),
+    ],
+)  # fmt: skip
+def test_it_answers_the_breeding_areas_own_examples_no(question, key):
+    assert _answer(question) == ("no", {key})
+
+
+def test_a_card_that_names_the_breeding_area_is_no_example_of_the_rule():
+    said, keys = _answer(
+        "My Armor Form Digimon is in the breeding area and my card explicitly references the breeding area. "
+        "Can I ignore the color requirements?"
+    )
+    assert said != "no"

@@ -70,7 +70,48 @@ def _rearranged(zone: str, answer: str, cite: str) -> dict:
     return {"when": {"text": [_ONE_ZONE[zone]], "not_text": others}, "answer": answer, "cite": [cite]}
 
 
+# 3-4-5-3 … 3-4-5-8 hold "except for effects that explicitly specify or reference breeding areas".
+_NAMES_BREEDING = r"\b(?:explicit\w*|specif\w*|referenc\w*|mention\w*|names?|says?)\b[^.?]{0,30}\bbreeding"
+
+
+def _breeding_example(cite: str, marks: list[str], asking: str) -> dict:
+    """A question telling the example of a breeding-area rule (3-4-5-6, 3-4-5-7, 3-4-5-8) in its own
+    words: its effect does not trigger, its condition is not met, its card's information is not read."""
+    return {
+        "cite": [cite],
+        "subject": "what a card in the breeding area does for an effect",
+        "quick": r"bre+d",
+        "need": {"text": [r"\bbreeding\b", *marks], "asking": [asking]},
+        "refuse": {"text": [_NAMES_BREEDING]},
+        "denial": {"in": "asking", "mode": "turns"},
+        "forms": [{"answer": "no"}],
+    }
+
+
 RULES = {
+    # 3-4-5-6 "(Example: Even if your Digimon in the breeding area digivolves during your turn, a "[Your
+    # Turn] When your Digimon digivolves, by suspending this Tamer, <Draw 1>" effect doesn't trigger.)"
+    "breeding_trigger_example": _breeding_example(
+        "breeding-trigger-condition",
+        [r"\bdigivol\w*", r"\btamer\b", r"\bdraw\b"],
+        r"\b(?:draw|suspend\w*|trigger\w*|activat\w*|get|go off|work)\b",
+    ),
+    # 3-4-5-7 "(Example: Even if your opponent has a Digimon in the breeding area at the start of your main
+    # phase, a "[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory" effect doesn't
+    # trigger.)"
+    "breeding_activation_example": _breeding_example(
+        "breeding-activation-condition",
+        [r"\bmain phase\b", r"\bmemory\b"],
+        r"\b(?:memory|gain\w*|give\w*|get|trigger\w*|activat\w*|work)\b",
+    ),
+    # 3-4-5-8 "(Example: Even if you have a Digimon with the [Armor Form] trait in the breeding area, you
+    # can't ignore the color requirements when …)"
+    "breeding_reference_example": _breeding_example(
+        "breeding-reference",
+        # (the reader's typo fix reads a 4-letter "form" as "from", as judges often mean it)
+        [r"\barmor f(?:or|ro)m\b", r"\bcolou?r requirements?\b"],
+        r"\b(?:ignore\w*|use|let|count\w*|work)\b",
+    ),
     # 3-4-5-2 "Only 1 card can be placed in the breeding area."
     "breeding_one_card": {
         "cite": ["breeding-one"],
