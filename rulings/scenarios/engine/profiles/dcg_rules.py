@@ -120,10 +120,14 @@ RULES = {
         "need": {
             "text": [r"\b(?:breeding|raising) area"],
             "asking": [
-                r"\bmore th[ae]n (?:one|1)\b|\b(?:two|2|second|both|another|multiple|several)\b|\broom for\b"
+                # a count of cards in it: "two Digimon", "more than one card", "room for two", "both be there"
+                r"\b(?:two|2|second|another|multiple|several|more th[ae]n (?:one|1))\b(?: [\w-]+){0,2}? "
+                r"(?:cards?|digimon|eggs?|digi-?eggs?|ones?|of them)\b|\broom for\b|"
+                r"\bboth (?:be|sit|fit|stay|go|of them)\b|\b(?:hold|fit|have|put|place|hatch)\w* (?:a |an )?"
+                r"(?:two|second|another|more)\b"
             ],
         },
-        "refuse": {"text": [_EFFECTS, r"\bbattle area\b|\bmove\w*|\bfrom\b"]},
+        "refuse": {"text": [_EFFECTS, r"\bbattle area\b|\bmove\w*|\bfrom\b|\bplayers\b"]},
         "denial": {"in": "asking", "mode": "turns"},
         "forms": [{"answer": "no"}],
     },
@@ -133,7 +137,12 @@ RULES = {
         "subject": "how many cards the battle area holds",
         "quick": r"battle area",
         "need": {"text": [r"\bbattle area\b"]},
-        "refuse": {"text": [_EFFECTS, r"\bbreeding\b|\bsuspend\w*|\bface\b|\bmove\w*|\bfrom\b"]},
+        "refuse": {
+            "text": [
+                _EFFECTS,
+                r"\bbreeding\b|\w*suspend\w*|\bface\b|\bmove\w*|\bfrom\b|\bhave to\b|\bmust\b|\bneed to\b",
+            ]
+        },
         "denial": {"in": "asking", "mode": "turns"},
         "forms": [
             {
@@ -145,7 +154,8 @@ RULES = {
                 "when": {
                     "asking": [
                         r"\b(?:put|place|play|have|add|keep)\b",
-                        r"\b(?:\w+th|another|more|many|seven|eight|nine|ten|\d+)\b",
+                        r"\b(?:fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|another|more|many|seven|"
+                        r"eight|nine|ten|\d+)\b",
                     ]
                 },
                 "answer": "yes",
@@ -158,7 +168,11 @@ RULES = {
         "subject": "whether the number of cards is public",
         "quick": r"how many|number of|count",
         "need": {
-            "text": [r"\bhow many (?:\w+ )?cards\b|\bnumber of (?:\w+ )?cards\b|\bcard count\b|\bthe count\b"]
+            "text": [
+                r"\bhow many (?:\w+ )?cards\b|\bnumber of (?:\w+ )?cards\b|\bcard count\b|\bthe count\b",
+                # the count of an area (3-1-3-2 "in each area"), not of cards drawn or played
+                r"\b(?:hand|deck|trash|security|digi-?egg|breeding|battle area|field|holding|left|area)\b",
+            ]
         },
         # what the cards are, their order, looking at them: the area's own rules
         "refuse": {"text": [r"\b(?:look\w*|peek\w*|see|order|content\w*|which|identity|limit|max\w*|cap)\b"]},
