@@ -62,7 +62,8 @@ def scan(cases: list[dict]) -> list[dict]:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--keep", metavar="DIR", required=True)
-    parser.add_argument("--split", choices=("tune", "wide", "wide2", "wide3", "wide4", "wide5"), default="tune")
+    splits = ("tune", "wide", "wide2", "wide3", "wide4", "wide5")
+    parser.add_argument("--split", choices=splits, default="tune")
     parser.add_argument("--questions", help="a question file (its cases of --split)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)

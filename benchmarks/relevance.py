@@ -9,8 +9,8 @@ benchmarks/questions/search.json is run through rulings.search.search and matche
 identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FAQ,
 "GAME:card:NUMBER" a card.
 
-    .venv/bin/python benchmarks/relevance.py [--split tune|held|fresh|wide|wide2|wide3|wide4|wide5|wide5x|all] [--verbose]
-        [--json] [--keep DIR]
+    .venv/bin/python benchmarks/relevance.py
+        [--split tune|held|fresh|wide|wide2|wide3|wide4|wide5|wide5x|all] [--verbose] [--json] [--keep DIR]
 
 --split wide reads benchmarks/questions/search_wide.json, a second tuning set written later in
 other words (tuned on like tune); --split wide2 reads search_wide2.json, a third one written

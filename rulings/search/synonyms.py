@@ -1,9 +1,26 @@
-"""Per-game query-time synonyms, kept as data in synonyms.json. No Django."""
+"""Per-game query-time synonyms, kept as data in synonyms.json. No Django.
+
+One-way entries (December 2026): a flicker or a bounce is a zone change, which the rules word as
+"moves from one zone to another" / "a new object" (Magic 400.7, 122.2) and "moved from one area
+to another" (Digimon 3-1-3-1-1): the player's event words bring in that wording, never the other
+way round. With "keep" = "retain" = "carry over" (122.2 "not retained", 3-1-3-1-2 "will not carry
+over"), MRR tune .835 = .835, wide .622 -> .630, wide2 .696 -> .697, wide3 .636 -> .649, wide4
+.728 -> .740, wide5 .649 = .649, no set losing at r@1/r@3/r@10. "new object" alone as a member of
+the flicker and bounce groups: wide3 and wide4 +.001 to +.003 MRR only (the phrase is in 27 Magic
+rules; "one zone to another" in 5). "kill" one-way to "destroy" and "dies" (the rules never say
+"kill"): wide4 MRR .740 -> .741, r@10 .950 -> .956; wide5 MRR .649 -> .651, r@10 .925 -> .938; the
+other sets unchanged. "floating mana" = "mana pool" and Magic's "planeswalker ability" one-way to
+"loyalty ability": wide MRR .630 -> .638, r@3 .728 -> .735; wide3 .649 -> .652; the rest unchanged.
+Rejected: "plus ability" and "minus ability" in that entry too (wide .640 but wide4 .741 -> .739:
+"minus ability for all its loyalty" asks about 704.5i, a loyalty of 0, not about activating).
+"no longer legal" one-way to "illegal": no case moved on any set, left out.
+Digimon's "sec" = "security" moved one wide5 case only (wide5 r@3 .738 -> .750): left out, as a
+word taken from one question."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -27,15 +44,21 @@ def _norm(text: str) -> str:
 @dataclass(frozen=True)
 class Synonyms:
     groups: dict[str, tuple[tuple[str, ...], ...]]  # game ("*" for all) → groups
+    # game → for each of its groups, how many of its first members only fire it: 0 for a group of
+    # equals; n for a one-way entry {"when": [n words], "add": [...]}, whose "when" words bring in
+    # the rules' wording of what they describe ("flicker" → "one zone to another") and never the
+    # other way round, nor each other ("bounce" is no "flicker").
+    triggers: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: dict) -> Synonyms:
-        groups = {}
+        groups, triggers = {}, {}
         for game, lists in data.items():
             if game == "about":
                 continue
-            groups[game] = tuple(tuple(member for member in group) for group in lists)
-        return cls(groups)
+            groups[game] = tuple(_members(group) for group in lists)
+            triggers[game] = tuple(len(group["when"]) if isinstance(group, dict) else 0 for group in lists)
+        return cls(groups, triggers)
 
     def groups_for(self, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The groups in play: everyone's when no game is chosen, else '*' and the games'."""
@@ -44,6 +67,15 @@ class Synonyms:
     def _chosen(self, games: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
         chosen = self.groups if not games else {g: self.groups.get(g, ()) for g in ("*", *games)}
         return [(game, group) for game, lists in chosen.items() for group in lists]
+
+    def _one_way(self, games: tuple[str, ...]) -> list[int]:
+        """For each of _chosen's groups, how many of its first members only fire it."""
+        chosen = self.groups if not games else {g: self.groups.get(g, ()) for g in ("*", *games)}
+        return [
+            (self.triggers.get(game) or (0,) * len(lists))[i]
+            for game, lists in chosen.items()
+            for i in range(len(lists))
+        ]
 
     def expand(self, text: str, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The members to add for each synonym group any member of which occurs in text."""
@@ -61,7 +93,7 @@ class Synonyms:
         search of that game.
         """
         words = _norm(text).split()
-        groups, scopes, index, longest = self._normalised(tuple(games))
+        groups, scopes, index, longest, fire_only = self._normalised(tuple(games))
         # Every run of up to `longest` words in the text, looked up: as many lookups as the text
         # has words (times a small constant), however many groups there are.
         runs = {" ".join(words[i : i + k]) for k in range(1, longest + 1) for i in range(len(words) - k + 1)}
@@ -72,7 +104,7 @@ class Synonyms:
         added: set[tuple[str, str]] = set()
         for g in firing:
             others = []
-            for member, n in groups[g].items():
+            for member, n in list(groups[g].items())[fire_only[g] :]:
                 key = (scopes[g], n)
                 if n and n not in runs and key not in added and len(added) < MAX_ADDED:
                     added.add(key)  # "evo-bonus" and "evo bonus" are one search
@@ -85,7 +117,7 @@ class Synonyms:
         """Whether a typo fix may stand for the word: not when the word is slang the list names
         and the fix none of its group's words ("mull" is "mulligan", not "mill"; "colour" may
         be "color")."""
-        groups, _scopes, index, _longest = self._normalised(tuple(games))
+        groups, _scopes, index, _longest, _fire_only = self._normalised(tuple(games))
         normed = _norm(word)
         if not normed or normed not in index:
             return True
@@ -99,23 +131,30 @@ class Synonyms:
 
     def _normalised(self, games: tuple[str, ...]):
         """The groups in play with their members analysed, each group's scope, an index from
-        analysed member to the groups holding it, and the most words a member has; made once per
-        game selection."""
+        analysed member to the groups it fires, the most words a member has, and how many of each
+        group's first members only fire it (one-way entries); made once per game selection."""
         memo = self.__dict__.setdefault("_memo", {})
         if games not in memo:
             if len(memo) >= MEMO_GAMES:
                 memo.clear()
             chosen = self._chosen(games)
             groups = [{m: _norm(m) for m in group} for _, group in chosen]
+            fire_only = self._one_way(games)
             scopes = ["" if game == "*" or games == (game,) else game for game, _ in chosen]
             index: dict[str, list[int]] = {}
             for g, normed in enumerate(groups):
-                for n in dict.fromkeys(normed.values()):
+                firing = list(normed.values())[: fire_only[g] or None]
+                for n in dict.fromkeys(firing):
                     if n:
                         index.setdefault(n, []).append(g)
             longest = max((len(n.split()) for n in index), default=0)
-            memo[games] = (groups, scopes, index, longest)
+            memo[games] = (groups, scopes, index, longest, fire_only)
         return memo[games]
+
+
+def _members(group: list | dict) -> tuple[str, ...]:
+    """A group's members; a one-way entry's "when" words first, then its "add" words."""
+    return tuple((*group["when"], *group["add"]) if isinstance(group, dict) else group)
 
 
 @cache

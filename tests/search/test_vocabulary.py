@@ -25,6 +25,9 @@ def test_the_data_file_names_only_known_games_and_every_member_keeps_a_word():
         if game == "about":
             continue
         for group in groups:
+            if isinstance(group, dict):  # a one-way entry: its "when" words bring in its "add" words
+                assert set(group) == {"when", "add"} and group["when"] and group["add"], group
+                group = [*group["when"], *group["add"]]
             assert len(group) >= 2, group
             # A member made only of stop words ("in play" is only "play") would fire on any
             # question holding its last word.
@@ -94,6 +97,57 @@ def test_an_unfiltered_search_adds_a_games_synonym_only_in_that_games_documents(
     assert {r["game"] for r in results} == {"mtg"}, [(r["game"], r["key"]) for r in results]
 
 
+def test_a_card_leaving_a_zone_and_coming_back_reaches_the_rules_wording_of_a_zone_change():
+    # Magic 400.7: "An object that moves from one zone to another becomes a new object with no
+    # memory of, or relation to, its previous existence"; Digimon 3-1-3-1-1: "When a card is
+    # moved from one area to another, that card becomes a "new card."" A flicker and a bounce
+    # are such moves.
+    assert {"one zone to another", "new object"} <= added("I flickered my creature", "mtg")
+    assert "one area to another" in added("my digimon got bounced to my hand", "dcg")
+
+
+def test_a_one_way_entry_never_adds_the_players_words_back_nor_makes_them_each_others():
+    # A new object is no bounce: 712.18 ("a transforming permanent ... isn't a new object")
+    # is not about hands; and a bounce (to the hand) is no flicker (exile and return).
+    transformed = added("is a permanent a new object after it transforms", "mtg")
+    assert not {"bounce", "flicker", "blink"} & transformed
+    assert "flicker" not in added("bounce my creature", "mtg")
+
+
+def test_a_players_kill_reaches_the_rules_destroy_and_dies_but_not_back():
+    # Magic 702.2b: a creature dealt damage by a source with deathtouch "is destroyed as a
+    # state-based action"; players say the blocker "kills" it. The rules never say "kill".
+    assert {"destroy", "dies"} <= added("deathtouch blocker kills the attacker", "mtg")
+    assert "kill" not in added("destroy target creature", "mtg")
+
+
+def test_floating_mana_reaches_the_rules_mana_pool():
+    # Magic 500.4: "When a step or phase ends, any unused mana left in a player's mana pool
+    # empties." Players call mana left in the pool "floating".
+    assert "mana pool" in added("floating mana into combat, does it empty", "mtg")
+
+
+def test_a_planeswalkers_ability_reaches_the_rules_loyalty_ability_but_not_back():
+    # Magic 606.3: "A player may activate a loyalty ability of a permanent they control any time
+    # they have priority and the stack is empty during a main phase of their turn".
+    assert "loyalty ability" in added("can I use a planeswalker ability on my opponent's turn", "mtg")
+    assert "planeswalker ability" not in added("activate a loyalty ability", "mtg")
+
+
+def test_keeping_a_thing_reaches_the_rules_retained_and_carried_over():
+    # Magic 122.2: "Counters on an object are not retained if that object moves from one zone to
+    # another"; Digimon 3-1-3-1-2: "it will not carry over any of the original card's statuses".
+    assert {"retain", "carry over"} <= added("does it keep its counters", "mtg")
+
+
+def test_a_digimon_bounced_and_played_again_finds_the_new_card_rule(seeded):
+    # 3-1-3-1-2: "A new card is considered to be a different card from the card in the previous
+    # area, and it will not carry over any of the original card's statuses, states, etc."
+    q = "my digimon got bounced to my hand and I played it again, does it keep the DP it got"
+    top = search.search(q, game="dcg", limit=3)["results"]
+    assert any(r["key"].startswith("3-1-3-1") for r in top), [r["key"] for r in top]
+
+
 def test_number_words_reach_digits_and_back():
     assert "20" in added("reach twenty lore")
     assert "twelve" in added("a 12 card hand")
@@ -102,7 +156,12 @@ def test_number_words_reach_digits_and_back():
 
 def test_the_words_added_to_one_query_are_bounded():
     data = json.loads(DATA.read_text(encoding="utf-8"))
-    every_member = " ".join(group[0] for game, groups in data.items() if game != "about" for group in groups)
+    every_member = " ".join(
+        (group["when"] if isinstance(group, dict) else group)[0]
+        for game, groups in data.items()
+        if game != "about"
+        for group in groups
+    )
     assert 0 < len(added(every_member)) <= MAX_ADDED
 
 

@@ -20,6 +20,7 @@ from rulings.scenarios.engine import (
     attributes,
     card_descriptors,
     counters,
+    either_or,
     guards,
     moves,
     named_parts,
@@ -274,7 +275,7 @@ def ask(question: str, game: str | None = None) -> dict:
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
     if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
         return said
-    r = _read_question(question, game)
+    r = _read_question(either_or.without_instead(question, game), game)  # "X instead of Y?" asks X
     if r.why:
         return unknown(question, r.why, r.read.get("game"), r.read)
     if r.origins:

@@ -84,6 +84,11 @@ def spell(word: str, game: str | None = None) -> str:
     if any(word.startswith(p) and word[len(p) :] in vocab for p in ("un", "non", "re", "in", "dis")):
         return word  # "unsuspended" is the opposite of a word, no typo of it
     stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
+    doubled = {
+        f"{word[: -len(end)]}{word[-len(end) - 1]}{end}" for end in ("ed", "ing") if word.endswith(end)
+    }
+    if len(found := doubled & vocab) == 1:
+        return found.pop()  # "fliped", "fliping": the consonant the ending doubles left single
     if any(stem in vocab or stem + "e" in vocab for stem in stems):
         return word  # "exiled", "equipments": a form of a word, no typo of it
     bare = {_bare(v): v for v in vocab}  # "tanbien" is as near "también" as "tambien" is

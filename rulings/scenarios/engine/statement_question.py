@@ -22,6 +22,10 @@ from rulings.scenarios.engine.statement_words import (
 )
 
 MAX_WORDS = 80
+# A Spanish statement turned into a question by "¿o sí?" ("Los grupos no pueden ser
+# requeridos …, ¿o sí?" asks whether they can): its "no" is not what is asked, and the English
+# reading of such tags (question_form.as_plainly_asked) does not read it; not answered.
+_OR_SO = re.compile(r"[,¿]\s*¿?\s*o\s+si\s*\?\s*$")
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,9 @@ class Reading:
     default: bool = False  # it asks what holds by default ("normally", "suele")
     times: frozenset[str] = frozenset()  # the words of a time it names ("during my opponent's turn")
     numbers: frozenset[int] = frozenset()  # the counts it names ("two cards")
+    repeats: frozenset[int] = frozenset()  # how many times it asks a thing happens ("twice")
+    repeat_words: frozenset[str] = frozenset()  # the stems saying so ("twic")
+    told: frozenset[str] = frozenset()  # its count words told, not asked (statement_guards.counts_told)
 
 
 def read(
@@ -51,7 +58,7 @@ def read(
 ) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
     text = fold(question)
-    if WH.search(text) or no_yes_or_no(question):
+    if WH.search(text) or no_yes_or_no(question) or _OR_SO.search(text):
         return None
     if re.search(NEGATION, scene_of(question).lower(), re.IGNORECASE):
         return None  # "The effect says Flip, not facedown. He says …": what the scene denies is not read
