@@ -124,10 +124,17 @@ RULES = {
                 r"\b(?:two|2|second|another|multiple|several|more th[ae]n (?:one|1))\b(?: [\w-]+){0,2}? "
                 r"(?:cards?|digimon|eggs?|digi-?eggs?|ones?|of them)\b|\broom for\b|"
                 r"\bboth (?:be|sit|fit|stay|go|of them)\b|\b(?:hold|fit|have|put|place|hatch)\w* (?:a |an )?"
-                r"(?:two|second|another|more)\b"
+                r"(?:two|second|another)\b"
             ],
         },
-        "refuse": {"text": [_EFFECTS, r"\bbattle area\b|\bmove\w*|\bfrom\b|\bplayers\b"]},
+        # (how often, or once it is empty again: a time, which 3-4-5-2 does not speak of)
+        "refuse": {
+            "text": [
+                _EFFECTS,
+                r"\bbattle area\b|\bmove\w*|\bfrom\b|\bplayers\b",
+                r"\b(?:turns?|once|twice|again|empty|later|after)\b",
+            ]
+        },
         "denial": {"in": "asking", "mode": "turns"},
         "forms": [{"answer": "no"}],
     },
