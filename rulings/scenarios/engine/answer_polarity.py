@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.spanish_tags import challenged
+
 # An English auxiliary verb, the one list of them every question-form pattern uses.
 AUX = r"(?:do|does|did|is|are|was|were|am|can|could|will|would|should|shall|has|have|had|must|might|may)"
 _PRONOUN = r"(?:it|they|i|you|we|he|she|there|that|this|these|those|them)"
@@ -145,6 +147,8 @@ def as_answered(question: str) -> tuple[str, bool]:
         return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
             echo.group(0)
         ) is not None
+    if (challenge := challenged(text)) is not None:  # "No pueden, ¿o sí?" asks whether they can
+        return challenge
     if "¿" in text or _SPANISH_TAG.search(text):
         if (or_so := _ES_OR_SO.search(text)) and "¿" not in text[: or_so.start()]:
             return _spanish_plain(text[: or_so.start()]), False  # "No pueden …, ¿o sí?": "¿Pueden …?"
