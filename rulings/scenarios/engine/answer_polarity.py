@@ -150,8 +150,6 @@ def as_answered(question: str) -> tuple[str, bool]:
     if (challenge := challenged(text)) is not None:  # "No pueden, ¿o sí?" asks whether they can
         return challenge
     if "¿" in text or _SPANISH_TAG.search(text):
-        if (or_so := _ES_OR_SO.search(text)) and "¿" not in text[: or_so.start()]:
-            return _spanish_plain(text[: or_so.start()]), False  # "No pueden …, ¿o sí?": "¿Pueden …?"
         return question, _spanish_either_way(text) or _spanish_denial_to_confirm(text)
     if not text.endswith("?"):
         return question, False
@@ -186,23 +184,6 @@ _SPANISH_NEGATION = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco)\b", re.IGNOREC
 _SPANISH_BOUND = re.compile(
     r"\b(?:que|si|cuando|aunque|sin|mientras|porque|donde|cual|cuales|quien|quienes)\b", re.IGNORECASE
 )
-
-
-# "Los grupos no pueden ser requeridos, ¿o sí?" asks, as "They can't be, or can they?" does, whether they
-# can: the tag is taken off, and so is the statement's own "no" (not one of a condition or a relative).
-_ES_OR_SO = re.compile(r",?\s*¿?\s*o\s+s[ií]\s*\?\s*$", re.IGNORECASE)
-
-
-def _spanish_plain(statement: str) -> str:
-    statement = statement.rstrip(" ,.")
-    asking = _SENTENCE_END.split(statement)[-1]
-    scene = statement[: len(statement) - len(asking)]
-    for found in _SPANISH_NEGATION.finditer(asking):
-        before = asking[: found.start()].split()[-2:]
-        if found.group(0).lower() == "no" and not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
-            asking = re.sub(r"[ ]{2,}", " ", asking[: found.start()] + asking[found.end() :]).strip()
-            break
-    return f"{scene}¿{asking}?"
 
 
 # "¿Acaso no toma el atributo?": a negative question that presumes the positive, as "Isn't it so?" does.
