@@ -1,0 +1,29 @@
+"""Review r10 of the round's scenario-reader changes: confident answers the seed text does not give,
+found by probing, each now left unknown (or answered as the seed says).
+
+dbe 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Must I check the other side of my active?",
+        "Do I have to look at the other side of my opponent's active?",
+        "Am I required to read both sides of a card in my Destiny Zone?",
+    ],
+)
+def test_it_answers_unknown_when_asked_whether_one_must_do_what_the_rule_says_one_may(question):
+    # 16.11 says players "may check": a permission, which says nothing of a duty to look
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+def test_it_still_answers_yes_when_asked_whether_one_may_check_the_other_side():
+    # 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
+    assert ask("Can I check the other side of my active?", "dbe")["answer"] == "yes"
