@@ -27,3 +27,22 @@ def test_it_answers_unknown_when_asked_whether_one_must_do_what_the_rule_says_on
 def test_it_still_answers_yes_when_asked_whether_one_may_check_the_other_side():
     # 16.11 "Players may check any side of a flip card at any time while it is in a non-hidden zone."
     assert ask("Can I check the other side of my active?", "dbe")["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If my Location is destroyed, do the Characters deployed there stay deployed?",
+        "When my Character is destroyed, are its Character Points removed?",
+    ],
+)
+def test_it_answers_unknown_when_asked_what_destruction_does_without_saying_the_card_flips(question):
+    # space 13 "There are many conditions where a card can flip … Those conditions include the card being
+    # destroyed": a destroyed card can flip; the flip rules (13.locations.1 "Any Characters or Ground
+    # Units that are deployed remain deployed there.") speak of a card that does
+    assert ask(question, "space")["answer"] == "unknown"
+
+
+def test_it_still_answers_that_being_destroyed_can_make_a_card_flip():
+    # space 13 "Those conditions include the card being destroyed"
+    assert ask("Can being destroyed make a card flip?", "space")["answer"] == "yes"

@@ -367,6 +367,10 @@ def answer_problem(answer: str, scenarios: list, event: str | None, text: str, g
         return why
     if event == "move":
         return ""  # a move's zones are read as its origin and destination
+    flips = "flip_cite" in get_profile(game).actions.get("destroy", {})
+    if event == "destroy" and flips and not re.search(dict(reader.EVENTS)["flip"], text):
+        # space 13: destruction is among the conditions where a card "can flip"; the scene has it flip
+        return "it asks what destruction does, and the rules say only that a destroyed card can flip"
     places = {payload["card"].get("zone") for _label, payload, _path in scenarios}
     profile = get_profile(game)
     if any(p in profile.zones and profile.hidden(p) for p in places):  # read as "a hidden zone"
