@@ -46,3 +46,22 @@ def test_it_answers_unknown_when_asked_what_destruction_does_without_saying_the_
 def test_it_still_answers_that_being_destroyed_can_make_a_card_flip():
     # space 13 "Those conditions include the card being destroyed"
     assert ask("Can being destroyed make a card flip?", "space")["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My Character flips. Does it keep its starting CP total?",
+        "When my Character flips, does it keep its starting CP total?",
+    ],
+)
+def test_it_answers_unknown_when_asked_of_the_starting_cp_total_rather_than_the_points_on_the_card(question):
+    # space 13.characters.1 "Any Character Points on the Character are removed at flip. The controller then
+    # places a number of Character Points on the Character equal to their starting CP total.": the points
+    # go, the starting total is a printed value the rule uses, not one it says is kept or lost
+    assert ask(question, "space")["answer"] == "unknown"
+
+
+def test_it_answers_yes_when_asked_whether_the_points_are_removed_at_a_flip():
+    # space 13.characters.1 "Any Character Points on the Character are removed at flip."
+    assert ask("When my Character flips, are its Character Points removed?", "space")["answer"] == "yes"
