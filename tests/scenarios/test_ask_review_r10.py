@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.reader import clean
 
 
 @pytest.mark.parametrize(
@@ -65,3 +66,20 @@ def test_it_answers_unknown_when_asked_of_the_starting_cp_total_rather_than_the_
 def test_it_answers_yes_when_asked_whether_the_points_are_removed_at_a_flip():
     # space 13.characters.1 "Any Character Points on the Character are removed at flip."
     assert ask("When my Character flips, are its Character Points removed?", "space")["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("Does [Armor Form] need to meet color requirements?", "[armor form]"),
+        ('My card says "Armor Form", can it be played?', '"armor form"'),
+        ("Does <Armor Form> trigger?", "<armor form>"),
+    ],
+)
+def test_it_does_not_spell_correct_card_text_in_brackets_or_quotes(question, kept):
+    # dcg 3-4-5-8 names the keyword "[Armor Form]": "Form" is the card's word, no slip of "from"
+    assert kept in clean(question, "dcg")
+
+
+def test_it_still_puts_a_swapped_word_right_outside_card_text():
+    assert clean("i fliped it form my hand", "dcg") == "i flipped it from my hand"
