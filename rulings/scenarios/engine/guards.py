@@ -22,6 +22,7 @@ import re
 
 from rulings.scenarios.engine import attributes, moves, reader
 from rulings.scenarios.engine.card_guards import attached_card, chooser, other_card_type
+from rulings.scenarios.engine.moved_face import moved_face
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.rule_answer import NEGATION
@@ -210,7 +211,7 @@ def reading_problem(reading, plain: str) -> str:
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if why := (
         _unmodelled(reading, plain)
-        or _moved_face(reading)
+        or moved_face(reading)
         or chooser(plain)
         or named_part_problem(reading)
         or _counted_as_cause(reading)
@@ -262,39 +263,6 @@ def _unmodelled(reading, plain: str) -> str:
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
     return ""
-
-
-# The face a card is moved with, named by the question: "cast the back face of …", "put it onto the
-# stack back face up", "a transformed spell" (one cast transformed). A move runs with the face the rules
-# give by default or, read as a descriptor, "transformed" (``tweaks["move_face"]``); any other face
-# named is not read (712.11b: a modal double-faced card is cast with the face its caster chooses).
-_MOVED_WITH = re.compile(
-    r"\b(?:cast|put|play|plac|return|mov)\w*\s+(?:it\s+|them\s+)?(?:with\s+)?(?:its\s+|the\s+|their\s+)?"
-    r"(\w+)[\s-](?:face|side)\b|\b(?:transformed|converted)\s+(?:[\w-]+\s+)?spells?\b"
-)
-
-
-# The face a card had on the stack before it resolves ("if it was cast transformed", "it was back face up
-# on the stack"): 712.13 puts it onto the battlefield with that face, but the card starts front face up
-# (712.11, the default: a front face named on the stack is read).
-_FACE_ON_STACK = re.compile(
-    r"\b(?:cast|casts|casting)\b(?: [\w\"-]+){0,3}? \"?"
-    r"(?:transformed|converted|(?!front)(?:\w+)[\s-](?:face|side)\b)"
-    r"|\b(?!front)(?:\w+)[\s-](?:face|side)(?:[\s-]up)? (?:while |when |as it was )?(?:on|onto) the stack\b"
-)
-
-
-def _moved_face(reading) -> str:
-    """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
-    on_stack = reading.event == "move" and reading.read.get("from") in ("stack", "any zone")
-    if on_stack and (found := _FACE_ON_STACK.search(reading.text)) and reading.read.get("to") != "stack":
-        return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
-    if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
-        return ""
-    found = _MOVED_WITH.search(reading.text)
-    if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
-        return ""
-    return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
 
 
 def _unbuilt(reading) -> str:
