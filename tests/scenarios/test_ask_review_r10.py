@@ -30,6 +30,13 @@ def test_it_still_answers_yes_when_asked_whether_one_may_check_the_other_side():
     assert ask("Can I check the other side of my active?", "dbe")["answer"] == "yes"
 
 
+def test_it_answers_unknown_when_a_card_is_placed_face_up_in_the_security_stack():
+    # dcg 3-7-4 "If a face-up card is placed in a security stack, the card becomes public information."
+    # The move runs face down (3-7-2 "The security stack is a private area."), so its "no" is not the answer
+    question = "Is a card placed face up in the security stack public information?"
+    assert ask(question, "dcg")["answer"] != "no"
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -1,6 +1,6 @@
 """The face a card is moved with, or had on the stack, named by a question about a move: the move runs
 with the face the rules give by default (or "transformed", read as a descriptor), so a question that names
-another face is not answered."""
+another face (or a face-up move, asked whether the card is seen) is not answered."""
 
 from __future__ import annotations
 
@@ -16,7 +16,11 @@ _MOVED_WITH = re.compile(
     r"\b(?:cast|put|play|plac|return|mov)\w*\s+(?:it\s+|them\s+)?(?:with\s+)?(?:its\s+|the\s+|their\s+)?"
     r"(\w+)[\s-](?:face|side)\b|\b(?:transformed|converted)\s+(?:[\w-]+\s+)?spells?\b"
 )
-
+# "a card placed face up in the security stack" (dcg 3-7-4 "If a face-up card is placed in a security
+# stack, the card becomes public information."): the manner of a move, when it is not what is asked
+_PUT_FACE_UP = re.compile(
+    r"\b(?:put|plac|mov|sent|send|return|set|lay|laid|add)\w*(?: (?!turn\w*\b)[\w'-]+){0,3}? (face[- ]?up)\b"
+)
 
 # The face a card had on the stack before it resolves ("if it was cast transformed", "it was back face up
 # on the stack"): 712.13 puts it onto the battlefield with that face, but the card starts front face up
@@ -36,6 +40,18 @@ def moved_face(reading) -> str:
     if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
         return ""
     found = _MOVED_WITH.search(reading.text)
-    if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
-        return ""
-    return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+    if found and not (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
+        return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+    found = _PUT_FACE_UP.search(reading.text)
+    if found and _SEEN.search(reading.text[found.end() :]):
+        # "Is a card placed face up in the security stack public information?"; not "Are cards placed
+        # face-up in the trash?", where the face is what is asked
+        return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+    return ""
+
+
+# Whether a card can be seen, asked after the face it is moved with ("… public information?", "… can my
+# opponent see it?"), which a face-up card may be in any zone (dcg 3-7-4)
+_SEEN = re.compile(
+    r"\b(?:public|private|hidden|secret|information|revealed?|visible|see|seen|look\w*|know)\b"
+)
