@@ -76,6 +76,20 @@ def test_it_answers_yes_when_asked_whether_the_points_are_removed_at_a_flip():
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "My card has the Initialize icon; the icon marks Star. It starts in the Destiny Zone."
+        " Does it go in Moon side up?",
+    ],
+)
+def test_it_answers_unknown_when_asked_which_side_is_up_where_the_move_tells_only_that_one_is(question):
+    # dbe 4 "Place this card with this side face-up." and 5 "This initialize icon indicates the card's
+    # “face-up” side.": the side the icon marks, not any side, goes up; a move to the Destiny Zone says
+    # only that a side shows (16.11 "non-hidden zone")
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
     ("question", "kept"),
     [
         ("Does [Armor Form] need to meet color requirements?", "[armor form]"),

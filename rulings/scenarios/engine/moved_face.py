@@ -1,6 +1,6 @@
 """The face a card is moved with, or had on the stack, named by a question about a move: the move runs
 with the face the rules give by default (or "transformed", read as a descriptor), so a question that names
-another face (or a face-up move, asked whether the card is seen) is not answered."""
+another face, or asks which side is up where the scenario tells only whether a side is, is not answered."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ _MOVED_WITH = re.compile(
 _PUT_FACE_UP = re.compile(
     r"\b(?:put|plac|mov|sent|send|return|set|lay|laid|add)\w*(?: (?!turn\w*\b)[\w'-]+){0,3}? (face[- ]?up)\b"
 )
+# "does it go in Moon side up?" of a move that tells only whether a side shows; the front face is the one
+# that shows by default (mtg 712.14)
+_SIDE_UP = re.compile(r"\b(?!front\b)(\w+)[\s-](?:face|side)[\s-](?:face[\s-]?)?up\b")
 
 # The face a card had on the stack before it resolves ("if it was cast transformed", "it was back face up
 # on the stack"): 712.13 puts it onto the battlefield with that face, but the card starts front face up
@@ -39,9 +42,12 @@ def moved_face(reading) -> str:
         return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
     if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
         return ""
-    found = _MOVED_WITH.search(reading.text)
-    if found and not (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
-        return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
+    sides = get_profile(reading.read["game"]).sides
+    shown = reading.asks in ("shown", "look")  # "does it go in Moon side up?": which side, not whether one is
+    for pattern in (_MOVED_WITH, _SIDE_UP) if shown else (_MOVED_WITH,):
+        found = pattern.search(reading.text)
+        if found and not (found.group(1) and found.group(1) not in sides):
+            return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
     found = _PUT_FACE_UP.search(reading.text)
     if found and _SEEN.search(reading.text[found.end() :]):
         # "Is a card placed face up in the security stack public information?"; not "Are cards placed
