@@ -104,3 +104,26 @@ def test_it_does_not_spell_correct_card_text_in_brackets_or_quotes(question, kep
 
 def test_it_still_puts_a_swapped_word_right_outside_card_text():
     assert clean("i fliped it form my hand", "dcg") == "i flipped it from my hand"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a manifested double-faced card enter the battlefield face up?",
+        "A manifested DFC is put onto the battlefield. Is its front face up?",
+    ],
+)
+def test_it_answers_unknown_when_the_moved_card_is_named_by_an_event_that_may_decide_its_face(question):
+    # mtg card-rulings.2 "If a double-faced card is manifested, it will be put onto the battlefield face
+    # down."; 712.14 (front face up) is the default for a card put there otherwise
+    assert ask(question, "mtg")["answer"] == "unknown"
+
+
+def test_it_still_reads_a_transformed_card_moved_from_the_battlefield():
+    # mtg 712.8a "While a double-faced card is outside the game or in a zone other than the battlefield or
+    # stack, it has only the characteristics of its front face."; "transformed" is an event the reader knows
+    question = (
+        "When a transformed permanent goes to the graveyard, does it keep the characteristics of its"
+        " back face?"
+    )
+    assert ask(question, "mtg")["answer"] == "no"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine import reader
 from rulings.scenarios.engine.profiles import get_profile
 
 # The face a card is moved with, named by the question: "cast the back face of …", "put it onto the
@@ -42,6 +43,8 @@ def moved_face(reading) -> str:
         return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
     if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
         return ""
+    if word := _unread_participle(reading):
+        return f"it names the card as '{word}', an event that may decide its face, which is not read"
     sides = get_profile(reading.read["game"]).sides
     shown = reading.asks in ("shown", "look")  # "does it go in Moon side up?": which side, not whether one is
     for pattern in (_MOVED_WITH, _SIDE_UP) if shown else (_MOVED_WITH,):
@@ -61,3 +64,23 @@ def moved_face(reading) -> str:
 _SEEN = re.compile(
     r"\b(?:public|private|hidden|secret|information|revealed?|visible|see|seen|look\w*|know)\b"
 )
+
+
+# "Does a manifested double-faced card enter the battlefield face up?": a participle before the card names
+# an event that put it where it is, which may decide its face (mtg card-rulings.2 "If a double-faced card is
+# manifested, it will be put onto the battlefield face down."). One the reader knows as an event or a
+# subject ("a transformed permanent", "my suspended Digimon") is read.
+_ATTRIBUTIVE = re.compile(
+    r"\b(?:a|an|the|my|your|their|his|her|its|this|that|each|any)\s+([a-z]+ed)\s+[\w'-]+"
+)
+
+
+def _unread_participle(reading) -> str:
+    """A participle describing the moved card that names no event or subject the reader knows ('')."""
+    subjects = get_profile(reading.read["game"]).data["ask"].get("subjects", [])
+    known = [pattern for _event, pattern in reader.EVENTS] + [subject["pattern"] for subject in subjects]
+    known.append(reader.KINDS_OF_CARD)  # "a melded permanent": a kind of card, no event
+    for found in _ATTRIBUTIVE.finditer(reading.text):
+        if not any(re.search(pattern, found.group(1)) for pattern in known):
+            return found.group(1)
+    return ""
