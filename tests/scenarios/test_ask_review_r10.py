@@ -10,6 +10,8 @@ import pytest
 
 from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.reader import clean
+from rulings.scenarios.engine.statements import Sentence
+from rulings.scenarios.engine.statements import answer as statement_answer
 
 
 @pytest.mark.parametrize(
@@ -127,3 +129,30 @@ def test_it_still_reads_a_transformed_card_moved_from_the_battlefield():
         " back face?"
     )
     assert ask(question, "mtg")["answer"] == "no"
+
+
+_SAME_NUMBER = Sentence(
+    "ddm",
+    "rules",
+    "2.2",
+    "“Una sola de estas cartas” se refiere a las cartas con el mismo número de carta, por lo que puedes "
+    "activar dos cartas con el mismo nombre pero con diferente número al mismo tiempo.",
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Puedo activar dos cartas con el mismo nombre al mismo tiempo?",
+        "Can two Option cards with the same name be active at the same time?",
+    ],
+)
+def test_it_does_not_answer_from_a_sentence_whose_but_with_qualification_the_question_leaves_out(question):
+    # ddm 2.2 allows two cards of the same name only "pero con diferente número": the number decides it
+    assert statement_answer(question, (_SAME_NUMBER,)) is None
+
+
+def test_it_answers_from_that_sentence_when_the_question_names_the_qualification():
+    # ddm 2.2 "puedes activar dos cartas con el mismo nombre pero con diferente número al mismo tiempo"
+    question = "¿Puedo activar dos cartas con el mismo nombre pero distinto número a la vez?"
+    assert statement_answer(question, (_SAME_NUMBER,))["answer"] == "yes"
