@@ -156,3 +156,23 @@ def test_it_answers_from_that_sentence_when_the_question_names_the_qualification
     # ddm 2.2 "puedes activar dos cartas con el mismo nombre pero con diferente número al mismo tiempo"
     question = "¿Puedo activar dos cartas con el mismo nombre pero distinto número a la vez?"
     assert statement_answer(question, (_SAME_NUMBER,))["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent change the order of cards in my hand?",
+        "May my opponent rearrange my trash?",
+        "Can my opponent change the order of cards in my security stack?",
+    ],
+)
+def test_it_answers_unknown_when_another_player_would_rearrange_my_area(question):
+    # dcg 3-5-2 "Players can change the order of cards in their respective hand at any time." and 3-7-3
+    # "Players can't change the order of cards in their security stacks.": each player's own area
+    assert ask(question, "dcg")["answer"] == "unknown"
+
+
+def test_it_still_answers_that_i_may_rearrange_my_hand_during_my_opponents_turn():
+    # dcg 3-5-2 "Players can change the order of cards in their respective hand at any time."
+    question = "Can I change the order of cards in my hand during my opponent's turn?"
+    assert ask(question, "dcg")["answer"] == "yes"
