@@ -105,3 +105,13 @@ def test_the_stored_list_is_learned_from_every_aligned_rule_not_a_requests_share
     assert len(pairs) > 1
     whole = {f: list(e) for f, e in translate.learn(pairs).items()}
     assert stored(index)["languages"]["de"]["lexicon"] == whole
+
+
+def test_a_failure_to_store_the_list_fails_neither_the_build_nor_a_search(monkeypatch):
+    def full_disk(folder, searcher):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(learned, "store", full_disk)
+    service.get_index().rebuild()
+    results = search.search(QUESTION, game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["704.5g"]
