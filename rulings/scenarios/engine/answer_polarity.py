@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.spanish_tags import challenged
+
 # An English auxiliary verb, the one list of them every question-form pattern uses.
 AUX = r"(?:do|does|did|is|are|was|were|am|can|could|will|would|should|shall|has|have|had|must|might|may)"
 _PRONOUN = r"(?:it|they|i|you|we|he|she|there|that|this|these|those|them)"
@@ -101,7 +103,9 @@ def _own_negation(clause: str) -> re.Match | None:
     # ("says that …", "told me that …": a "that" after a verb of saying opens what is said, no relative)
     said = _SAID_THAT.sub(lambda m: m.group(0)[: -len("that")] + "    ", clause)
     for found in _NEGATION.finditer(clause):
-        before = said[: found.start()].split()[-2:]
+        words = said[: found.start()].split()
+        # ("That doesn't trigger twice": a "that" opening the clause is its subject, no relative word)
+        before = words[-2:] if [w.lower() for w in words[:1]] != ["that"] or len(words) > 2 else words[1:]
         if not any(_BOUND.fullmatch(w.strip(",")) for w in before):
             return found
     return None
@@ -143,6 +147,8 @@ def as_answered(question: str) -> tuple[str, bool]:
         return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
             echo.group(0)
         ) is not None
+    if (challenge := challenged(text)) is not None:  # "No pueden, ¿o sí?" asks whether they can
+        return challenge
     if "¿" in text or _SPANISH_TAG.search(text):
         return question, _spanish_either_way(text) or _spanish_denial_to_confirm(text)
     if not text.endswith("?"):

@@ -22,6 +22,7 @@ from rulings.scenarios.engine import (
     counters,
     either_or,
     guards,
+    leaving,
     moves,
     named_parts,
     one_rule,
@@ -136,9 +137,13 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.event is None and subject.kind == "shown":
         out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
-    named = reader.events_named(plain, game)
+    named, left = reader.events_named(plain, game), None
     if subject.kind == "performed" and reader.caused_flip(plain, named):
         out.event = out.read["event"] = "destroy"  # "can being destroyed make it flip?": the cause is run
+    elif subject.event is None and (
+        left := leaving.event_of_leaving(text, out.match.start(), named, subject.kind)
+    ):
+        out.event = out.read["event"] = left  # "after the ship flips, does the Device leave it?"
     elif subject.event is None and len(named) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
         return out
@@ -147,6 +152,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
         return out
     out.asks, out.negated = reader.asks(asked.without_subject(plain, subject), subject.kind, subject.asks)
     out.asks = asked.what_is_asked(out, text, plain)
+    if left and not re.search(reader.LASTS, reader.question_part(plain)):
+        out.asks = "goes"  # "does the Device leave the ship?": whether it goes
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"

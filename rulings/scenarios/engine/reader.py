@@ -121,7 +121,7 @@ EVENTS = [
 ]
 
 NOT_EVENTS = (
-    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransform(?:ing|ed) (?:double[- ]faced|dfc)\w*|"
+    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransforming (?:double[- ]faced|dfc)\w*|"
     r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
 )
 # A participle before a noun describes the card: "a transformed permanent", "the flipped Character".

@@ -22,10 +22,6 @@ from rulings.scenarios.engine.statement_words import (
 )
 
 MAX_WORDS = 80
-# A Spanish statement turned into a question by "¿o sí?" ("Los grupos no pueden ser
-# requeridos …, ¿o sí?" asks whether they can): its "no" is not what is asked, and the English
-# reading of such tags (question_form.as_plainly_asked) does not read it; not answered.
-_OR_SO = re.compile(r"[,¿]\s*¿?\s*o\s+si\s*\?\s*$")
 
 
 @dataclass(frozen=True)
@@ -58,7 +54,7 @@ def read(
 ) -> Reading | None:
     """The question's content words and polarity; None when it is not a plain yes-or-no question."""
     text = fold(question)
-    if WH.search(text) or no_yes_or_no(question) or _OR_SO.search(text):
+    if WH.search(text) or no_yes_or_no(question):
         return None
     if re.search(NEGATION, scene_of(question).lower(), re.IGNORECASE):
         return None  # "The effect says Flip, not facedown. He says …": what the scene denies is not read

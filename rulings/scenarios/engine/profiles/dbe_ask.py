@@ -123,6 +123,9 @@ ASK = {
                 r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ ){0,3}?side|"
                 r"side (?:(?:it|that) |it's |that's )?(?:is |was )?showing|\bside it (?:is |was )?show\w*|"
                 r"\bside (?:is )?face[- ]up|"
+                # "does it keep whatever side was up?", "does it keep showing Moon?": the side by its state
+                r"\bside (?:that |which )?(?:is|was|it had) (?:face[- ])?up\b|"
+                r"\bshow\w* (?:its |the )?(?:star|moon)\b|"
                 # "does it stay on its Moon side?": a side by its name (not "its flip side", "the same
                 # side", "the other side": what a flip is to)
                 r"\bon (?:its|the) (?:star|moon)(?: \w+)? side\b"
