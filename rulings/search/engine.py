@@ -179,7 +179,7 @@ class Engine(PlanBuilder, Definitions, LearnedLexicons):
         opening: list[int] = []
         if subject and scores:
             subject = without_game(subject, searcher.reader())
-            pinned, leads = self._define(searcher, scores, tokens(EN, subject), postings)
+            pinned, leads = self._define(searcher, scores, subject, postings)
             game_of = self._columns(searcher)[0]
             chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
             opening = self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))

@@ -33,7 +33,7 @@ from rulings.search.analysis import (
     tokens,
     without_words,
 )
-from rulings.search.exact import exact_forms
+from rulings.search.exact import as_written, exact_forms
 from rulings.search.intent import definition_subject
 from rulings.search.lexicon import may_fix, question_languages
 from rulings.search.query import ParsedQuery
@@ -312,6 +312,12 @@ class PlanBuilder:
         return out
 
     def _synonym(self, reader, member, analyzer, boosts, highlight_set, scope: str = ""):
+        if member in self.synonyms.wording:  # the rules' wording, as written where stems mislead
+            written = as_written(reader, member, boosts.get("body", 1.0) * SYNONYM_BOOST, scope)
+            if written is not None:
+                if written and analyzer is EN:
+                    highlight_set.update(tokens(EN, member))
+                return written if analyzer is EN else []
         words = tokens(analyzer, member)
         out = []
         for f, b in boosts.items():

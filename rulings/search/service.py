@@ -98,9 +98,13 @@ class SearchIndex:
 
     @staticmethod
     def _learn(ix, path) -> None:
-        """The translation word lists of the generation's texts, stored beside it (learned.py)."""
-        with ix.searcher() as searcher:
-            learned.store(path, searcher)
+        """The translation word lists of the generation's texts, stored beside it (learned.py). A
+        failure to store them fails neither the update nor the build: a search then learns them."""
+        try:
+            with ix.searcher() as searcher:
+                learned.store(path, searcher)
+        except OSError:
+            log.exception("search: storing the translation word lists failed; searches will learn them")
 
     def rebuild(self) -> dict:
         """Build a new generation from the database beside the served one, then swap it in."""

@@ -196,15 +196,16 @@ def has_texts_in(searcher, language: str, games) -> bool:
     return bool(searcher.search(Q.And(terms), limit=1))
 
 
-def parallel_texts(searcher, language: str, english_analyzer, other_analyzer) -> list[tuple[list, list]]:
-    """(English words, foreign words) of each current rule in `language` whose original's current
-    version has a rule of the same key. `searcher` is a Whoosh searcher over the index."""
+def parallel_texts(
+    searcher, language: str, english_analyzer, other_analyzer, limit: int = MAX_PARALLEL
+) -> list[tuple[list, list]]:
+    """(English words, foreign words) of each current rule in `language` (the first `limit` read)
+    whose original's current version has a rule of the same key. `searcher` is a Whoosh searcher
+    over the index."""
     from whoosh import query as Q
 
     def current_rules(*terms):
-        found = searcher.search(
-            Q.And([Q.Term("kind", "rule"), Q.Term("current", "1"), *terms]), limit=MAX_PARALLEL
-        )
+        found = searcher.search(Q.And([Q.Term("kind", "rule"), Q.Term("current", "1"), *terms]), limit=limit)
         return [hit.fields() for hit in found]
 
     originals: dict[str, dict[str, dict]] = {}

@@ -74,3 +74,44 @@ def test_the_stored_list_is_learned_again_when_the_translated_texts_change():
     )
     index.apply_pending()
     assert stored(index)["counts"]["de"] > before
+
+
+def test_a_search_that_must_learn_the_list_itself_reads_no_more_aligned_rules_than_a_request_may(monkeypatch):
+    # The German texts of the fixture hold more than one rule aligned with its English original;
+    # a search learning the list itself (none stored) reads at most learned.REQUEST_PARALLEL of them.
+    index = service.get_index()
+    index.rebuild()
+    (index.store.current_dir() / learned.LEXICONS).unlink()
+    service.forget()
+    monkeypatch.setattr(learned, "REQUEST_PARALLEL", 1)
+    read = []
+    real = translate.learn
+
+    def counting(pairs):
+        pairs = list(pairs)
+        read.append(len(pairs))
+        return real(pairs)
+
+    monkeypatch.setattr(translate, "learn", counting)
+    search.search(QUESTION, game="mtg")
+    assert read and max(read) <= 1
+
+
+def test_the_stored_list_is_learned_from_every_aligned_rule_not_a_requests_share(monkeypatch):
+    monkeypatch.setattr(learned, "REQUEST_PARALLEL", 1)
+    index = service.get_index()
+    index.rebuild()
+    pairs = translate.parallel_texts(index.store.searcher(), "de", EN, LANGUAGES["de"][0])
+    assert len(pairs) > 1
+    whole = {f: list(e) for f, e in translate.learn(pairs).items()}
+    assert stored(index)["languages"]["de"]["lexicon"] == whole
+
+
+def test_a_failure_to_store_the_list_fails_neither_the_build_nor_a_search(monkeypatch):
+    def full_disk(folder, searcher):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(learned, "store", full_disk)
+    service.get_index().rebuild()
+    results = search.search(QUESTION, game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["704.5g"]
