@@ -176,3 +176,16 @@ def test_it_still_answers_that_i_may_rearrange_my_hand_during_my_opponents_turn(
     # dcg 3-5-2 "Players can change the order of cards in their respective hand at any time."
     question = "Can I change the order of cards in my hand during my opponent's turn?"
     assert ask(question, "dcg")["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("My Location flips. Do the deployed Characters leave instead of staying?", "no"),
+        ("My Location flips. Do the Characters deployed there have to leave instead of remaining?", "no"),
+        ("My Location flips. Do the Characters at the Location stay instead of leaving?", "yes"),
+    ],
+)
+def test_it_answers_what_is_asked_before_instead_of_when_that_is_leaving(question, expected):
+    # space 13.locations.1 "Any Characters or Ground Units that are deployed remain deployed there."
+    assert ask(question, "space")["answer"] == expected
