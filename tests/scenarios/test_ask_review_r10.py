@@ -189,3 +189,15 @@ def test_it_still_answers_that_i_may_rearrange_my_hand_during_my_opponents_turn(
 def test_it_answers_what_is_asked_before_instead_of_when_that_is_leaving(question, expected):
     # space 13.locations.1 "Any Characters or Ground Units that are deployed remain deployed there."
     assert ask(question, "space")["answer"] == expected
+
+
+def test_it_answers_unknown_when_asked_whether_the_starting_cp_total_is_placed_twice():
+    # space 13.characters.1 "The controller then places a number of Character Points on the Character equal
+    # to their starting CP total.": once, at the flip; the text gives no second time
+    question = "My Character flips. Does it get Character Points equal to its starting CP total twice?"
+    assert ask(question, "space")["answer"] == "unknown"
+
+
+def test_it_still_reads_a_count_of_flips_told_before_the_question():
+    # dbe 16.10 "If a card flips multiple times during a turn, be sure to update it multiple times."
+    assert ask("If my card flips twice in a turn, do I update it twice?", "dbe")["answer"] == "yes"

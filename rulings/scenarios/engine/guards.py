@@ -262,7 +262,16 @@ def _unmodelled(reading, plain: str) -> str:
         return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
+    if reading.match and (times := _TIMES.search(reading.text[reading.match.start() :])):
+        return f"it asks how often ('{times.group(0)}'), and a scenario runs its event once"
     return ""
+
+
+# A count of times asked of the subject ("does it get CP equal to its starting total twice?"); not one told
+# of the event before it ("if it flips twice, does its HP stay?")
+_TIMES = re.compile(
+    r"\b(?:twice|thrice|two times|three times|\d+ times|more than once|dos veces|tres veces)\b"
+)
 
 
 def _unbuilt(reading) -> str:
