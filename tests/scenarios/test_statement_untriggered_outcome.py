@@ -64,3 +64,17 @@ def test_it_does_not_answer_when_the_scene_is_outside_the_condition_of_the_denia
         "'If your opponent has a Digimon, gain 1 memory' give me memory?"
     )
     assert answer(question, read()) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My Tamer's effect says 'if you have a Digimon in your breeding area, <Draw 1>'. I have one "
+        "there. Do I draw?",
+        'My Tamer reads "When a Digimon in your breeding area digivolves, <Draw 1>". It digivolves. Do I draw?',
+    ],
+)
+def test_it_does_not_answer_from_the_example_when_the_question_quotes_another_effect(question):
+    # Both rules except "effects that explicitly specify or reference breeding areas": an effect the
+    # question quotes, which is not the example's, may be one of them; the example does not decide it.
+    assert answer(question, read()) is None

@@ -87,6 +87,29 @@ def _outcome_named(q: Reading, p) -> bool:
     return bool(quoted) and not q.words.isdisjoint(quoted - outside)
 
 
+# Card text a question quotes: "…" or '…' (an apostrophe inside a word, "Tamer's", opens none).
+_QUESTION_QUOTE = re.compile(r'"[^"]+"|“[^”]+”|‘[^’]+’|(?<!\w)\'[^\']{8,}\'(?!\w)')
+MIN_QUOTED = 3  # content words a quoted effect holds at least to be told apart from the rule's
+QUOTE_SHARE = 2 / 3  # … and the share of them the rule's own quoted effect must hold
+
+
+def other_quote(question: str, sentence: str) -> bool:
+    """Whether the question quotes an effect of its own that the sentence's quoted example is not:
+    3-4-5-6's example ("… a "[Your Turn] When your Digimon digivolves, … <Draw 1>" effect doesn't
+    trigger.") does not decide "My Tamer's effect says 'if you have a Digimon in your breeding area,
+    <Draw 1>'. Do I draw?", an effect the rule's exception ("except for effects that explicitly …
+    reference breeding areas") may cover."""
+    asked = " ".join(_QUESTION_QUOTE.findall(fold(question)))
+    said = " ".join(_QUOTE.findall(fold(sentence)))
+    if not asked or not said:
+        return False
+    spanish = is_spanish(words_of(fold(sentence)))
+    if spanish != is_spanish(words_of(fold(question))):
+        return False  # an English quote of a Spanish card's words: the words cannot be compared
+    mine, theirs = content_stems(words_of(asked), spanish), content_stems(words_of(said), spanish)
+    return len(mine) >= MIN_QUOTED and len(mine & theirs) < QUOTE_SHARE * len(mine)
+
+
 def opposed(words, p) -> set[str]:
     """The words whose opposite the clause says ("face-down?" against "placed face-up")."""
     return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}

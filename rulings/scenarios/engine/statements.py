@@ -190,6 +190,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         )
         and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)
+        and not guards.other_quote(question, p.sentence.text)
         and not roles.roles_unread(question, p.sentence.text)
         and not roles.actor_unnamed(question_part(question), p.sentence.text)
         and not roles.times_differ(question, p.sentence.text)
