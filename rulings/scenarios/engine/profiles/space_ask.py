@@ -187,6 +187,16 @@ ASK = {
         # "Characters deployed on a ship": what is deployed, not the card that flips
         [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
+        # Kinds §13 names but gives no flip rules of their own (13.all-card-types.1 speaks of Devices
+        # attached to the card that flips): such a card itself flipping ("a Device flips", "my Ground Unit is
+        # flipped") is read as that card, so that the rules said of Characters, Spacecraft and Locations are
+        # not answered of it ("overflow Ground Units destroyed" are those a ship cannot hold: no flip)
+        [
+            r"(?<!attached )(?<!\bwith a )(?<!\bwith an )(?<!\bwith the )(?<!\bwith its )(?<!\bdeployed )"
+            r"\b(?P<keep>(?:devices?|ground units?)) (?:(?:itself|alone|that|which) )?"
+            r"(?:is |was |gets |got )?(?=flip\w*|turn\w* over)",
+            {"card": "unnamed_kind"},
+        ],
     ],
     "samples": {
         "default": _sample("Character"),
@@ -194,6 +204,7 @@ ASK = {
         "location": _sample("Location"),
         "capital_ship": _ship(reverse_shielded=False),
         "shielded_ship": _ship(reverse_shielded=True),
+        "unnamed_kind": _sample("Device"),
     },
     "subjects": [
         {

@@ -1,0 +1,37 @@
+"""Red team r9 (issue #15), all games: families once answered confidently wrong, now answered from
+the seed or left unknown.
+
+- a kind of card the space rules name without giving it flip rules of its own (a Device, a Ground Unit)
+  named as the card that flips: the counters rules said of Characters, Spacecraft and Locations (13
+  "All other counters remain except Liberation counters.") were given for it, one per kind.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.service import read_question
+
+
+def _keys(out: dict) -> set[str]:
+    return {c["key"] for c in out["citations"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A Device is flipped on its own. Does it keep its counters?",
+        "My Ground Unit flips. Are its Liberation counters removed?",
+    ],
+)
+def test_it_answers_unknown_when_a_kind_without_flip_rules_is_the_card_that_flips(seeded, question):
+    # space 13 gives counters rules "For Characters", "For Spacecraft" and "For Locations" only;
+    # 13.all-card-types.1 speaks of Devices attached to the card that flips, not of a Device flipping.
+    assert read_question(question, "space")["answer"] == "unknown"
+
+
+def test_a_device_attached_to_the_character_that_flips_still_reads_as_the_character(seeded):
+    # 13.characters.2 "All other counters remain except Liberation counters."
+    out = read_question("My Character with an attached Device flips. Does it keep its counters?", "space")
+    assert out["answer"] == "yes"
+    assert "13.characters.2" in _keys(out)
