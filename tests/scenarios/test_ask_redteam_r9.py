@@ -4,6 +4,9 @@ the seed or left unknown.
 - a kind of card the space rules name without giving it flip rules of its own (a Device, a Ground Unit)
   named as the card that flips: the counters rules said of Characters, Spacecraft and Locations (13
   "All other counters remain except Liberation counters.") were given for it, one per kind.
+- a state the rule's case needs, negated by a prefix ("an unbound Character", "a non-Bound Character"):
+  13.all-card-types.2 "A Bound Character who flips stays Bound; the Storyline flips with them if the flip
+  is a Fall" answered yes for a Character that is not Bound, as "a Character that is not Bound" is not.
 """
 
 from __future__ import annotations
@@ -35,3 +38,22 @@ def test_a_device_attached_to_the_character_that_flips_still_reads_as_the_charac
     out = read_question("My Character with an attached Device flips. Does it keep its counters?", "space")
     assert out["answer"] == "yes"
     assert "13.characters.2" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does an unbound Character's Storyline flip when that Character falls?",
+        "Does a non-Bound Character's Storyline flip when it falls?",
+    ],
+)
+def test_it_answers_unknown_when_a_prefix_negates_the_state_the_rule_speaks_of(seeded, question):
+    # 13.all-card-types.2 speaks of "A Bound Character who flips"
+    assert read_question(question, "space")["answer"] == "unknown"
+
+
+def test_the_storyline_of_a_bound_character_still_flips_on_a_fall(seeded):
+    # 13.all-card-types.2 "the Storyline flips with them if the flip is a Fall"
+    out = read_question("My Bound Character flips and the flip is a Fall. Does the Storyline flip?", "space")
+    assert out["answer"] == "yes"
+    assert "13.all-card-types.2" in _keys(out)
