@@ -7,12 +7,16 @@ the seed or left unknown.
 - a state the rule's case needs, negated by a prefix ("an unbound Character", "a non-Bound Character"):
   13.all-card-types.2 "A Bound Character who flips stays Bound; the Storyline flips with them if the flip
   is a Fall" answered yes for a Character that is not Bound, as "a Character that is not Bound" is not.
+- a choice between two things that the reader did not see as one: a second side set against the first
+  ("is that a KO or just a flip?") and two participles ("are the units destroyed or displaced?"); dbe 16.8
+  and space 13.spacecraft.1 were given as a plain no, which reads as a no to the choice;
 """
 
 from __future__ import annotations
 
 import pytest
 
+from rulings.scenarios.engine.either_or import alternatives
 from rulings.scenarios.service import read_question
 
 
@@ -57,3 +61,28 @@ def test_the_storyline_of_a_bound_character_still_flips_on_a_fall(seeded):
     out = read_question("My Bound Character flips and the flip is a Fall. Does the Storyline flip?", "space")
     assert out["answer"] == "yes"
     assert "13.all-card-types.2" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # dbe 16.8 "Flipping an active Digimon … doesn’t count as a KO"
+        ("When my active flips, is that a KO or just a flip?", "dbe"),
+        # space 13.spacecraft.1 "Any the new face cannot hold … are displaced (§14.12)"
+        ("When a Spacecraft flips, are the Ground Units that don't fit destroyed or displaced?", "space"),
+    ],
+)
+def test_it_answers_unknown_when_the_question_asks_which_of_two_things_happens(seeded, question, game):
+    assert alternatives(question, game) is not None
+    assert read_question(question, game)["answer"] == "unknown"
+
+
+def test_an_or_inside_the_condition_is_no_choice():
+    assert alternatives("Does a Character flip when destroyed or exiled?", "space") is None
+
+
+def test_the_plain_question_on_one_side_is_still_answered(seeded):
+    # dbe 16.8 "… doesn’t count as a KO"
+    out = read_question("Is flipping my active a KO?", "dbe")
+    assert out["answer"] == "no"
+    assert "intro-to-flip-cards.16.8" in _keys(out)

@@ -103,7 +103,29 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
         return _last_words(left), right, False
     if _same_head(left, right):  # "its front face or both faces", "one card or two cards"
         return _last_words(left), right, False
+    if _RATHER.match(right) or _two_participles(
+        left, right
+    ):  # "a KO or just a flip", "destroyed or displaced"
+        return _last_words(left), right, False
     return None
+
+
+# "… or just a flip", "or only the front face", "or rather …": the second side set against the first
+_RATHER = re.compile(r"(?:just|only|merely|simply|rather|instead)\b", re.IGNORECASE)
+_PARTICIPLE = r"[a-z]{3,}(?:ed|en)"
+# a condition in the clause that asks ("does it flip when destroyed or exiled?"): the "or" is the condition's
+_CONDITION_IN = re.compile(r"\b(?:when|whenever|if|after|once|while|as soon as|cuando|si)\b", re.IGNORECASE)
+
+
+def _two_participles(left: str, right: str) -> bool:
+    """Whether the question ends on two participles, each a state the card may end in ("are the units
+    destroyed or displaced?", "is it kept or reset?"), in the clause that asks, not in its condition."""
+    clause = left.rsplit(",", 1)[-1]
+    last = re.search(rf"\b({_PARTICIPLE})\s*$", clause, re.IGNORECASE)
+    other = re.fullmatch(rf"(?:(?:be|get|gets|got)\s+)?({_PARTICIPLE})", right, re.IGNORECASE)
+    if not last or not other or _CONDITION_IN.search(clause):
+        return False
+    return last.group(1).lower() != other.group(1).lower()
 
 
 def _same_head(left: str, right: str) -> bool:
