@@ -10,6 +10,13 @@ the seed or left unknown.
 - a choice between two things that the reader did not see as one: a second side set against the first
   ("is that a KO or just a flip?") and two participles ("are the units destroyed or displaced?"); dbe 16.8
   and space 13.spacecraft.1 were given as a plain no, which reads as a no to the choice;
+- a question word after a preposition ("¿En qué fase …?", "¿A dónde va …?", "In which zone …?") was read
+  as a yes-or-no question: ddm 2.2 answered "¿En qué fase pongo boca abajo una Option card?" yes.
+- a tag that asks the question again with a "not" ("…, or does it not?", "…, or doesn't it?", "…, or is
+  it not?") was read as the question's own negation: "Does flipping count as a KO, or does it not?" was
+  answered yes from dbe 16.8 "doesn’t count as a KO".
+- a question word after an opening word ("Exactly how many loyalty counters …?") was read as a yes-or-no
+  question and answered no from 712.18.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine.either_or import alternatives
+from rulings.scenarios.engine.question_form import asks_wh
 from rulings.scenarios.service import read_question
 
 
@@ -86,3 +94,48 @@ def test_the_plain_question_on_one_side_is_still_answered(seeded):
     out = read_question("Is flipping my active a KO?", "dbe")
     assert out["answer"] == "no"
     assert "intro-to-flip-cards.16.8" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿En qué fase pongo boca abajo una Option card?",
+        "¿A dónde va la carta si no puedo pagar el costo?",
+        "¿Hasta cuándo se queda la Option card?",
+        "In which zone does the card end up?",
+    ],
+)
+def test_a_question_word_after_a_preposition_asks_no_yes_or_no(question):
+    assert asks_wh(question)
+
+
+def test_a_spanish_condition_before_the_question_is_no_question_word(seeded):
+    # ddm 2.1.7 "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su
+    # oponente"
+    assert not asks_wh("En el caso de un Digimon Variable, ¿gana el atributo del oponente?")
+    out = read_question("¿En qué fase pongo boca abajo una Option card?", "ddm")
+    assert out["answer"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "key"),
+    [
+        # dbe 16.8 "Flipping an active Digimon … doesn’t count as a KO"
+        ("Does flipping count as a KO, or does it not?", "dbe", "intro-to-flip-cards.16.8"),
+        # mtg card rulings 7 "Transforming a permanent into a land isn't the same as playing a land."
+        ("Does transforming into a land count as my land play, or doesn't it?", "mtg", "card-rulings.7"),
+        ("Is transforming into a land the same as playing a land, or is it not?", "mtg", "card-rulings.7"),
+    ],
+)
+def test_a_negated_tag_that_asks_again_does_not_turn_the_question_round(seeded, question, game, key):
+    out = read_question(question, game)
+    assert out["answer"] == "no"
+    assert key in _keys(out)
+
+
+def test_a_question_word_after_an_opening_word_asks_no_yes_or_no(seeded):
+    question = (
+        "Exactly how many loyalty counters does Jace, Telepath Unbound get when Jace, Vryn's Prodigy flips?"
+    )
+    assert asks_wh(question)
+    assert read_question(question, "mtg")["answer"] == "unknown"

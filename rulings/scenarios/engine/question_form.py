@@ -84,9 +84,13 @@ def offers_choice(question: str) -> bool:
 # "My opponent says it stays; I say it goes. Who is right?", "¿Quién tiene razón?": the sentence that asks
 # opens with a question word after a scene, so no yes or no answers it (a "What if …"/"What about …" or
 # a "When …" sets a condition for the question after it, and is no such opening).
+# A preposition may come first: "In which phase …?", "¿En qué fase …?", "¿A dónde va?", "¿Hasta cuándo …?";
+# and an opening word: "Exactly how many …?", "So which …?", "¿Y dónde …?".
 _ASKS_WH = re.compile(
-    r"^[¿¡\W]*(?:who|whom|whose|which|what(?!\s+(?:if|about)\b)|how(?!\s+about\b)|where|why|"
-    r"qui[eé]n(?:es)?|cu[aá]l(?:es)?|qu[eé]|c[oó]mo|d[oó]nde|por qu[eé])\b",
+    r"^[¿¡\W]*(?:(?:so|and|but|then|ok|okay|well|also|now|exactly|precisely|just|roughly|y|pero|entonces|"
+    r"exactamente)\b[,\s]+)*(?:(?:in|at|on|to|from|for|by|into|under|en|a|al|de|desde|hasta|para|por|con|sobre)\s+)?"
+    r"(?:who|whom|whose|which|what(?!\s+(?:if|about)\b)|how(?!\s+about\b)|where|why|"
+    r"qui[eé]n(?:es)?|cu[aá]l(?:es)?|qu[eé]|c[oó]mo|d[oó]nde|por qu[eé]|cu[aá]nt[oa]s?|cuándo)\b",
     re.IGNORECASE,
 )
 
@@ -135,8 +139,17 @@ def _inverted(words: list[str]) -> bool:
     return any(w in AUXILIARIES and nxt in SUBJECT_START for w, nxt in zip(head, head[1:], strict=False))
 
 
-# "Is the trash a public area, or not?" asks as plainly as without its tail: its "not" asks nothing.
-_OR_NOT = re.compile(r",?\s*\b(?:or not|or no|o no)\s*([?.!]*)\s*$", re.IGNORECASE)
+# "Is the trash a public area, or not?" asks as plainly as without its tail: its "not" asks nothing; so do
+# "…, or does it not?", "…, or doesn't it?", "…, or is it not?", "…, or can't they?".
+_TAG_PRONOUN = r"(?:it|they|he|she|i|you|we|that|this|there)"
+_OR_NOT = re.compile(
+    r",?\s*\b(?:or not|or no|o no|or\s+(?:\w+n['’]t|cannot)\s+"
+    + _TAG_PRONOUN
+    + r"|or\s+(?:does|do|did|is|are|was|were|has|have|had|can|could|will|would|should|must|may)\s+"
+    + _TAG_PRONOUN
+    + r"\s+not)\s*([?.!]*)\s*$",
+    re.IGNORECASE,
+)
 
 
 def without_or_not(question: str) -> str:
