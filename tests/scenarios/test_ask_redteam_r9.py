@@ -17,6 +17,9 @@ the seed or left unknown.
   answered yes from dbe 16.8 "doesn’t count as a KO".
 - a question word after an opening word ("Exactly how many loyalty counters …?") was read as a yes-or-no
   question and answered no from 712.18.
+- the Spanish tag "¿o sí?" (or is it?) after a negative statement asks the statement without its "no":
+  "Los grupos … no pueden ser requeridos …, ¿o sí?" was answered no from ddm 2.1.8 "Los grupos pueden ser
+  requeridos en ciertas habilidades o efectos de Option Cards."
 """
 
 from __future__ import annotations
@@ -139,3 +142,11 @@ def test_a_question_word_after_an_opening_word_asks_no_yes_or_no(seeded):
     )
     assert asks_wh(question)
     assert read_question(question, "mtg")["answer"] == "unknown"
+
+
+def test_a_spanish_or_yes_tag_asks_the_statement_without_its_no(seeded):
+    # ddm 2.1.8 "Los grupos pueden ser requeridos en ciertas habilidades o efectos de Option Cards."
+    question = "Los grupos de un Digimon no pueden ser requeridos por habilidades u Option Cards, ¿o sí?"
+    out = read_question(question, "ddm")
+    assert out["answer"] == "yes"
+    assert "2.1.8" in _keys(out)

@@ -143,6 +143,8 @@ def as_answered(question: str) -> tuple[str, bool]:
         return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
             echo.group(0)
         ) is not None
+    if (plain := _spanish_or_yes(text)) is not None:  # "No cambia, ¿o sí?" asks whether it changes
+        return plain, False
     if "¿" in text or _SPANISH_TAG.search(text):
         return question, _spanish_either_way(text) or _spanish_denial_to_confirm(text)
     if not text.endswith("?"):
@@ -198,6 +200,28 @@ def _spanish_either_way(text: str) -> bool:
         if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
             return True
     return False
+
+
+# "…, ¿o sí?" (or is it?) after a statement: it asks the statement's question without its "no", as
+# "It isn't in play, or is it?" asks whether it is in play.
+_ES_OR_YES = re.compile(r",?\s*¿?\s*o\s+s[ií]\s*\?\s*$", re.IGNORECASE)
+
+
+def _spanish_or_yes(text: str) -> str | None:
+    """The question a statement tagged "¿o sí?" asks ("Los grupos no pueden ser requeridos, ¿o sí?" asks
+    "¿Los grupos pueden ser requeridos?"), or None for no such tag."""
+    tag = _ES_OR_YES.search(text)
+    if tag is None or "¿" in text[: tag.start()]:
+        return None
+    statement = text[: tag.start()].rstrip(" ,")
+    asking = _SENTENCE_END.split(statement)[-1]
+    scene = statement[: len(statement) - len(asking)]
+    for found in _SPANISH_NEGATION.finditer(asking):
+        before = asking[: found.start()].split()[-2:]
+        if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
+            asking = f"{asking[: found.start()]}{asking[found.end() :]}"
+            break
+    return f"{scene}¿{re.sub(r'[ ]{2,}', ' ', asking).strip()}?"
 
 
 # A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
