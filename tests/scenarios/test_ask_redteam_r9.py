@@ -20,6 +20,9 @@ the seed or left unknown.
 - the Spanish tag "¿o sí?" (or is it?) after a negative statement asks the statement without its "no":
   "Los grupos … no pueden ser requeridos …, ¿o sí?" was answered no from ddm 2.1.8 "Los grupos pueden ser
   requeridos en ciertas habilidades o efectos de Option Cards."
+- what a flip counts as, asked with the thing before "count as" ("Does its type count as changed?") or
+  with "counted as" ("is that counted as a type change?"), was read as whether the printed types change
+  (16.6), though dbe 16.9 says "do not count this as “changing” a type".
 """
 
 from __future__ import annotations
@@ -150,3 +153,18 @@ def test_a_spanish_or_yes_tag_asks_the_statement_without_its_no(seeded):
     out = read_question(question, "ddm")
     assert out["answer"] == "yes"
     assert "2.1.8" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Antiramon's type count as changed when it flips?",
+        "When Antiramon flips, is that counted as a type change?",
+    ],
+)
+def test_a_flip_is_not_counted_as_a_type_change_however_it_is_asked(seeded, question):
+    # dbe 16.9 "If an active Digimon flips, even though its types may be different, do not count this as
+    # “changing” a type."
+    out = read_question(question, "dbe")
+    assert out["answer"] == "no"
+    assert "intro-to-flip-cards.16.9" in _keys(out)
