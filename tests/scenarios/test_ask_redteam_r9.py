@@ -23,6 +23,10 @@ the seed or left unknown.
 - what a flip counts as, asked with the thing before "count as" ("Does its type count as changed?") or
   with "counted as" ("is that counted as a type change?"), was read as whether the printed types change
   (16.6), though dbe 16.9 says "do not count this as “changing” a type".
+- two counts set against each other ("Do I update it once or twice?"): answered yes from dbe 16.10 "be
+  sure to update it multiple times"; and the summary of a choice whose sides a yes or no does not tell
+  apart no longer says "the rules choose the first" (712.21 example: "whenever a card is put into a
+  graveyard from anywhere" triggers twice, not once).
 """
 
 from __future__ import annotations
@@ -168,3 +172,23 @@ def test_a_flip_is_not_counted_as_a_type_change_however_it_is_asked(seeded, ques
     out = read_question(question, "dbe")
     assert out["answer"] == "no"
     assert "intro-to-flip-cards.16.9" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # dbe 16.10 "If a card flips multiple times during a turn, be sure to update it multiple times."
+        ("Do I update the card once or twice when it flips twice?", "dbe"),
+        # mtg 712.21 example: "An ability that triggers “whenever a card is put into a graveyard from
+        # anywhere” triggers twice."
+        (
+            "Does a 'whenever a card is put into a graveyard' ability trigger once or twice for "
+            "Chittering Host?",
+            "mtg",
+        ),
+    ],
+)
+def test_two_counts_set_against_each_other_get_no_yes_or_no_and_no_chosen_side(seeded, question, game):
+    out = read_question(question, game)
+    assert out["answer"] == "unknown"
+    assert "choose the first" not in out["summary"]
