@@ -27,6 +27,11 @@ the seed or left unknown.
   sure to update it multiple times"; and the summary of a choice whose sides a yes or no does not tell
   apart no longer says "the rules choose the first" (712.21 example: "whenever a card is put into a
   graveyard from anywhere" triggers twice, not once).
+- a negative quantifier over the subject right after the opening auxiliary ("Do none of the counters
+  stay?", "Are none of the Power boosts removed?") was dropped, and the positive question answered: space
+  13 "All counters remain except Liberation counters." answered "Are none of the counters kept when a
+  Spacecraft flips?" yes, and dbe 16.7 "Do not remove any floating effects …, including Power boosts"
+  answered "Are none of the Power boosts removed?" no.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine.either_or import alternatives
-from rulings.scenarios.engine.question_form import asks_wh
+from rulings.scenarios.engine.question_form import asks_of_none, asks_wh
 from rulings.scenarios.service import read_question
 
 
@@ -192,3 +197,28 @@ def test_two_counts_set_against_each_other_get_no_yes_or_no_and_no_chosen_side(s
     out = read_question(question, game)
     assert out["answer"] == "unknown"
     assert "choose the first" not in out["summary"]
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("Are none of the counters kept when a Spacecraft flips?", "space"),
+        ("Do no counters stay when a Spacecraft flips?", "space"),
+        ("Are none of the Power boosts removed when my active flips?", "dbe"),
+    ],
+)
+def test_it_answers_unknown_or_right_when_none_of_the_subject_is_asked_of(seeded, question, game):
+    # space 13.spacecraft.2 "All counters remain except Liberation counters."; dbe 16.7 "Do not remove any
+    # floating effects that modify the active either, including Power boosts": the positive question's
+    # answer is not this one's
+    assert asks_of_none(question)
+    assert read_question(question, game)["answer"] != {"space": "yes", "dbe": "no"}[game]
+
+
+def test_no_longer_and_a_card_with_no_icon_are_no_quantifier_over_the_subject(seeded):
+    assert not asks_of_none("Does it no longer count as a Bound Character?")
+    assert not asks_of_none("Can a card with no side icon be flipped?")
+    # dbe 11 "Cards without a side icon cannot be flipped."
+    out = read_question("Can a card with no side icon be flipped?", "dbe")
+    assert out["answer"] == "no"
+    assert "intro-to-flip-cards.11" in _keys(out)

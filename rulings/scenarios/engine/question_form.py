@@ -107,6 +107,22 @@ def no_yes_or_no(question: str) -> bool:
     return asks_wh(question) or offers_choice(question)
 
 
+# "Do no counters stay?", "Are none of the counters kept?", "Does no Device stay attached?": the sentence
+# that asks opens on an auxiliary and a negative quantifier over its subject (not "no longer", "no more").
+_NONE_ASKED = re.compile(
+    rf"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|well)\b[,\s]*)*"
+    rf"(?:(?:if|when|once|after|while)\b[^,]*,\s*)?{AUX}\s+(?:none|no)\b(?!\s+(?:longer|more|matter)\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_of_none(question: str) -> bool:
+    """Whether the sentence that asks asks of none of its subject ("Do none of the counters stay?"): what
+    the rules say of the subject answers another question, whose yes or no is not this one's."""
+    last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", question.strip().rstrip("?").rstrip())[-1]
+    return bool(_NONE_ASKED.match(last))
+
+
 def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diffs = [i for i in range(len(a)) if a[i] != b[i]]
