@@ -333,7 +333,8 @@ def ascend(recorded: list, penalty: float, rounds: int = 3, only=None) -> dict:
     less the penalty times the weights' size rises."""
     from rulings.search.rerank import FEATURES, WEIGHTS
 
-    weights = {"base": 1.0, "pinned": WEIGHTS["pinned"], **dict.fromkeys(FEATURES, 0.0)}
+    set_weights = {name: WEIGHTS[name] for name in ("pinned", "lead")}
+    weights = {"base": 1.0, **set_weights, **dict.fromkeys(FEATURES, 0.0)}
     names = [n for n in FEATURES if not only or n in only]
     grid = [round(x * 0.1, 1) for x in range(-6, 7)]
 

@@ -157,6 +157,15 @@ def _lead_of(searcher, index, stored: dict) -> tuple[int, dict] | None:
     return None
 
 
+def lead_rule(searcher, stored: dict) -> int | None:
+    """The document number of the first rule with text under a heading with no text of its own
+    (`stored`, from the Whoosh `searcher`), or None."""
+    if not _untexted(stored) or not stored.get("lead"):
+        return None
+    found = _lead_of(searcher, searcher, stored)
+    return found[0] if found else None
+
+
 def _also(stored: dict) -> dict:
     """What a result lists under it of a document it stands for."""
     return {

@@ -1,13 +1,21 @@
 """For "what is X": the glossary entry titled X, the rule it points to, a section titled X and
 a text opening with X first; and a rare glossary term named in a query lifts the rules it points
-to. The vocabulary is the documents' own (their glossary). No Django."""
+to. The vocabulary is the documents' own (their glossary). No Django.
+
+A section titled X with no text of its own ("7.7. Bag", "1.8. Game State Check") is answered by
+the first rule under it, shown in its place right after what is pinned (rerank's "lead", December 2026:
+tune, wide, wide3 the same, wide2 r@3 .775 -> .781, MRR .696 -> .700, wide5 r@3 .738 -> .750,
+MRR .649 -> .655; wide4 r@3 .838 -> .831, MRR .728 the same: its "what is the bag" expects 1.7.4,
+wide5's the same question 7.7.1, now second above it). Not pinned with the glossary's targets:
+tune's "what are state-based actions" then showed 704.1 above the glossary entry (r@1 1 -> 2)."""
 
 from __future__ import annotations
 
 import heapq
 import re
 
-from rulings.search.analysis import EN, tokens
+from rulings.search.analysis import EN, SPELL, tokens
+from rulings.search.collapse import lead_rule
 from rulings.search.intent import GLOSSARY_KEY, rule_pointers
 from rulings.search.query import ParsedQuery
 from rulings.search.segments import area, leaf_glossary
@@ -28,21 +36,27 @@ REDIRECT = re.compile(r"^see\s+(?!rules?\s+\d)(?P<term>[^.\n]{2,80})\.?$", re.I)
 class Definitions:
     """The Engine's glossary side (a mixin: the memo and postings are the Engine's)."""
 
-    def _define(self, searcher, scores: dict, words: list[str], postings) -> list[int]:
-        """For "what is X": the glossary entry titled X, then the rules it points to, above the rest.
+    def _define(self, searcher, scores: dict, subject: str, postings) -> tuple[list[int], dict[int, int]]:
+        """For "what is X" (`subject` X): the glossary entry titled X, then the rules it points to,
+        above the rest.
 
         The entry is found by its title's words; its pointers ("See rule 202.3.") are read from
-        its text, so the vocabulary is the glossary's own. Returns them (they stay first)."""
+        its text, so the vocabulary is the glossary's own. Returns them (they stay first), and the
+        sections titled X with no text of their own that lead to a rule ({section: rule}: they come
+        next)."""
+        words = tokens(EN, subject)
         if not words:
-            return []
+            return [], {}
         memo = self._memo(searcher.reader())
-        key = ("define", tuple(words))
+        written = written_words(subject)
+        key = ("define", tuple(words), written)
         if key not in memo:
-            memo[key] = self._glossary_targets(searcher, words, postings)
+            memo[key] = self._glossary_targets(searcher, words, postings, written)
+        targets, leads = memo[key]
         top = max(scores.values())
-        for rank, docnum in enumerate(memo[key]):
+        for rank, docnum in enumerate(targets):  # (the sections leading to a rule are among them)
             scores[docnum] = max(scores.get(docnum, 0.0), top * 1.5 + 10.0 - rank)
-        return memo[key]
+        return targets, leads
 
     def _follow_redirects(self, searcher, ranked: list[tuple[float, int]], postings) -> list:
         """A glossary entry that only says "See <another entry>." is answered by that entry: among
@@ -65,7 +79,7 @@ class Definitions:
         key = ("redirect", docnum)
         if key not in memo:
             words = tokens(EN, match["term"])
-            found = self._glossary_targets(searcher, words, postings) if words else []
+            found = self._glossary_targets(searcher, words, postings)[0] if words else []
             same = [
                 d
                 for d in found
@@ -148,40 +162,65 @@ class Definitions:
                     break
         return found
 
-    def _glossary_targets(self, searcher, words: list[str], postings) -> list[int]:
-        """Document numbers of the glossary entries titled exactly `words` and of the first rule
-        each points to (in the entry's game and version)."""
+    def _glossary_targets(
+        self, searcher, words: list[str], postings, written: frozenset[str] = frozenset()
+    ) -> tuple[list[int], dict[int, int]]:
+        """(Document numbers of the glossary entries titled exactly `words`, of the first rule each
+        points to (in the entry's game and version) and of the sections titled so; those sections
+        with no text of their own that lead to a rule: {section: rule}). Such a section comes next (rerank's
+        "lead"), below what is pinned, shown as the first rule under it (collapse.py), which says
+        what X is ("7.7. Bag": 7.7.1 "… the bag isn't a physical space but is only where triggered
+        abilities … wait to resolve"). Where an entry's title is X as written (`written`), the entries
+        titled X only by the stem are left out: "Commander" and "Command", "Equipment" and "Equip"
+        share a stem but are other entries."""
         reader = searcher.reader()
         common = None
         for word in dict.fromkeys(words):
             if not reader.doc_frequency("title", word):
-                return []
+                return [], {}
             found = set(postings.scores("title", word))
             common = found if common is None else common & found
         wanted = set(words)
-        targets: list[int] = []
+        entries: list[tuple[int, dict]] = []
         headings: list[int] = []
         for docnum in sorted(common or ())[:200]:
             stored = searcher.stored_fields(docnum)
             if stored.get("current") != "1" or set(tokens(EN, stored.get("title", ""))) != wanted:
                 continue
             if not GLOSSARY_KEY.search(stored.get("key", "")):
-                headings.append(docnum)  # a section titled X: after the glossary's pointers
+                # A section titled X, after the glossary's pointers.
+                headings.append(docnum)
                 continue
-            targets.append(docnum)
-            for number in rule_pointers(stored.get("body", ""))[:1]:
-                if not reader.doc_frequency("keys", number):
-                    continue
-                for other in reader.postings("keys", number).all_ids():
-                    fields = searcher.stored_fields(other)
-                    if (
-                        fields.get("game") == stored.get("game")
-                        and fields.get("current") == "1"
-                        and fields.get("kind") == "rule"
-                        and fields.get("key") == number
-                    ):
-                        targets.append(other)
-        return list(dict.fromkeys(targets + headings[:3]))
+            entries.append((docnum, stored))
+        same = [e for e in entries if written and written_words(e[1].get("title", "")) == written]
+        targets: list[int] = []
+        for docnum, stored in same or entries:
+            targets += [docnum, *_pointed_rules(searcher, stored)]
+        leads = {d: lead_rule(searcher, searcher.stored_fields(d)) for d in headings[:3]}
+        return list(dict.fromkeys(targets + headings[:3])), {d: r for d, r in leads.items() if r is not None}
+
+
+def written_words(text: str) -> frozenset[str]:
+    """The content words of a text as written, unstemmed ("commander", not "command")."""
+    return frozenset(w for raw in text.split() if tokens(EN, raw) for w in tokens(SPELL, raw))
+
+
+def _pointed_rules(searcher, stored: dict) -> list[int]:
+    """The first rule a glossary entry points to, in its game, current ("See rule 202.3.")."""
+    reader, found = searcher.reader(), []
+    for number in rule_pointers(stored.get("body", ""))[:1]:
+        if not reader.doc_frequency("keys", number):
+            continue
+        for other in reader.postings("keys", number).all_ids():
+            fields = searcher.stored_fields(other)
+            if (
+                fields.get("game") == stored.get("game")
+                and fields.get("current") == "1"
+                and fields.get("kind") == "rule"
+                and fields.get("key") == number
+            ):
+                found.append(other)
+    return found
 
 
 _IN_THE_GAME = re.compile(r"^(?P<x>.+?)\s+in\s+(?:the\s+)?(?:[\w:'-]+\s+){0,4}game$", re.I)

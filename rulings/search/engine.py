@@ -36,6 +36,7 @@ from rulings.search.collapse import COLLAPSE_MAX, COLLAPSE_POOL, collapse
 from rulings.search.definitions import Definitions, plan_words, without_game
 from rulings.search.feedback import add_feedback, expansion_terms, feedback_docs, idf, text_words, wanted
 from rulings.search.intent import definition_subject
+from rulings.search.learned import LearnedLexicons
 from rulings.search.planner import PlanBuilder
 from rulings.search.query import KINDS, ParsedQuery, parse_query
 from rulings.search.rerank import RERANK_N, Features, rerank
@@ -130,7 +131,7 @@ class RequestFields:
         return self.searcher.reader()
 
 
-class Engine(PlanBuilder, Definitions):
+class Engine(PlanBuilder, Definitions, LearnedLexicons):
     def __init__(self, synonyms: Synonyms, postings_budget: int = scoring.POSTINGS_BUDGET):
         self.synonyms = synonyms
         self.postings_budget = postings_budget
@@ -174,10 +175,11 @@ class Engine(PlanBuilder, Definitions):
             self._glossary_areas(searcher, scores, plan_words(parsed), games or ())
         subject = definition_subject(parsed.raw)
         pinned: list[int] = []
+        leads: dict[int, int] = {}
         opening: list[int] = []
         if subject and scores:
             subject = without_game(subject, searcher.reader())
-            pinned = self._define(searcher, scores, tokens(EN, subject), postings)
+            pinned, leads = self._define(searcher, scores, subject, postings)
             game_of = self._columns(searcher)[0]
             chosen = {d: v for d, v in scores.items() if not games or game_of[d] in games}
             opening = self._defining_rules(searcher, scores, chosen, self._subjects(subject, games or ()))
@@ -194,7 +196,10 @@ class Engine(PlanBuilder, Definitions):
         features = Features(
             reader, postings, plan.text, memo, define=bool(subject), pinned=pinned, asked=parsed.text
         )
+        features.translated(plan.english)
         features.opening = frozenset(opening)
+        # A section titled X leads to its first rule, unless that rule opens with X (found already).
+        features.leads = frozenset(h for h, rule in leads.items() if rule not in features.opening)
         fields = RequestFields(searcher)
         while True:
             ranked = scoring.best(scores, hits, plan.near, postings, max(depth, RERANK_N))

@@ -38,3 +38,16 @@ def exact_forms(reader, text: str, local) -> list[Clause]:
             if reader.doc_frequency("spell", word):
                 out.append(Clause("spell", (word,), EXACT_BOOST * local.weight(word, "spell")))
     return out[:MAX_WORDS]
+
+
+def as_written(reader, member: str, boost: float, game: str = "") -> list[Clause] | None:
+    """A word of the rules' own wording (a one-way synonym's added word) that the English stemmer
+    changes, as a clause on it as written, unstemmed, in the `spell` field ([] when no text holds
+    it); None when the word is no single word or stems to itself ("destroy"), to be searched by its
+    stem as other words are. The stem of "dies" is "die", the die a player rolls (Magic 706) and,
+    in the German texts analysed as English too, the article: "kill" bringing in "dies" by its stem
+    found those."""
+    typed = tokens(SPELL, member)
+    if len(typed) != 1 or tokens(EN, member) in ([], typed):
+        return None
+    return [Clause("spell", (typed[0],), boost, game=game)] if reader.doc_frequency("spell", typed[0]) else []

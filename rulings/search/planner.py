@@ -33,7 +33,7 @@ from rulings.search.analysis import (
     tokens,
     without_words,
 )
-from rulings.search.exact import exact_forms
+from rulings.search.exact import as_written, exact_forms
 from rulings.search.intent import definition_subject
 from rulings.search.lexicon import may_fix, question_languages
 from rulings.search.query import ParsedQuery
@@ -119,10 +119,14 @@ class PlanBuilder:
                 optional += self._terms(reader, fixed, boosts, highlights[hl], local, FUZZY_BOOST)
             for scope, others in self.synonyms.expand_scoped(text, games):
                 for member in others:
-                    optional += self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
+                    # … weighed as the question's words are in these fields (a German question's
+                    # "0" and its synonym "zero" alike in English rules).
+                    found = self._synonym(reader, member, analyzer, boosts, highlights[hl], scope)
+                    optional += [replace(c, boost=c.boost * weight) for c in found]
         optional += self._terms(
             reader, english, FIELD_BOOSTS_EN, highlights["body"], local, TRANSLATION_BOOST
         )
+        plan.english = tuple(english)
         if language in (None, "en"):
             optional += exact_forms(reader, text, local)
         self._phrases(plan, parsed, highlights)
@@ -138,25 +142,20 @@ class PlanBuilder:
 
     def _translated(self, searcher, reader, text: str, language, games) -> tuple[list[str], set[str]]:
         """(The English words of a German, French or Spanish question, its words they stand for in the
-        English fields) (translate.py), from a word list learned from the parallel texts, kept across
-        readers until the language's texts change (learning takes about a second). Where the searched
+        English fields) (translate.py), from a word list learned from the parallel texts when the index
+        is built (learned.py), kept across readers until the language's texts change. Where the searched
         games have texts in the question's language, its words stay in the English fields too (tune,
         wide and y3's Lorcana German and French questions lost a few cases when they did not)."""
         if language not in TRANSLATED:
             return [], set()
         analyzer = LANGUAGES[language][0]
-        count = reader.doc_frequency("language", language)  # texts added, changed or removed: learn again
-        known = self._lexicons.get(language)
-        if known is None or known[0] != count:
-            pairs = translate.parallel_texts(searcher, language, EN, analyzer)
-            learned = (translate.learn(pairs), translate.field_terms(language, analyzer, EN))
-            known = self._lexicons[language] = (count, learned)
+        known = self._learned(searcher, reader, language)  # learned.py: stored beside the index
         asked = query_text(text, language, language)
         words = tokens(analyzer, asked)
-        english = translate.english_words(words, *known[1], partial(reader.doc_frequency, "body"), analyzer)
+        english = translate.english_words(words, *known, partial(reader.doc_frequency, "body"), analyzer)
         if self._has_texts_in(searcher, language, games, self._memo(reader)):
             return english, set()
-        return english, translate.translated(asked, analyzer, *known[1])
+        return english, translate.translated(asked, analyzer, *known)
 
     def _has_texts_in(self, searcher, language: str, games, memo) -> bool:
         key = ("has-language", language, tuple(games))
@@ -313,6 +312,12 @@ class PlanBuilder:
         return out
 
     def _synonym(self, reader, member, analyzer, boosts, highlight_set, scope: str = ""):
+        if member in self.synonyms.wording:  # the rules' wording, as written where stems mislead
+            written = as_written(reader, member, boosts.get("body", 1.0) * SYNONYM_BOOST, scope)
+            if written is not None:
+                if written and analyzer is EN:
+                    highlight_set.update(tokens(EN, member))
+                return written if analyzer is EN else []
         words = tokens(analyzer, member)
         out = []
         for f, b in boosts.items():

@@ -45,6 +45,8 @@ own text and place (no question's words are named here):
     je peux", "peut-on", "¿puedo", "wie oft", "combien", "cuánta") and from the question as asked,
     not as its typo fixes left it ("cuentan" fixed to "cuanta" asks for no number): tune and
     wide2 unchanged, wide MRR .595 -> .595, y2 r@3 .688 -> .694, MRR .597 -> .598;
+  - a German, French or Spanish question's English words (translate.py) count as the English
+    query's (tune, wide–wide5 unchanged; 14 German/French Magic questions MRR .266 -> .340);
   - shape: a glossary entry, for a "what is X" question or for any other; a text that opens
     with X; and what stays first whatever the rest (a rule number's exact hit, the glossary
     entry and rule found for "what is X", but not a heading with no text of its own: it names
@@ -80,8 +82,14 @@ MRR .684 -> .691, wide3 .610 -> .639, wide4 .723 -> .741) but tune fell (.835 ->
 order within a group moves), tune r@3 .929 -> .923, wide MRR .601 -> .596, wide2 .684 -> .688,
 wide3 .610 -> .626, wide4 .723 -> .727; below the group's best instead (never lifted), worse on
 all five. The answers ranked 2-10 mostly trail a sibling rule holding the same words; nothing
-read here told them apart on more than a case or two. Bounded: RERANK_N candidates, the
-query's first MAX_WORDS words per language.
+read here told them apart on more than a case or two. The question's words as typed (the `spell`
+field, unstemmed: "challenged" in 8.5.2 "… if they're being challenged", not 8.5.1's
+"challenging"), weighted by their rarity among the candidates as distinct is: December 2026,
+third round, against tune/wide/wide2/wide3/wide4/wide5 MRR .835/.623/.700/.636/.728/.655, r@3
+.935/.721/.781/.719/.831/.750: at 0.05 MRR .841/.629/.699/.635/.729/.665, r@3 .935/.728/.775/
+.725/.838/.750; at 0.1 much the same (tune r@10 .976 -> .970); at 0.2 tune r@3 .923; at 0.5
+wide r@3 .676. Every set's MRR but wide2's and wide3's rose; wide2 lost a case at r@3: left out.
+Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
 """
 
 from __future__ import annotations
@@ -89,11 +97,20 @@ from __future__ import annotations
 import math
 import re
 
-from rulings.search.analysis import LANGUAGES, fold, name_words, reads_as, tokens
+from rulings.search.analysis import EN, LANGUAGES, fold, name_words, reads_as, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
 from rulings.search.lexicon import wording_language
 from rulings.search.scoring import EXACT_SCORE
+from rulings.search.shapes import (  # noqa: F401 - asks_* and states_number are read here by tests too
+    LEAVE_T,
+    WHOSE_T,
+    asks_count,
+    asks_leave,
+    asks_whose,
+    notation_of,
+    states_number,
+)
 
 RERANK_N = 30
 MAX_WORDS = 24
@@ -102,6 +119,7 @@ EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title,
 WEIGHTS = {
     "base": 1.0,  # the first-stage score's share of the best, to this power
     "pinned": 3.0,  # set, not fitted: what "what is X" found for X stays above the rest
+    "lead": 2.0,  # set: … a section titled X with no text (shown as its first rule) next
     "coverage": 0.2,
     "title": -0.1,
     "foreign": -0.6,
@@ -114,103 +132,7 @@ WEIGHTS = {
     "notation": 0.3,
     "distinct": 0.3,  # set by benchmarks on tune and wide (0.1 to 1.0 tried), see the docstring
 }
-FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned"))
-
-# A question asking for a number, and a text stating one.
-# ("no matter how many …" asks for none: it says a number does not matter. Nor does a name or a
-# card's number: Spanish "el nombre de la carta", "el número de la carta" name one thing, where
-# "nombre de cartes", "número de cartas" count; nor "en cuanto a", "as for".)
-_COUNT_Q = re.compile(
-    r"(?<!matter\s)\b(?:how\s+many|how\s+much)\b"
-    r"|\b(?:maximum|minimum|limit|up\s+to|number\s+of|how\s+often|wie\s+(?:viel\w*|oft)|combien"
-    r"|(?:nombre|n[uú]mero)\s+d(?:e\s+(?!(?:el|la|los|las|un|una|su|sus|mi|mis|tu|tus)\b)|['’])"
-    r"|(?<!\ben\s)cu[aá]nt[oa]s?)\b",
-    re.I,
-)
-
-
-def asks_count(question: str) -> bool:
-    """The question asks for a number ("how many", "up to", "wie viele", "combien", "cuántos")."""
-    return bool(_COUNT_Q.search(question or ""))
-
-
-# A question asking whether one may, and a text saying what one can, cannot, may or must do.
-# In the languages of the rules: English, German ("kann ich …", "darf man …"), French ("est-ce
-# que je peux …", "peut-on …", "… , je peux ?") and Spanish ("¿puedo …", "se puede …").
-_LEAVE_Q = re.compile(
-    r"^[\s¿¡]*(?:can|could|may|is\s+it\s+(?:possible|legal|allowed)|am\s+i\s+allowed|do\s+i\s+have\s+to|must"
-    r"|kann|könnte|darf|dürfen|muss|ist\s+es\s+(?:möglich|erlaubt|legal)"
-    r"|puis-je|peut-on|peut-il|peut-elle|peuvent-ils|dois-je|a-t-on\s+le\s+droit|ai-je\s+le\s+droit"
-    r"|puedo|puede|pueden|se\s+puede|se\s+pueden|debo|es\s+(?:posible|legal)|est[aá]\s+permitido)\b"
-    r"|,\s*(?:can|may|could|kann|darf|puis-je|peut-on|puedo|se\s+puede)\b"
-    r"|\best-ce\s+qu(?:e\s+|['’])(?:je|on|il|elle|ils|elles)\s+(?:peu[tx]|peuvent|doi[st]|doivent)\b"
-    r"|\bje\s+peux\b|\bon\s+peut\b",
-    re.I,
-)
-
-
-def asks_leave(question: str) -> bool:
-    """The question asks whether one may ("can I …", "darf ich …", "est-ce que je peux …", "¿puedo …")."""
-    return bool(_LEAVE_Q.search(question or ""))
-
-
-_LEAVE_T = re.compile(
-    r"\b(?:can|can[’']t|cannot|may|must|allowed|only"
-    r"|kann|können|darf|dürfen|muss|müssen|nur|erlaubt"
-    r"|peut|peuvent|doit|doivent|seulement|uniquement|autorisée?s?"
-    r"|puede|pueden|debe|deben|solo|sólo|permitido)\b",
-    re.I,
-)
-# A question asking whose a thing is, and a text naming an owner or a controller.
-# ("… or my X" / "… or their X" only after a possessor's X: "pay with mana or my life" and
-# "attack the player or their planeswalker" ask no whose; "their graveyard or my graveyard" does.)
-_WHOSE_Q = re.compile(
-    r"\bwhose\b|\bor\s+(?:theirs|mine|yours|his|hers)\b|\bwho\s+(?:owns|controls)\b"
-    r"|\b(?:my|your|their|his|her|its|\w+['’]s?)\s+\w+\s+or\s+(?:my|your|their|his|her)\s+\w+",
-    re.I,
-)
-
-
-def asks_whose(question: str) -> bool:
-    """The question asks whose a thing is ("whose trash?", "my graveyard or theirs?")."""
-    return bool(_WHOSE_Q.search(question or ""))
-
-
-_WHOSE_T = re.compile(r"\bowner|\bowns?\b|\bowned\b|\bcontroller|\bcontrols?\b", re.I)
-# Power/toughness and modifiers: the analyzers read "+1/+1" as the digit 1.
-_NOTATION = re.compile(r"(?<![\w/+-])[+\-−]\d+(?:/[+\-−]\d+)?(?![\w/])|(?<![\w/])\d+/\d+(?![\w/])")
-
-
-def notation_of(text: str | None) -> frozenset[str]:
-    """The power/toughness and modifiers a text writes ("+1/+1", "-1/-1", "5/5", "+1", "+3000"),
-    minus signs folded; rule numbers and dates are none."""
-    return frozenset(m.replace("−", "-") for m in _NOTATION.findall(text or ""))
-
-
-# A number written as a digit or a word, in the languages of the rules: how many times too
-# ("once", "twice": "This turn action is limited to once during the active player's turn" answers
-# "how often per turn"; not the "once" that opens a clause, "Once each player has drawn …"),
-# German's "einmal", French's "une seule fois", "une fois par tour", Spanish's "una vez por turno"
-# (not their clause-opening "Une fois que …", "Una vez puesta …"). The German, French and Spanish
-# articles ("ein", "une", "una") are no number alone: every text holds them.
-_NUMBER = re.compile(
-    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|twice"
-    r"|once\s+(?:per|every|during)|(?:only|to|than)\s+once"
-    r"|(?:ein|zwei|drei|vier)mal|zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwanzig"
-    r"|une\s+fois\s+(?:par|pendant)|un\s+seul|une\s+seule|deux|trois|quatre|cinq|dix|vingt"
-    r"|una\s+vez\s+(?:por|cada|durante)|una\s+sola|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte)\b",
-    re.I,
-)
-# A reference to another rule ("see rule 702.19", "refer to 4-11", "§14.12", "rule 704") states
-# no number a "how many" question asks for.
-_REFERENCE = re.compile(
-    r"(?:§\s*)?\b\d+(?:[.-]\d+)+[a-z]?\b|\b(?:rules?|section|see)\s+\d+(?:[.-]\d+)*[a-z]?\b", re.I
-)
-
-
-def states_number(text: str) -> bool:
-    """The text states a number (a digit, a number word, "once") other than a rule's."""
-    return bool(_NUMBER.search(_REFERENCE.sub(" ", text)))
+FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned", "lead"))
 
 
 def query_language(text: str, named=None) -> str | None:
@@ -255,6 +177,7 @@ class Features:
         self.define = define
         self.pinned = frozenset(pinned)  # "what is X": the glossary entry and rule found for X
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
+        self.leads: frozenset[int] = frozenset()  # … a section titled X with no text of its own
         named = name_words(reader)
         self.read = query_language(text, named)  # … the language the candidates are judged by
         self.language = shown_language(text, named)  # … and the one the results are shown in
@@ -266,26 +189,39 @@ class Features:
         self.asking_leave = asks_leave(asked)
         self.asking_whose = asks_whose(asked)
         self.notation = notation_of(text)
-        n = max(reader.doc_count_all(), 1)
+        self._text = text
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]
         self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
         # language → per word, its postings in the text's own fields (not the headings above it)
         self.own: dict[str, list[list[dict]]] = {}
         self.distinct: dict[int, float] = {}
-        for lang, (analyzer, fields) in LANGUAGES.items():
-            found = []
-            for word in dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]):
-                key = ("idf", fields[-1], word)
-                if key not in memo:
-                    df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
-                    memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
-                if memo[key]:
-                    held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
-                    found.append((memo[key], [h for h in held if h], held[0]))
-                    own = (f for f in (*fields, *EXTRA_FIELDS.get(lang, ())) if not f.startswith("context"))
-                    self.own.setdefault(lang, []).append([postings.scores(f, word) for f in own])
-            if found:
-                self.words[lang] = found
+        self._reader, self._memo = reader, memo
+        for lang, (analyzer, _) in LANGUAGES.items():
+            self._add_words(lang, dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]))
+
+    def _add_words(self, lang: str, words) -> None:
+        """The language's words (stems) among the query's, with their rarity and postings."""
+        reader, memo, postings = self._reader, self._memo, self.postings
+        fields = LANGUAGES[lang][1]
+        n = max(reader.doc_count_all(), 1)
+        found = self.words.get(lang, [])
+        for word in words:
+            key = ("idf", fields[-1], word)
+            if key not in memo:
+                df = reader.doc_frequency(fields[-1], word) or reader.doc_frequency(fields[0], word)
+                memo[key] = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
+            if memo[key]:
+                held = [postings.scores(f, word) for f in (*fields, *EXTRA_FIELDS.get(lang, ()))]
+                found.append((memo[key], [h for h in held if h], held[0]))
+                own = (f for f in (*fields, *EXTRA_FIELDS.get(lang, ())) if not f.startswith("context"))
+                self.own.setdefault(lang, []).append([postings.scores(f, word) for f in own])
+        if found:
+            self.words[lang] = found
+
+    def translated(self, english) -> None:
+        """A question in another language: its English words (stems) count as the English query's."""
+        have = set(tokens(EN, self._text)[:MAX_WORDS])
+        self._add_words("en", [w for w in dict.fromkeys(english) if w not in have][:MAX_WORDS])
 
     def coverage(self, docnum: int) -> tuple[float, float]:
         """(the rarity-weighted share of the query's words the document holds in any field,
@@ -328,12 +264,13 @@ class Features:
         return {
             "pinned": float((docnum in self.pinned and not _untexted(stored)) or score >= EXACT_SCORE),
             "opens": float(docnum in self.opening),
+            "lead": float(docnum in self.leads),
             "coverage": coverage * share,
             "distinct": self.distinct.get(docnum, 0.0) * share,
             "count": float(self.counting and states_number(body)),
             "notation": len(self.notation & notation_of(body)) / len(self.notation) if self.notation else 0.0,
-            "whose": float(self.asking_whose and bool(_WHOSE_T.search(body))),
-            "allowed": float(self.asking_leave and bool(_LEAVE_T.search(body))),
+            "whose": float(self.asking_whose and bool(WHOSE_T.search(body))),
+            "allowed": float(self.asking_leave and bool(LEAVE_T.search(body))),
             "title": title * share,
             "foreign": float(foreign),
             "glossary": float(glossary and not self.define),

@@ -65,6 +65,7 @@ class Plan:
     optional: list[Clause] = field(default_factory=list)
     near: list[Clause] = field(default_factory=list)
     text: str = ""  # the query's words as searched (typos fixed), for the second stage's features
+    english: tuple[str, ...] = ()  # … and, asked in another language, its English words (stems)
 
     def __bool__(self) -> bool:
         return bool(self.numbers or self.required or self.optional)

@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from rulings import budget
-from rulings.search import documents, lexicon
+from rulings.search import documents, learned, lexicon
 from rulings.search.engine import Engine, SearchRequest
 from rulings.search.models import SearchChange
 from rulings.search.query import parse_query
@@ -36,6 +36,8 @@ class SearchIndex:
         self.store = IndexStore(root)
         self.engine = Engine(load_synonyms(), postings_budget=settings.SEARCH_POSTINGS_BUDGET)
         lexicon.warm()  # the word lists read once per process, not in a first search's time
+        # The translation word lists learned when the index is built or updated, read from beside it.
+        self.engine.lexicon_folder = self.store.current_dir
         self._polled = 0.0
         self._catchup_lock = threading.Lock()
         self._first_build_lock = threading.Lock()
@@ -89,7 +91,20 @@ class SearchIndex:
                             applied += documents.apply_changes(writer, searcher, changes)
                     state.advance([c.pk for c in changes])
                 if len(changes) < documents.BATCH:
-                    return applied
+                    break
+        if applied:
+            self._learn(ix, path)
+        return applied
+
+    @staticmethod
+    def _learn(ix, path) -> None:
+        """The translation word lists of the generation's texts, stored beside it (learned.py). A
+        failure to store them fails neither the update nor the build: a search then learns them."""
+        try:
+            with ix.searcher() as searcher:
+                learned.store(path, searcher)
+        except OSError:
+            log.exception("search: storing the translation word lists failed; searches will learn them")
 
     def rebuild(self) -> dict:
         """Build a new generation from the database beside the served one, then swap it in."""
@@ -104,6 +119,7 @@ class SearchIndex:
                 count += 1
             state.last_id = last
         self._apply(ix, path)
+        self._learn(ix, path)
         self.store.swap(path)
         return {"documents": count, "path": str(path), "last_change": last}
 

@@ -49,16 +49,20 @@ class Synonyms:
     # the rules' wording of what they describe ("flicker" → "one zone to another") and never the
     # other way round, nor each other ("bounce" is no "flicker").
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # The one-way entries' "add" members: the rules' own wording, which the planner searches as
+    # written where the stemmer would change it ("dies" is no "die" rolled; exact.py).
+    wording: frozenset[str] = frozenset()
 
     @classmethod
     def from_dict(cls, data: dict) -> Synonyms:
-        groups, triggers = {}, {}
+        groups, triggers, wording = {}, {}, set()
         for game, lists in data.items():
             if game == "about":
                 continue
             groups[game] = tuple(_members(group) for group in lists)
             triggers[game] = tuple(len(group["when"]) if isinstance(group, dict) else 0 for group in lists)
-        return cls(groups, triggers)
+            wording.update(m for group in lists if isinstance(group, dict) for m in group["add"])
+        return cls(groups, triggers, frozenset(wording))
 
     def groups_for(self, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The groups in play: everyone's when no game is chosen, else '*' and the games'."""

@@ -195,7 +195,7 @@ def test_it_does_not_read_counts_as_a_land_drop_as_a_question_about_counters():
     assert "712.18" not in {c["key"] for c in out["citations"]}
 
 
-def test_it_answers_unknown_when_asked_whether_a_controller_gets_to_pick_which_card_counts():
+def test_the_controller_exiling_a_melded_permanent_picks_which_card_counts_as_exiled_last():
     # 712.21b "If a player exiles a melded permanent, that player determines the relative timestamp
     # order of the two cards": a choice, which the counting of 712.21e ("one object") does not answer
     out = ask(
@@ -203,7 +203,11 @@ def test_it_answers_unknown_when_asked_whether_a_controller_gets_to_pick_which_c
         "Scavengers counts as the card it exiled last?",
         "mtg",
     )
-    assert out["answer"] == "unknown"
+    # It is 712.21b's choice, answered yes by it (712.21b.ex1 "Duplicant's controller chooses whether the
+    # last creature card exiled is Midnight Scavengers or Graf Rats."); this test asserted unknown while
+    # no reader read 712.21b. What it guards stays: 712.21e's counting does not answer it.
+    assert out["answer"] == "yes"
+    assert {c["key"] for c in out["citations"]} <= {"712.21b", "712.21b.ex1"}
 
 
 def test_a_claim_that_an_option_stays_after_its_requirements_fail_is_not_right(seeded, roomy_budget):

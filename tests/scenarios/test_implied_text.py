@@ -1,14 +1,16 @@
-"""Whether a keyword is read with rules text it does not print (implied_text.py). dbe flip-card text,
-14: "Flip is always considered to have the rules text “if able” after it." """
+"""Whether a keyword is read with rules text it does not print (sentence_rule.py, dbe_rules
+"implied_text"). dbe flip-card text, 14:
+"Flip is always considered to have the rules text “if able” after it." """
 
 from __future__ import annotations
 
 import pytest
 
 from rulings.scenarios.engine import ask
-from rulings.scenarios.engine.implied_text import answer
+from rulings.scenarios.engine.sentence_rule import reader_of
 
 RULE = "Flip is always considered to have the rules text “if able” after it."
+answer = reader_of("implied_text")
 
 
 @pytest.mark.parametrize(

@@ -41,8 +41,13 @@ def test_a_misspelt_new_object_question_is_answered_as_the_rule_says(seeded, roo
 def test_who_picks_whether_one_card_or_another_counts_is_not_answered_by_what_a_card_counts_as(
     seeded, roomy_budget
 ):
+    # Answered by who chooses, mtg 712.21b.ex1: "As Duplicant's first ability exiles Chittering Host, a
+    # melded permanent, Duplicant's controller chooses whether the last creature card exiled is Midnight
+    # Scavengers or Graf Rats." (This test asserted unknown while no reader read 712.21b; the seed says yes.)
     question = (
         "Duplicant's trigger exiles a melded Chittering Host. Does Duplicant's controller get to pick "
         "whether Midnight Scavengers or Graf Rats counts as the last creature card exiled?"
     )
-    assert read_question(question, "mtg")["answer"] == "unknown"
+    out = read_question(question, "mtg")
+    assert out["answer"] == "yes"
+    assert {c["key"] for c in out["citations"]} <= {"712.21b", "712.21b.ex1"}

@@ -6,8 +6,9 @@ import pytest
 
 from rulings import search
 from rulings.models import Game, Section
-from rulings.search import engine, rerank, service
-from rulings.search.analysis import reads_as
+from rulings.search import engine, planner, rerank, service
+from rulings.search.analysis import EN, reads_as, tokens
+from rulings.search.query import parse_query
 from rulings.search.scoring import Postings
 from tests.search.conftest import add_document
 
@@ -301,3 +302,69 @@ def test_an_english_question_of_names_only_shows_the_english_rule(lorcana_three_
     results = search.search("Pack Rush", game="lorcana")["results"]
     shown = next(r for r in results if r["key"] == "10.2.3")
     assert shown["snippet"].startswith("The starting hand size")
+
+
+def test_a_question_in_german_covers_a_rule_by_its_english_words_in_the_second_stage(magic_english_only):
+    # "Kreatur" and "Widerstandskraft" are the field's terms for creature and toughness
+    # (field_terms.json); 704.5f "If a creature has toughness 0 or less …" holds both and the 0, so
+    # it covers the German question whole; 107.4d "The symbol {0} represents zero mana …" only its 0.
+    add_document(
+        magic_english_only,
+        "comprehensive-rules-symbols",
+        [("107.4d", "107.4d", "", "The symbol {0} represents zero mana and is used as a placeholder.")],
+    )
+    question = "Was passiert, wenn eine Kreatur 0 Widerstandskraft hat?"
+    search.search(question, game="mtg")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    number = {
+        key: searcher.document_number(id=f"section:{Section.objects.get(key=key).pk}")
+        for key in ("704.5f", "107.4d")
+    }
+    features = rerank.Features(searcher.reader(), Postings(searcher), question, {})
+    features.translated(tokens(EN, "creature toughness"))
+    assert features.coverage(number["704.5f"])[0] == 1.0
+    assert features.coverage(number["107.4d"])[0] < 1.0
+
+
+def test_a_german_question_finds_the_rule_holding_its_english_words_above_one_holding_its_number(
+    magic_english_only,
+):
+    # 704.5f holds creature, toughness and 0; 702.12b none of them. The question's number alone
+    # ("0") is no reason to show another rule first.
+    results = search.search("Was passiert, wenn eine Kreatur 0 Widerstandskraft hat?", game="mtg")["results"]
+    assert [r["key"] for r in results][:1] == ["704.5f"]
+
+
+def test_a_synonym_of_a_german_questions_word_counts_no_more_than_the_word_in_english_rules(
+    magic_english_only,
+):
+    # Magic Comprehensive Rules (2025-02-07) 107.4d, as printed.
+    add_document(
+        magic_english_only,
+        "comprehensive-rules-symbols",
+        [
+            (
+                "107.4d",
+                "107.4d",
+                "",
+                "The symbol {0} represents zero mana and is used as a placeholder for a cost that can be "
+                "paid with no resources. (See rule 118.5.)",
+            )
+        ],
+    )
+    # In English rules a German question's words count at half weight (planner
+    # OTHER_LANGUAGE_ENGLISH); the synonym of one of them ("0": "zero", synonyms.json) must count as
+    # they do, not at an English question's full weight (it put "The symbol {0} represents zero
+    # mana" above 704.5f "If a creature has toughness 0 or less").
+    search.search("creature", game="mtg")  # brings the index up to date
+    index = service.get_index()
+    searcher = index.store.searcher()
+
+    def zero_weight(question: str) -> float:
+        plan, _ = index.engine.build(searcher, parse_query(question), ("mtg",))
+        return sum(c.boost for c in plan.optional if c.field == "body" and c.words == ("zero",))
+
+    english = zero_weight("what happens when a creature has 0 toughness")
+    german = zero_weight("Was passiert, wenn eine Kreatur 0 Widerstandskraft hat?")
+    assert english > 0
+    assert german == pytest.approx(english * planner.OTHER_LANGUAGE_ENGLISH)

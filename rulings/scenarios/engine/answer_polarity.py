@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.spanish_tags import challenged
+
 # An English auxiliary verb, the one list of them every question-form pattern uses.
 AUX = r"(?:do|does|did|is|are|was|were|am|can|could|will|would|should|shall|has|have|had|must|might|may)"
 _PRONOUN = r"(?:it|they|i|you|we|he|she|there|that|this|these|those|them)"
@@ -101,7 +103,9 @@ def _own_negation(clause: str) -> re.Match | None:
     # ("says that …", "told me that …": a "that" after a verb of saying opens what is said, no relative)
     said = _SAID_THAT.sub(lambda m: m.group(0)[: -len("that")] + "    ", clause)
     for found in _NEGATION.finditer(clause):
-        before = said[: found.start()].split()[-2:]
+        words = said[: found.start()].split()
+        # ("That doesn't trigger twice": a "that" opening the clause is its subject, no relative word)
+        before = words[-2:] if [w.lower() for w in words[:1]] != ["that"] or len(words) > 2 else words[1:]
         if not any(_BOUND.fullmatch(w.strip(",")) for w in before):
             return found
     return None
@@ -143,8 +147,8 @@ def as_answered(question: str) -> tuple[str, bool]:
         return text[: echo.start() + 1], echo.group("tag") is None and _NEGATION.search(
             echo.group(0)
         ) is not None
-    if (plain := _spanish_or_yes(text)) is not None:  # "No cambia, ¿o sí?" asks whether it changes
-        return plain, False
+    if (challenge := challenged(text)) is not None:  # "No pueden, ¿o sí?" asks whether they can
+        return challenge
     if "¿" in text or _SPANISH_TAG.search(text):
         return question, _spanish_either_way(text) or _spanish_denial_to_confirm(text)
     if not text.endswith("?"):
@@ -200,28 +204,6 @@ def _spanish_either_way(text: str) -> bool:
         if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
             return True
     return False
-
-
-# "…, ¿o sí?" (or is it?) after a statement: it asks the statement's question without its "no", as
-# "It isn't in play, or is it?" asks whether it is in play.
-_ES_OR_YES = re.compile(r",?\s*¿?\s*o\s+s[ií]\s*\?\s*$", re.IGNORECASE)
-
-
-def _spanish_or_yes(text: str) -> str | None:
-    """The question a statement tagged "¿o sí?" asks ("Los grupos no pueden ser requeridos, ¿o sí?" asks
-    "¿Los grupos pueden ser requeridos?"), or None for no such tag."""
-    tag = _ES_OR_YES.search(text)
-    if tag is None or "¿" in text[: tag.start()]:
-        return None
-    statement = text[: tag.start()].rstrip(" ,")
-    asking = _SENTENCE_END.split(statement)[-1]
-    scene = statement[: len(statement) - len(asking)]
-    for found in _SPANISH_NEGATION.finditer(asking):
-        before = asking[: found.start()].split()[-2:]
-        if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
-            asking = f"{asking[: found.start()]}{asking[found.end() :]}"
-            break
-    return f"{scene}¿{re.sub(r'[ ]{2,}', ' ', asking).strip()}?"
 
 
 # A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".

@@ -20,7 +20,9 @@ from rulings.scenarios.engine import (
     attributes,
     card_descriptors,
     counters,
+    either_or,
     guards,
+    leaving,
     moves,
     named_parts,
     one_rule,
@@ -141,9 +143,13 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     if out.event is None and subject.kind == "shown":
         out.event = moves.put_in_play(text, game, out.tweaks)  # "are Option cards placed face down?"
     out.read["event"] = out.event
-    named = reader.events_named(plain, game)
+    named, left = reader.events_named(plain, game), None
     if subject.kind == "performed" and reader.caused_flip(plain, named):
         out.event = out.read["event"] = "destroy"  # "can being destroyed make it flip?": the cause is run
+    elif subject.event is None and (
+        left := leaving.event_of_leaving(text, out.match.start(), named, subject.kind)
+    ):
+        out.event = out.read["event"] = left  # "after the ship flips, does the Device leave it?"
     elif subject.event is None and len(named) > 1:
         out.why = f"it names more than one event ({', '.join(named)}); which one it asks about is not read"
         return out
@@ -152,6 +158,8 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
         return out
     out.asks, out.negated = reader.asks(asked.without_subject(plain, subject), subject.kind, subject.asks)
     out.asks = asked.what_is_asked(out, text, plain)
+    if left and not re.search(reader.LASTS, reader.question_part(plain)):
+        out.asks = "goes"  # "does the Device leave the ship?": whether it goes
     out.negated ^= subject.opposite
     out.read["asks"] = out.asks
     asks_what = f"what it asks of {subject.name} (does it stay, or go?)"
@@ -282,7 +290,7 @@ def ask(question: str, game: str | None = None) -> dict:
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
     if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
         return said
-    r = _read_question(question, game)
+    r = _read_question(either_or.without_instead(question, game), game)  # "X instead of Y?" asks X
     if r.why:
         return unknown(question, r.why, r.read.get("game"), r.read)
     if r.origins:

@@ -12,12 +12,18 @@ from rulings.scenarios.engine.profiles import get_profile
 
 def descriptors(text: str, game: str) -> tuple[dict, str]:
     """Words that describe the card rather than ask about it (the profile's), read and taken out of the
-    question, so that the "not" of "a card that is not double-faced" does not turn the question round."""
+    question, so that the "not" of "a card that is not double-faced" does not turn the question round. A
+    descriptor marked ``flipping`` names the card that flips ("after that Location flips"): the card it
+    sets is kept over any other card the question names (the Characters deployed there). One with ``say``
+    is read as those words ("leave the Location", said of what is deployed there, as "go away")."""
     tweaks: dict = {}
     for pattern, tweak in get_profile(game).data["ask"].get("descriptors", []):
         if re.search(pattern, text):
-            tweaks.update(tweak)
-            text = re.sub(pattern, lambda m: _left_behind(m), text)
+            if tweaks.get("flipping"):  # the card said to flip is the card, whatever else is named
+                tweak = {k: v for k, v in tweak.items() if k != "card"}
+            said = tweak.get("say")  # the words it is read as ("leave the Location": "go away")
+            tweaks.update({k: v for k, v in tweak.items() if k != "say"})
+            text = re.sub(pattern, f" {said} " if said else _left_behind, text)
     return tweaks, re.sub(r"\s+", " ", text).strip()
 
 

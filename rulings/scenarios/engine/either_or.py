@@ -11,6 +11,11 @@ Two alternatives are read when "or" joins two outcomes of opposite kinds (one a 
 sides of one choice ("the same object or a new one", "face up or face down"). A tag ("…, or does it?"),
 "or not", a choice the question asks about ("whether … or …", "choose between …") and a list of nouns
 ("like Draw or Trash", "an Option card or an ability") are no alternatives.
+
+"X instead of Y?" ("rather than", "in place of", "en lugar de") asks a yes or no of X, Y named as what X
+would not be: when Y is X's opposite (to stay instead of leaving, to reset instead of keeping its
+counters; a move to one zone instead of another), it is taken out of the question (``without_instead``)
+and X alone is read; the answer to X answers it.
 """
 
 from __future__ import annotations
@@ -162,6 +167,47 @@ _OPPOSED = (
     ("public", "private"),
     ("private", "public"),
 )
+
+
+_INSTEAD = re.compile(r"\s*,?\s*\b(?:instead of|rather than|in place of|en lugar de|en vez de)\s+", re.I)
+# Where the alternative after "instead of" ends: the end of its clause, or a condition after it
+_ALTERNATIVE_END = re.compile(r"\s*(?:[,;:?!.]|\s\b(?:when|whenever|if|after|once|while|cuando|si)\b)", re.I)
+# Leaving where it is, said of a card beside a verb of lasting ("stay instead of leaving it")
+_LEAVES = r"\bleav\w*|\bgo(?:es|ing)? (?:away|elsewhere)\b|\bdepart\w*|\bsal(?:e|ir|iendo)\b"
+
+
+def without_instead(question: str, game: str | None = None) -> str:
+    """The question without an alternative named as the opposite of what it asks ("does it stay at
+    that Location instead of leaving it?" → "does it stay at that Location?"); the question itself
+    when there is none, or when what the alternative is to what is asked is not read."""
+    asking = reader.question_part(question)
+    found = _INSTEAD.search(asking)
+    if found is None or len(_INSTEAD.findall(asking)) > 1:
+        return question
+    left = asking[: found.start()]
+    end = _ALTERNATIVE_END.search(asking, found.end())
+    right = asking[found.end() : end.start() if end else len(asking)]
+    if not right.strip() or not _opposed(left, right, game):
+        return question
+    at = question.rfind(asking)
+    if at < 0:
+        return question
+    start, stop = at + found.start(), at + found.end() + len(right)
+    return question[:start] + question[stop:]
+
+
+def _opposed(left: str, right: str, game: str | None) -> bool:
+    """Whether the alternative (``right``) is the opposite of what the words before it ask: a verb of
+    lasting and one of going (or of leaving), or a move to two different zones."""
+    first = _outcome(left, at_start=False)
+    second = _outcome(right, at_start=False)
+    if second is None and re.search(_LEAVES, right, re.I):
+        second = "goes"
+    if first and second and first != second and not (first == "lasts" and re.search(_LEAVES, left, re.I)):
+        return True
+    before = _zone_at(left.lower(), game, first=False)
+    after = {zone for _start, _end, zone in moves.zone_mentions(right.lower(), game)} if before else set()
+    return len(after) == 1 and before not in after
 
 
 def _last_words(left: str) -> str:

@@ -177,7 +177,36 @@ def sample_number(readings: list, text: str) -> str:
     if _KEPT.search(asking):
         return ""  # "Does she keep those 2 CP?": whether the ones it had stay, which the rule says
     found = _A_NUMBER.search(asking)
+    if found and _the_ones_it_had(found.group(0), asking, text.replace(asking, " ")):
+        return ""  # "It had 4 CP on it … Does it still have those 4?": whether the ones it had stay
     return f"it asks of a number ('{found.group(0)}') the card prints, which is not given" if found else ""
+
+
+_THOSE = re.compile(r"\b(?:those|these)\b")
+_STILL = re.compile(r"\bstill\b")
+# what a card's value is set anew to, told by the question: "its starting CP total is 2"
+_TOTAL_TOLD = re.compile(r"\b(?:starting|printed)\b[\w ]{0,20}?\b(?:is|of|=)\s*(\d+)\b")
+
+
+def _the_ones_it_had(number: str, asking: str, scene: str) -> bool:
+    """Whether the number asked of is the count the scene says the card had: "those 4", or "still …
+    3" when the scene gives the total it is set anew to as another number."""
+    if not _told_once(number, scene):
+        return False
+    if _THOSE.search(asking):
+        return True
+    total = _TOTAL_TOLD.search(scene)
+    return bool(_STILL.search(asking) and total and total.group(1) != number)
+
+
+def _told_once(number: str, scene: str) -> bool:
+    """Whether the scene gives the number once, as what the card has, and not as a total or a value
+    it prints ("its starting CP total is 4"): the number asked of is the one the card had."""
+    told = [m for m in re.finditer(rf"\b{re.escape(number)}\b", scene)]
+    if len(told) != 1:
+        return False
+    before = scene[max(0, told[0].start() - 30) : told[0].start()]
+    return not re.search(r"\b(?:starting|total|printed|prints|is|of)\W*(?:\w+\W+)?$", before)
 
 
 _THE_FACE = frozenset(["ones", "side", "sides", "face", "faces", "those", "that", "it", "them", "what"])

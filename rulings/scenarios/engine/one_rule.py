@@ -4,12 +4,13 @@ Most are data: the sentences of a game's text that answer a question on their ow
 profile (``PROFILE["ask"]["rules"]``) and read by one reader, sentence_rule.py ("Can a card without the
 Initialize icon still flip?", "Can I name the Moon side?", "Is its other side in play?", "Are the sides'
 names different?", "Can I choose the starting side between games?", "When its Contested face breaks, is it
-destroyed outright?"). A few still read with code of their own, for a reading no spec field says yet:
-deck_limit (copies counted and added: "Can I run 3 [Moon] and 2 [Star]?"), flip_target (three answers,
-by what the effect says: "Can a Flip target their active?"), future_bonus (the side asked of matched to
-the side shown: "Do I activate the other side's evo-bonus?"), face_down_flip (what the effect is quoted
-as saying: "If it says 'Flip facedown' …"), implied_text ("Is flip always read as 'if able'?") and
-chooser (who is asked of, matched to whose card: "Does the controller choose which cards stay?").
+destroyed outright?", "Is flip always read as 'if able'?"). A few still read with code of their own, for
+a reading no spec field says: deck_limit (copies counted and added: "Can I run 3 [Moon] and 2 [Star]?"),
+flip_target (three answers, "depends" among them, by what the effect says: "Can a Flip target their
+active?"), future_bonus (the side asked of matched to the side shown: "Do I activate the other side's
+evo-bonus?"), face_down_flip (what the effect is quoted as saying, and whether the scene denies it: "If
+it says 'Flip facedown' …") and chooser (who is asked of, matched to whose card: "Does the controller
+choose which cards stay?").
 Plain Python."""
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from rulings.scenarios.engine import (
     face_down_flip,
     flip_target,
     future_bonus,
-    implied_text,
     sentence_rule,
 )
 
@@ -32,7 +32,6 @@ READERS = (
     sentence_rule,
     future_bonus,
     face_down_flip,
-    implied_text,
     chooser,
 )
 

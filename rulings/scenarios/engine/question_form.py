@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine.answer_polarity import AUX, as_answered
+from rulings.scenarios.engine.value_question import asks_for_value
 
 
 def _words(text: str) -> frozenset[str]:
@@ -104,7 +105,7 @@ def asks_wh(question: str) -> bool:
 
 def no_yes_or_no(question: str) -> bool:
     """Whether no yes or no answers the question: a question word asks it, or it ends on a choice."""
-    return asks_wh(question) or offers_choice(question)
+    return asks_wh(question) or asks_for_value(question) or offers_choice(question)
 
 
 # "Do no counters stay?", "Are none of the counters kept?", "Does no Device stay attached?": the sentence

@@ -15,7 +15,7 @@ from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.profiles._spec import CAST_OBJECT, SPANISH_MOVERS
 from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.spelling import spell
-from rulings.scenarios.engine.statement_words import WH_LATER
+from rulings.scenarios.engine.statement_words import WH_LATER, WH_OPENER
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
@@ -33,7 +33,8 @@ GOES = (
     r"reset|remov|lose|lost|los(?:es|ing)|go(?:es)? away|gone|disappear|vanish|clear|wip|fall(?:s)? off|drop|"
     r"\brid of\b|\berase|"
     r"refresh|used again|use (?:[\w'-]+ ){0,3}?again|(?:available|usable) again|"
-    r"reactivat|change|replac|updat|displac|restor|heal|refill|"
+    r"reactivat|change|replac|updat|displac|restor|heal|refill|replenish|"
+    r"\b(?:fill|fills|filled|top|tops|topped) (?:[\w'-]+ )?(?:back )?up\b|"  # "filled back up"
     r"unattach|detach|comes? off|gets? new|fresh|undo|revert|cancel|overrid|"
     r"\bends?\b(?! of| up)|"  # "it ends up with …" says what it has after, not that it goes
     r"follow\w* (?:the |its |their )?(?:new|other|current|back|front|reverse|prime|flipped)\b|"
@@ -120,7 +121,7 @@ EVENTS = [
 ]
 
 NOT_EVENTS = (
-    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransform(?:ing|ed) (?:double[- ]faced|dfc)\w*|"
+    r"\bflip[- ]cards?\b|\bflip[- ]icons?\b|\btransforming (?:double[- ]faced|dfc)\w*|"
     r"\bwithout (?:a |an |the |any )?\w+|\bwith no \w+"
 )
 # A participle before a noun describes the card: "a transformed permanent", "the flipped Character".
@@ -133,7 +134,7 @@ KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
 # The zone a card is in when the question names it by what it is in play ("a Digimon", "a permanent").
 
 WH_QUESTION = re.compile(
-    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|"
+    r"^[¿¡\s]*" + WH_OPENER + r"(?:how|what(?! if)|which|who|whom|where|why|"
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
 
@@ -200,9 +201,16 @@ def caused_flip(text: str, named: list[str]) -> bool:
 
 
 def events_named(text: str, game: str) -> list[str]:
-    """Every event of the game the question names ("after it flips and moves to the hand": two)."""
-    actions = get_profile(game).actions
-    return [name for name in _named(text, game) if name in actions]
+    """Every event of the game the question names ("after it flips and moves to the hand": two); an event
+    told as brought about by another it names is no event of its own (PROFILE["ask"]["event_covers"]:
+    [cause, effect, how it is told]; space 13 "Those conditions include the card being destroyed": "it was
+    destroyed and flipped" is one destruction, "can it flip and be destroyed?" two events)."""
+    profile = get_profile(game)
+    named = [name for name in _named(text, game) if name in profile.actions]
+    for cause, effect, told in profile.data["ask"].get("event_covers", []):
+        if cause in named and effect in named and re.search(told, text):
+            named.remove(effect)
+    return named
 
 
 # Spanish "no" before a verb ("no vuelve", "no se mantiene", "no puede"); a question that opens with it

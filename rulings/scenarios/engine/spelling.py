@@ -20,7 +20,8 @@ _VOCABULARY = (
     "device devices attribute variable option requirement requirements graveyard battlefield library "
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
     "storyline deployed active update down hand deck zone kept keep lose gone disappear disappears vanish "
-    "removed retain retained survive survives persisted remained stayed opponent opponents card cards"
+    "removed retain retained survive survives persisted remained stayed opponent opponents card cards "
+    "returned before nobody does"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -83,7 +84,14 @@ def spell(word: str, game: str | None = None) -> str:
         return word
     if any(word.startswith(p) and word[len(p) :] in vocab for p in ("un", "non", "re", "in", "dis")):
         return word  # "unsuspended" is the opposite of a word, no typo of it
+    if (slipped := _slipped_ending(word, vocab)) is not None:
+        return slipped  # "fliped", "returnd": the word's ending put on slightly wrong
     stems = {word[: -len(end)] for end in ("s", "es", "d", "ed", "ing") if word.endswith(end)}
+    doubled = {
+        f"{word[: -len(end)]}{word[-len(end) - 1]}{end}" for end in ("ed", "ing") if word.endswith(end)
+    }
+    if len(found := doubled & vocab) == 1:
+        return found.pop()  # "fliped", "fliping": the consonant the ending doubles left single
     if any(stem in vocab or stem + "e" in vocab for stem in stems):
         return word  # "exiled", "equipments": a form of a word, no typo of it
     bare = {_bare(v): v for v in vocab}  # "tanbien" is as near "también" as "tambien" is
@@ -99,6 +107,19 @@ def spell(word: str, game: str | None = None) -> str:
     if len(fix) < len(word) and fix not in _named(game):
         return word  # a word of a quoted rule is no fix for a longer word: "through" is no "though"
     return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
+
+
+def _slipped_ending(word: str, vocab: frozenset[str]) -> str | None:
+    """The word of ``vocab`` that ``word`` spells with its ending slightly wrong: a final consonant not
+    doubled before "-ed" / "-ing" ("fliped": "flipped"), or "-d" for "-ed" ("returnd": "returned")."""
+    for end in ("ed", "ing"):
+        stem = word[: -len(end)]
+        doubled = stem + stem[-1:] + end
+        if word.endswith(end) and len(stem) >= 3 and stem[-1] not in "aeiouwxy" and doubled in vocab:
+            return doubled
+    if word.endswith("d") and not word.endswith("ed") and word[:-1] + "ed" in vocab:
+        return word[:-1] + "ed"
+    return None
 
 
 def _bare(word: str) -> str:

@@ -9,6 +9,7 @@ import re
 from rulings.scenarios.engine import statement_only as only
 from rulings.scenarios.engine.named_parts import kind_unnamed_in
 from rulings.scenarios.engine.question_form import CLAIM_DENIED
+from rulings.scenarios.engine.reader import scene_of
 from rulings.scenarios.engine.statement_limits import times_removed
 from rulings.scenarios.engine.statement_question import NOT_PREFIXES, Reading
 from rulings.scenarios.engine.statement_words import (
@@ -63,7 +64,27 @@ def denial_named(q: Reading, p) -> bool:
     answered by "Transforming a permanent into a land isn't the same as playing a land"."""
     if not p.denied or p.polarity.negations != 1:
         return True
-    return not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+    named = not q.words.isdisjoint(p.denied) or bool(q.words & p.negated) or bool(opposed(q.words, p))
+    return named or _outcome_named(q, p)
+
+
+# What an effect that does not take place is denied by ("… effect won't trigger", "no se activa").
+_TAKES_PLACE = frozenset(canonical(w, False) for w in ["trigger", "activate", "resolve", "apply"])
+_QUOTE = re.compile(r'"[^"]+"|“[^”]+”')
+
+
+def _outcome_named(q: Reading, p) -> bool:
+    """Whether the question asks what a quoted effect does, when the clause denies that the effect
+    takes place at all: "… a "[Start of Your Main Phase] If your opponent has a Digimon, gain 1
+    memory" effect won't trigger." answers "Does it still give me the memory?" (no: what an effect
+    that does not trigger would do does not happen). The question names a word only the quote has."""
+    if not p.denied <= _TAKES_PLACE:
+        return False
+    text = fold(p.sentence.text)
+    spanish = is_spanish(words_of(text))
+    quoted = content_stems(words_of(" ".join(_QUOTE.findall(text))), spanish)
+    outside = content_stems(words_of(_QUOTE.sub(" ", text)), spanish)
+    return bool(quoted) and not q.words.isdisjoint(quoted - outside)
 
 
 def opposed(words, p) -> set[str]:
@@ -85,6 +106,20 @@ def narrow(q: Reading, p) -> bool:
 def numbers(text: str) -> frozenset[int]:
     """The numbers a text names ("count as two", "triggers twice", "Only 1 card")."""
     return frozenset(NUMBERS[w] for w in words_of(text) if w in NUMBERS)
+
+
+# "which of its two faces", "one of the two cards": the count names the whole a thing is one of.
+_PARTITIVE = re.compile(r"\bof\s+(?:the|its|their|his|her|my|your|these|those|both)\s+(\w+)")
+
+
+def counts_told(question: str) -> frozenset[str]:
+    """The count words a question tells rather than asks: those of the scene before the sentence that
+    asks ("I have two Characters deployed at a Location and it flips. Are they still deployed?") and a
+    partitive's ("which of its two faces"). A count in the asking sentence is asked ("Can two Digimon
+    sit in my breeding area?"), and stays a word the clause must name."""
+    scene = words_of(scene_of(question))
+    partitive = _PARTITIVE.findall(fold(question))
+    return frozenset(w for w in [*scene, *partitive] if w in NUMBERS)
 
 
 def numbers_agree(asked: frozenset[int], sentence: str, question: str = "") -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine.statement_words import NUMBERS, fold
+from rulings.scenarios.engine.statement_words import NUMBERS, content_stems, fold, words_of
 
 _ONLY = r"(?:only|solo|solamente|unicamente|exclusivamente)"
 _MEANS = (
@@ -97,3 +97,31 @@ def over_capacity(asked: frozenset[int], sentence: str) -> bool:
     in the breeding area?" against "Only 1 card can be placed in the breeding area.")."""
     most = capacity(sentence)
     return most is not None and bool(asked) and min(asked) > most
+
+
+# How many times a thing happens: "once", "twice", "three times".
+_TIMES = re.compile(r"\b(once|twice|thrice|(\w+) times)\b")
+_TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}
+
+
+def repeats_asked(question: str) -> tuple[frozenset[int], frozenset[str]]:
+    """How many times the question asks a thing happens, and the stems of the words saying it."""
+    found = [m.group(0) for m in _TIMES.finditer(fold(question))]
+    return times_said(question), frozenset(content_stems(words_of(" ".join(found)), False))
+
+
+def times_said(text: str) -> frozenset[int]:
+    """The counts of how many times a thing happens that a text names ("triggers once": {1})."""
+    out = set()
+    for whole, count in _TIMES.findall(fold(text)):
+        n = _TIMES_WORDS.get(whole) if not count else NUMBERS.get(count)
+        if n is not None:
+            out.add(n)
+    return frozenset(out)
+
+
+def other_times(asked: frozenset[int], sentence: str) -> bool:
+    """Whether the sentence says a thing happens a number of times other than the one the question
+    asks, and names no other ("Does it trigger twice?" against "… triggers once.")."""
+    said = times_said(sentence)
+    return len(asked) == 1 and len(said) == 1 and asked != said

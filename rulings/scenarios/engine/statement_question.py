@@ -41,6 +41,9 @@ class Reading:
     default: bool = False  # it asks what holds by default ("normally", "suele")
     times: frozenset[str] = frozenset()  # the words of a time it names ("during my opponent's turn")
     numbers: frozenset[int] = frozenset()  # the counts it names ("two cards")
+    repeats: frozenset[int] = frozenset()  # how many times it asks a thing happens ("twice")
+    repeat_words: frozenset[str] = frozenset()  # the stems saying so ("twic")
+    told: frozenset[str] = frozenset()  # its count words told, not asked (statement_guards.counts_told)
 
 
 def read(

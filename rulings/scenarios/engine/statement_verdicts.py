@@ -28,6 +28,9 @@ def verdict_of(q: Reading, p, turned: int) -> str | None:
     if limits.over_capacity(q.numbers, p.sentence.text):  # more than "Only 1 card can be placed" holds
         plain = not (q.polarity.negations or q.polarity.limiters or p.polarity.negations or turned)
         return "no" if plain else None
+    if limits.other_times(q.repeats, p.sentence.text):  # "trigger twice?" against "… triggers once."
+        plain = not (q.polarity.negations or q.polarity.limiters or p.polarity.negations or turned)
+        return "no" if plain else None
     other = contrasted(q, p)
     if other:
         if other != q.words - p.words - p.context:

@@ -100,6 +100,10 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
         missing -= q.times  # "during my opponent's turn" against "at any time": one of its moments
     if missing and limits.over_capacity(q.numbers, p.sentence.text):
         missing -= {w for w in missing if w in NUMBERS}  # "two cards" against "Only 1 card": the count asked
+    if missing and q.told and not guards.numbers(p.sentence.text):
+        missing -= q.told  # "I have two Characters deployed …", "which of its two faces": told, not asked
+    if missing and q.repeats and limits.other_times(q.repeats, p.sentence.text):
+        missing -= q.repeat_words  # "trigger twice?" against "triggers once": the count asked
     if missing and p.either:
         missing -= defined.said_of_either(missing, q.pairs, p.either)  # "back face" in "either face"
     count = _unplaced(missing, p)
@@ -129,9 +133,19 @@ def reading(question: str, index: Index) -> Reading | None:
     hypernyms = tuple(h for h in index.hypernyms if not h[0].isdisjoint(q.words))
     means, default = limits.names_means(question), limits.asks_default(question)
     times = frozenset(content_stems(words_of(limits.times_named(question)), is_spanish(words_of(question))))
-    numbers = guards.numbers(question)
+    numbers, told = guards.numbers(question), guards.counts_told(question)
+    repeats, repeat_words = limits.repeats_asked(question_part(question))
     return replace(
-        q, hypernyms=hypernyms, phrases=phrases, means=means, default=default, times=times, numbers=numbers
+        q,
+        told=told,
+        repeats=repeats,
+        repeat_words=repeat_words,
+        hypernyms=hypernyms,
+        phrases=phrases,
+        means=means,
+        default=default,
+        times=times,
+        numbers=numbers,
     )
 
 
@@ -172,6 +186,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and (
             guards.numbers_agree(counted, p.sentence.text, question)
             or limits.over_capacity(counted, p.sentence.text)
+            or limits.other_times(q.repeats, p.sentence.text)  # "twice?" against "triggers once"
         )
         and contrast.manners_said(manner, p.sentence.text)
         and not guards.crossed(question, p.sentence.text)

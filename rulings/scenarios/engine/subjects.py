@@ -32,10 +32,11 @@ class Subject:
 # "my opponent's effect flips my active", "an effect flipped my active".
 AGENT = re.compile(
     r"\s+(?:that |which )?(?:moves?|puts?|returns?|sends?|makes?|causes?|says?|tells?|lets?|forces?|"
-    r"exiles?|destroys?|trashes|places?|"
+    r"exiles|destroys?|trashes|places?|"
     # (a flip's verb with its object: "the effect flips my active", not "does the Storyline flip with them";
-    # in the past too, "an effect flipped my active", "an effect moved it": with its object, no participle)
-    r"(?:flip(?:s|ped)?|transform(?:s|ed)?|convert(?:s|ed)?|moved|returned|sent|exiled|destroyed|trashed)"
+    # in the past too, "an effect flipped my active", "an effect moved it": with its object, no participle;
+    # "exile" with one, as "stay in exile" names the zone)
+    r"(?:flip(?:s|ped)?|transform(?:s|ed)?|convert(?:s|ed)?|moved|returned|sent|exiled?|destroyed|trashed)"
     r"(?= (?:my|your|his|her|their|its|the|a|an|it|them|this|that)\b)|"
     r"turns (?:it|them|\w+ (?:over|face))|voltea)\b"
 )

@@ -56,6 +56,11 @@ PROFILE = {
             "It’s not necessarily the initial side of the card and if so, is indicated by the Initialize "
             "icon.",
         ),
+        "start-face-up": (
+            _K + "4",
+            "If this card starts in play, such as in the Destiny Zone, then Start of game: Place this card "
+            "with this side face-up.",
+        ),
         "initialize-icon": (
             _K + "5",
             "This initialize icon indicates the card’s “face-up” side. The accompanying icon to the right of "

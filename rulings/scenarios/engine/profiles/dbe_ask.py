@@ -8,6 +8,7 @@ from rulings.scenarios.engine.profiles._spec import (
     zone_subject,
 )
 from rulings.scenarios.engine.profiles.dbe_rules import RULES
+from rulings.scenarios.engine.profiles.dbe_rules_more import MORE_RULES
 
 # The question reader's vocabulary for this game: the words that name it, the zones, the words that
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
@@ -21,8 +22,8 @@ ASK = {
     # evo-bonus of a future") is another role, which the scenarios do not build: "My future Dianamon …
     # does flipping it change which evo-bonus I activate?" is not the active's permanent evo-bonus
     "unbuilt": [["a future (a card that is not the active Digimon)", r"\bfutures?\b"]],
-    # the sentences of its text that answer a question on their own (dbe_rules.py)
-    "rules": RULES,
+    # the sentences of its text that answer a question on their own (dbe_rules.py, dbe_rules_more.py)
+    "rules": {**RULES, **MORE_RULES},
     "card_limit": {"limit": 4, "names": ["antiramon", "dianamon"], "cite": "card-limit"},
     # 16.12 a flip-card future: "only activate the bonus of the current side" (also after a flip)
     "future_bonus": {"cite": "future-evo", "cite_flipped": "future-evo-flipped", "sides": ["star", "moon"]},
@@ -33,8 +34,6 @@ ASK = {
         "back": r"face[- ]?down(?! cards?\b| digimon\b)|\blogo\b|\bback (?:face|side)\b",
         "cite": ["not-facedown", "flip-facedown"],
     },
-    # 14 "Flip is always considered to have the rules text “if able” after it."
-    "implied_text": {"keyword": r"\bflip\b", "words": r"[\"'“‘]?\bif able\b[\"'”’]?", "cite": "if-able"},
     # 13 what a Flip acts on: by default your own active; the opponent's active, a card in the Destiny
     # Zone or an attached card only when the effect says so
     "targets": {
@@ -124,6 +123,9 @@ ASK = {
                 r"\bshow\w* (?!(?:a|any|either|one) side)(?:its |the )?(?:\w+ ){0,3}?side|"
                 r"side (?:(?:it|that) |it's |that's )?(?:is |was )?showing|\bside it (?:is |was )?show\w*|"
                 r"\bside (?:is )?face[- ]up|"
+                # "does it keep whatever side was up?", "does it keep showing Moon?": the side by its state
+                r"\bside (?:that |which )?(?:is|was|it had) (?:face[- ])?up\b|"
+                r"\bshow\w* (?:its |the )?(?:star|moon)\b|"
                 # "does it stay on its Moon side?": a side by its name (not "its flip side", "the same
                 # side", "the other side": what a flip is to)
                 r"\bon (?:its|the) (?:star|moon)(?: \w+)? side\b"
@@ -173,7 +175,8 @@ ASK = {
             "name": "changing type",
             # 16.9 "do not count this as “changing” a type": "count as my Digimon changing to the X type"
             # ("Does its type count as changed?", "is that counted as a type change?")
-            "pattern": r"chang\w* (?:its |a )?types?|count(?:s|ed)? as (?:a |an )?(?:type "
+            "pattern": r"chang\w* (?:its |a |the |my |your |their )?(?:[\w-]+'s )?types?|"
+            r"count(?:s|ed)? as (?:a |an )?(?:type "
             r"change|(?:[\w']+ ){0,3}?chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
             r"count(?:s|ed)? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*|"
             r"\btypes? (?:[\w']+ ){0,2}?count(?:s|ed)? as (?:a |being )?chang\w*",

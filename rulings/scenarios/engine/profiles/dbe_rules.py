@@ -12,10 +12,10 @@ from rulings.scenarios.engine.profiles.rule_words import (
     NAMING,
 )
 
-_ICON = r"initiali[sz]e icon"
+ICON = r"initiali[sz]e icon"
 _LACKING = (
     r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry))"
-    rf"(?: (?:a|an|the|this|that|its))? {_ICON}"
+    rf"(?: (?:a|an|the|this|that|its))? {ICON}"
 )
 # "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
 _UNSHOWN = (
@@ -43,8 +43,7 @@ _SHOWS = (
 )
 _HIDDEN = r"\bhidden\b|\bno side\b"
 # looking at a card, or an effect that reveals it: who may see a side is 16.11's (or the effect's)
-_LOOKS = r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek|reveal\w*)\b"
-
+LOOKS = r"\b(?:look|looks|looking|check|checks|checking|read|reads|reading|see|view|peek|reveal\w*)\b"
 RULES = {
     # 16.4 "If a flip card is the active Digimon, the other side is not considered “in play” for any of
     # its unactivated effects, power, attack abilities.": "Can my active use an attack printed on its
@@ -167,7 +166,7 @@ RULES = {
                 "when": {
                     "text": [BEFORE_GAME],
                     "asking": [_CHOOSE],
-                    "not_text": [rf"\b(?:with|has|have|having) (?:an? |the |its )?{_ICON}"],
+                    "not_text": [rf"\b(?:with|has|have|having) (?:an? |the |its )?{ICON}"],
                 },
                 "answer": "yes",
                 "cite": ["initial-side-choice"],
@@ -192,7 +191,7 @@ RULES = {
         "subject": "the side a card shows in a hidden zone",
         "need": {"text": [r"\bflip\w* cards?\b|\bantiramon\b|\bdianamon\b|\b(?:{sides})\b|\bmulti-sided\b"]},
         "refuse": {
-            "text": [_LOOKS],
+            "text": [LOOKS],
             "asking": [
                 r"\bfrom\b|\bout of\b|\bleav\w*|\bleft\b|\bplay(?:s|ed|ing)?\b|\breturn\w*|\bcomes? back\b|"
                 r"\beffects?\b|\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)|\bstart\w*|\bbegin\w*"
@@ -274,7 +273,7 @@ RULES = {
     "icon_side": {
         "cite": ["initialize-icon", "no-initial-side"],
         "subject": "which side a card with the Initialize icon starts on",
-        "need": {"text": [rf"\b(?:with|has|have|having|carries|carrying) (?:an? |the |its )?{_ICON}"]},
+        "need": {"text": [rf"\b(?:with|has|have|having|carries|carrying) (?:an? |the |its )?{ICON}"]},
         "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
         "forms": [
             {

@@ -1,6 +1,7 @@
 """Digimon Card Game: chapter 3, Game Areas, of the comprehensive rules."""
 
 from rulings.scenarios.engine.profiles._spec import kept, look_subject, removed, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles.dcg_rules import CITATIONS, RULES
 
 _BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
 _NEW = ("new-card", "not-carried")
@@ -183,7 +184,9 @@ PROFILE = {
 # The question reader's vocabulary for this game: the words that name it, the zones, the words that
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
 # (rank orders them across games: the more particular first).
+PROFILE["citations"].update(CITATIONS)
 PROFILE["ask"] = {
+    "rules": RULES,
     "words": r"\bdcg\b|digimon card game|breeding area|battle area|security "
     r"stack|digi-?egg|\btrash\b|new card",
     "in_play": [r"\bdigimon\b", "battle_area"],

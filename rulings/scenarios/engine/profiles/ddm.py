@@ -1,6 +1,7 @@
 """Digimon Digital Monster Card Game (Spanish text): the "card-anatomy" document."""
 
 from rulings.scenarios.engine.profiles._spec import check, follows, reset, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles.ddm_rules import CITATIONS, RULES
 
 PROFILE = {
     "game": "ddm",
@@ -123,7 +124,9 @@ PROFILE = {
 # The question reader's vocabulary for this game: the words that name it, the zones, the words that
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
 # (rank orders them across games: the more particular first).
+PROFILE["citations"].update(CITATIONS)
 PROFILE["ask"] = {
+    "rules": RULES,
     "words": r"\bddm\b|digital monster|variable|attribute|option card|option slot",
     "in_play": [r"\bdigimon\b", "battle"],
     # 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots": where an Option card is put

@@ -174,6 +174,54 @@ PROFILE = {
             "cards are "
             "put into the appropriate zone.",
         ),
+        "meld-dies-triggers": (
+            "712.21.ex1",
+            "An ability that triggers “whenever a creature dies” triggers once. An ability that triggers "
+            "“whenever a card is put into a graveyard from anywhere” triggers twice.",
+        ),
+        "meld-order": (
+            "712.21a",
+            "If a melded permanent is put into its owner’s graveyard or library, that player may arrange the "
+            "two cards in any order.",
+        ),
+        "meld-order-hidden": (
+            "712.21a",
+            "If it’s put into its owner’s library, that player doesn’t reveal the order.",
+        ),
+        "meld-both": (
+            "712.21c",
+            "If an effect can find the new object that a melded permanent becomes as it leaves the "
+            "battlefield, it finds both cards.",
+        ),
+        "meld-journey": (
+            "712.21c.ex1",
+            "At the beginning of the next end step, Midnight Scavengers and Graf Rats are both returned to "
+            "the battlefield, each with a +1/+1 counter on it.",
+        ),
+        "meld-demise": (
+            "712.21c.ex2",
+            "The triggered ability returns both Midnight Scavengers and Graf Rats to the battlefield.",
+        ),
+        "meld-vat": (
+            "712.21c.ex3",
+            "As Mimic Vat’s triggered ability resolves, its controller makes a single choice and both cards "
+            "that represented Chittering Host are either exiled or not.",
+        ),
+        "meld-exiled": (
+            "712.21b",
+            "If a player exiles a melded permanent, that player determines the relative timestamp order of "
+            "the two cards at that time.",
+        ),
+        "meld-exiled-example": (
+            "712.21b.ex1",
+            "As Duplicant’s first ability exiles Chittering Host, a melded permanent, Duplicant’s controller "
+            "chooses whether the last creature card exiled is Midnight Scavengers or Graf Rats.",
+        ),
+        "meld-same-actions": (
+            "712.21c",
+            "If that effect causes actions to be taken upon those cards, the same actions are taken upon "
+            "each of them.",
+        ),
         "meld-counts": (
             "712.21e",
             "If the effect needs to know the number of cards that changed zones, that melded permanent "

@@ -7,6 +7,7 @@ from rulings.scenarios.engine.profiles._spec import (
     shown_subject,
     zone_subject,
 )
+from rulings.scenarios.engine.profiles.mtg_rules import MELD_BOTH, MELD_EXILED, MELD_LEAVES, MELD_ORDER
 from rulings.scenarios.engine.profiles.rule_words import NAMING
 
 # What a thing is asked to be, a few words before it: "is it still the same object", "is a
@@ -43,7 +44,13 @@ ASK = {
     ],
     "zone_words": {"dies": "graveyard"},
     # 712.19: either face of a double-faced card may be named (rule_words.NAMING, read by sentence_rule.py)
-    "rules": {"naming": NAMING},
+    "rules": {
+        "naming": NAMING,
+        "meld_leaves": MELD_LEAVES,
+        "meld_order": MELD_ORDER,
+        "meld_both": MELD_BOTH,
+        "meld_exiled": MELD_EXILED,
+    },
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
     # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.
     # (712.14a "If a player is instructed to put …": "I'm told to put", "it tells me to put" are the same.)

@@ -58,3 +58,16 @@ NAMING = {
         }
     ],
 }
+
+# How a keyword is read ("treated as", "considered", "counts as having", "implied"), and the only words a
+# question of that kind says besides the keyword and the words it is read with: a question saying more
+# ("does 'if able' mean nothing happens?") asks of another thing
+READ_AS = (
+    r"\b(?:treated|read|considered|regarded|count(?:s|ed)?|ha(?:s|ve|ving)|includes?|included|implied)\b"
+)
+READ_AS_WORDS = (
+    "is are does do did it its always treated read considered regarded count counts counted as has have "
+    "having include includes included implied the a an rules rule text wording after with if said says "
+    "like though right isn't doesn't aren't don't not never every each time keyword effect effects "
+    "be being to so true that"
+)

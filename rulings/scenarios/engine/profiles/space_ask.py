@@ -2,6 +2,7 @@
 so that each module stays short."""
 
 from rulings.scenarios.engine.profiles._spec import performed_subject, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles.space_rules import MORE_RULES
 
 # The face a card turned to, and what 13.p1 says it makes the card ("in every respect", "the rules of
 # the type printed on that face").
@@ -145,6 +146,7 @@ ASK = {
                 {"when": {"asking": [r"\bshield(?:s|ed)?\b"]}, "answer": "no"},
             ],
         },
+        **MORE_RULES,  # space_rules.py
     },
     # 13.spacecraft.1 "the controller chooses which cards stay" (of those the new face cannot hold)
     "chooser": {
@@ -152,14 +154,33 @@ ASK = {
         "context": r"\bspacecraft\b|\bship\b|\bfighter\b|\baboard\b|\bdeployed\b|\bunits?\b|\bhold\b",
         "cite": ["spacecraft-displaced"],
     },
+    # 13 "Those conditions include the card being destroyed": a card told as destroyed and flipped (by
+    # it) is destroyed once, the destruction flipping it; not two events
+    "event_covers": [
+        [
+            "destroy",
+            "flip",
+            r"\bdestroyed,? (?:and |then |and then )(?:it |was |got |is )?(?:then )?flipped\b|"
+            r"\bflipped\b[^.?!]*\bbecause (?:it was |it got |of being )?(?:destroyed|of that)\b",
+        ]
+    ],
     # 13.p2 "is destroyed outright when it breaks": the text's word for a card being destroyed
     "event_words": {"destroy": r"\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b"},
     "zone_words": {"discard pile": "discard", "play": "in_play"},
     "descriptors": [
+        # 13.locations.1, 13.spacecraft.1: what is deployed on a card "remains deployed there"; leaving the
+        # card it is deployed on is its going, not a move of the card that flips
+        [
+            r"\b(?:leave|leaves|leaving|left) (?:the |that |this |its |my |their |your )?"
+            r"(?:locations?|spacecraft|ship|card)\b|"
+            r"\b(?:have to|has to|must|need to|needs to) leave(?=\s*(?:[?.,!]|$))",
+            {"say": "go away"},
+        ],
         # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
         [
             r"(?:\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
-            r"reverse face|prime face|it|spacecraft|ship)|\b(?:face|side|ship|spacecraft) (?:that|which)) "
+            r"reverse face|prime face|it|spacecraft|ship)|\b(?:face|side|ship|spacecraft) (?:that|which)|"
+            r"\bwhose (?:other |new |flip |reverse |prime )?(?:face|side)) "
             r"can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of them|everything|everyone|all|it|"
             r"him|her)\b(?: (?:my |the |its |their |of )*(?:units|ground units|characters|cards)\b)?",
             {"fits": True},
@@ -180,12 +201,31 @@ ASK = {
             r"\b(?:smaller|lower|less) (?:capacity|room|face)\b|\bfewer (?:seats|slots|spaces)\b",
             {"cramped": True},
         ],
+        # the card a flip is told of ("after that Location flips", "when my ship is flipped", "flipping the
+        # Location"): the card that flips, whatever else the question names (what is deployed on it)
+        [
+            r"\blocations?\b(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
+            {"card": "location", "flipping": True},
+        ],
+        [
+            r"\b(?P<keep>flip(?:s|ped|ping)?) (?:my |the |that |a |its |your |their )?locations?\b",
+            {"card": "location", "flipping": True},
+        ],
+        [
+            r"\b(?:spacecraft|(?:space)?ships?)\b"
+            r"(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
+            {"card": "spacecraft", "flipping": True},
+        ],
         [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
         [r"\blocations?\b", {"card": "location"}],
         # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded"
         [r"\bnon[- ]?capital\b|\bunshielded\b", {"card": "capital_ship"}],
         # "Characters deployed on a ship": what is deployed, not the card that flips
-        [r"\bcharacters?(?: or ground units?)? (?:deployed|aboard|on board)\b|\bdeployed characters?\b", {}],
+        [
+            r"\bcharacters?(?: or ground units?)? (?:(?:is|are|was|were|sits?|sitting) )?"
+            r"(?:deployed|aboard|on board)\b|\bdeployed characters?\b",
+            {},
+        ],
         [r"\bcharacters?\b(?! points?)", {"card": "character"}],
         # Kinds §13 names but gives no flip rules of their own (13.all-card-types.1 speaks of Devices
         # attached to the card that flips): such a card itself flipping ("a Device flips", "my Ground Unit is
@@ -302,7 +342,13 @@ ASK = {
         {
             "rank": 26.0,
             "name": "the deployed units",
-            "pattern": r"deployed|ground units?|\bunits?\b|\bcrew\b",
+            # ("does a Character at the Location stay?", "does the Character stay at that Location?": one
+            # deployed there, asked whether it stays)
+            "pattern": r"deployed|ground units?|\bunits?\b|\bcrew\b|"
+            r"\bcharacters?\b(?! points?) (?:[\w']+ ){0,3}?(?:stays?|remains?|still|leaves?|leaving)"
+            r"(?: [\w']+){0,2}? (?:at|on|in|from) (?:my |the |that |this |its |a |their )?locations?\b|"
+            r"\bcharacters? (?:at|on|in) (?:my |the |that |this |its |a |their )?locations? "
+            r"(?:stays?|remains?|still|leaves?)\b",
             "build": {
                 "container": "deployed",
                 "path": "state.deployed",
