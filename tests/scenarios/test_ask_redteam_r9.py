@@ -32,6 +32,10 @@ the seed or left unknown.
   13 "All counters remain except Liberation counters." answered "Are none of the counters kept when a
   Spacecraft flips?" yes, and dbe 16.7 "Do not remove any floating effects …, including Power boosts"
   answered "Are none of the Power boosts removed?" no.
+- a contrast set after what is asked (", not two?", ", not just a flip?") was read as the question's own
+  "not": "Is a melded permanent that dies one object, not two?" was answered no from 712.21 "one permanent
+  leaves the battlefield and two cards are put into the appropriate zone", and "Does flipping count as a
+  KO, not just a flip?" yes from dbe 16.8.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.scenarios.engine.either_or import alternatives
-from rulings.scenarios.engine.question_form import asks_of_none, asks_wh
+from rulings.scenarios.engine.question_form import asks_of_none, asks_wh, without_or_not
 from rulings.scenarios.service import read_question
 
 
@@ -222,3 +226,26 @@ def test_no_longer_and_a_card_with_no_icon_are_no_quantifier_over_the_subject(se
     out = read_question("Can a card with no side icon be flipped?", "dbe")
     assert out["answer"] == "no"
     assert "intro-to-flip-cards.11" in _keys(out)
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "answer", "key"),
+    [
+        # 712.21 "If a melded permanent leaves the battlefield, one permanent leaves the battlefield and two
+        # cards are put into the appropriate zone."
+        ("Is a melded permanent that dies one object, not two?", "mtg", "yes", "712.21"),
+        # dbe 16.8 "Flipping an active Digimon … doesn’t count as a KO"
+        ("Does flipping count as a KO, not just a flip?", "dbe", "no", "intro-to-flip-cards.16.8"),
+    ],
+)
+def test_a_contrast_after_the_question_does_not_negate_it(seeded, question, game, answer, key):
+    out = read_question(question, game)
+    assert out["answer"] == answer
+    assert key in _keys(out)
+
+
+def test_a_not_that_opens_a_condition_is_no_contrast():
+    assert (
+        without_or_not("Does the Storyline flip, not if it's a Fall?")
+        == "Does the Storyline flip, not if it's a Fall?"
+    )

@@ -169,9 +169,19 @@ _OR_NOT = re.compile(
 )
 
 
+# "Is it one object, not two?", "Does it stay, not reset?": a contrast set after what is asked, whose
+# "not" negates nothing asked (a few words, no clause of its own: "…, not if it's a Fall?" is none).
+_CONTRAST = re.compile(
+    r",\s*(?:and\s+|but\s+)?not\s+(?!(?:if|when|unless|because|while|after|before|it|they|he|she|so|"
+    r"even|yet)\b)(?:[\w'’/+-]+\s*){1,4}([?.!]*)\s*$",
+    re.IGNORECASE,
+)
+
+
 def without_or_not(question: str) -> str:
-    """The question without a trailing "or not" / "o no" (what it asks is unchanged by it)."""
-    return _OR_NOT.sub(r"\1", question)
+    """The question without a trailing "or not" / "o no" or a contrast ", not two" (what it asks is
+    unchanged by it)."""
+    return _CONTRAST.sub(r"\1", _OR_NOT.sub(r"\1", question))
 
 
 def is_question(text: str) -> bool:
