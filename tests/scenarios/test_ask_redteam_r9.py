@@ -36,6 +36,9 @@ the seed or left unknown.
   "not": "Is a melded permanent that dies one object, not two?" was answered no from 712.21 "one permanent
   leaves the battlefield and two cards are put into the appropriate zone", and "Does flipping count as a
   KO, not just a flip?" yes from dbe 16.8.
+- a move that puts the card face up into a hidden zone ("a card placed face up in the security stack")
+  was run as the zone's usual face-down placement: dcg 3-7-2 answered no where 3-7-4 "If a face-up card is
+  placed in a security stack, the card becomes public information." says yes.
 """
 
 from __future__ import annotations
@@ -249,3 +252,11 @@ def test_a_not_that_opens_a_condition_is_no_contrast():
         without_or_not("Does the Storyline flip, not if it's a Fall?")
         == "Does the Storyline flip, not if it's a Fall?"
     )
+
+
+def test_a_card_put_face_up_into_a_hidden_zone_is_not_run_as_put_face_down(seeded):
+    # dcg 3-7-4 "If a face-up card is placed in a security stack, the card becomes public information."
+    out = read_question("Is a card placed face up in the security stack public information?", "dcg")
+    assert out["answer"] == "yes"
+    assert "3-7-4" in _keys(out)
+    assert read_question("Is a Digimon placed face up in my hand public?", "dcg")["answer"] == "unknown"

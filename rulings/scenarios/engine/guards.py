@@ -285,6 +285,11 @@ _FACE_ON_STACK = re.compile(
 )
 
 
+# dcg 3-7-4 "If a face-up card is placed in a security stack, the card becomes public information.": a
+# move that puts the card face up where the zone's rules put it face down
+_FACE_UP_MOVE = re.compile(r"\b(?:plac|put|mov|sent|send|return|add)\w*(?: [\w'-]+){0,3}? face[- ]?up\b")
+
+
 def _moved_face(reading) -> str:
     """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
     on_stack = reading.event == "move" and reading.read.get("from") in ("stack", "any zone")
@@ -292,6 +297,9 @@ def _moved_face(reading) -> str:
         return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
     if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
         return ""
+    to, profile = reading.read.get("to"), get_profile(reading.read["game"])
+    if to in profile.zones and profile.hidden(to) and (up := _FACE_UP_MOVE.search(reading.text)):
+        return f"it puts the card face up into a hidden zone ('{up.group(0)}'), which is not read"
     found = _MOVED_WITH.search(reading.text)
     if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
         return ""
