@@ -1,6 +1,8 @@
 """Results whose text repeats, shown once: a ruling printed on several cards, the same answer
 under two titles, an FAQ and the rule it quotes, a rule and its translations (shown in the
-question's language where one of them is in it, at the best one's rank). No Django."""
+question's language where one of them is in it, at the best one's rank). A card's faces and
+rulings show as one result too, the card's best, the others listed under it: they link to one
+card page, and six rulings of one card filled a page that a rule should share. No Django."""
 
 from __future__ import annotations
 
@@ -46,15 +48,12 @@ def collapse(
     pool, joined = _pool(searcher, ranked, situation, words)
     quoting: list[tuple[dict, str, set[str]]] = []  # shown FAQs and rules: (result, text, quotes)
     translated: dict[tuple, dict] = {}  # (game, family, key) → the result shown for that rule
+    cards: dict[tuple, dict] = {}  # (game, card number) → the card's result shown
     for score, docnum, stored in pool:
         headings = [_also(h) for h in joined.get(docnum, ())]
         text = same_text(stored)
-        shown = first.get(text) if text else None
         rule = rule_of_family(stored)
-        if shown is None and rule in translated and translated[rule]["language"] != stored.get("language"):
-            shown = translated[rule]["result"]
-        if shown is None and text and stored["kind"] in ("faq", "rule"):
-            shown = quoted_by(stored, text, quoting)
+        shown = _shown_as(stored, text, rule, first, translated, quoting, cards)
         if shown is not None and shown["game"] == stored["game"]:
             stored = _in_question_language(translated, rule, shown, stored, language, make_result)
             shown.setdefault("also", []).extend([_also(stored), *headings])
@@ -69,6 +68,8 @@ def collapse(
             translated.setdefault(
                 rule, {"language": stored.get("language"), "result": result, "stored": stored}
             )
+        if stored["kind"] == "card":
+            cards.setdefault((stored["game"], stored.get("key")), result)
         if text:
             first[text] = result
             if stored["kind"] in ("faq", "rule"):
@@ -82,6 +83,20 @@ def collapse(
             make_result,
         )
     return out
+
+
+def _shown_as(stored: dict, text: str, rule, first: dict, translated: dict, quoting: list, cards: dict):
+    """The result already shown that this document repeats, or None: the same text, the same rule
+    in another language, a text it quotes (an FAQ and its rule), or another face or ruling of the
+    same card."""
+    shown = first.get(text) if text else None
+    if shown is None and rule in translated and translated[rule]["language"] != stored.get("language"):
+        shown = translated[rule]["result"]
+    if shown is None and text and stored["kind"] in ("faq", "rule"):
+        shown = quoted_by(stored, text, quoting)
+    if shown is None and stored["kind"] == "card":
+        shown = cards.get((stored["game"], stored.get("key")))
+    return shown
 
 
 def _pool(searcher, ranked, situation: bool, words: int) -> tuple[list[tuple[float, int, dict]], dict]:

@@ -200,11 +200,34 @@ def test_card_faces_and_rulings_are_indexed_as_cards(kb):
     CardFace.objects.create(card=card, side="front", name="Bruna, the Fading Light", text="Vigilance")
     CardRuling.objects.create(card=card, text="Bruna melds with Gisela into Brisela, Voice of Nightmares.")
     results = search.search("Bruna", kind="card")["results"]
-    assert len(results) == 2
-    assert {r["url"] for r in results} == {"/cards/mtg/EMN-15a/"}
-    assert {r["api_url"] for r in results} == {"/api/v1/cards/mtg/EMN-15a/"}
+    # The face and the ruling are both indexed, and show as one result for the card (the other
+    # listed under it): both link to the one card page.
+    assert len(results) == 1
+    shown = [results[0], *results[0]["also"]]
+    assert len(shown) == 2
+    assert {r["url"] for r in shown} == {"/cards/mtg/EMN-15a/"}
+    assert {r["kind"] for r in shown} == {"card"}
+    assert results[0]["api_url"] == "/api/v1/cards/mtg/EMN-15a/"
     assert search.search("Brisela nightmares")["results"][0]["kind"] == "card"
     assert search.search("emn-15A")["results"][0]["key"] == "EMN-15a"  # by its number
+
+
+def test_a_cards_faces_and_rulings_show_as_one_result_beside_the_rules(kb):
+    from cards.models import Card, CardFace, CardRuling
+
+    card = Card.objects.create(game=kb["mtg"], number="EMN-15a", name="Bruna, the Fading Light")
+    CardFace.objects.create(card=card, side="front", name="Bruna, the Fading Light", text="Vigilance")
+    for text in (
+        "Bruna melds with Gisela into Brisela, Voice of Nightmares.",
+        "If Bruna leaves the battlefield, Gisela can't meld with it.",
+        "Bruna's triggered ability can return Auras that meld.",
+    ):
+        CardRuling.objects.create(card=card, text=text)
+    results = search.search("Bruna meld")["results"]
+    keys = [r["key"] for r in results if r["kind"] == "card"]
+    assert keys == ["EMN-15a"]  # once, not once per ruling
+    card_result = next(r for r in results if r["kind"] == "card")
+    assert len(card_result["also"]) >= 2  # the other rulings and the face listed under it
 
 
 def test_a_rebuild_leaves_a_generation_another_process_may_still_fill(kb, index_dir):
