@@ -39,6 +39,9 @@ the seed or left unknown.
 - a move that puts the card face up into a hidden zone ("a card placed face up in the security stack")
   was run as the zone's usual face-down placement: dcg 3-7-2 answered no where 3-7-4 "If a face-up card is
   placed in a security stack, the card becomes public information." says yes.
+- a choice between staying and going to a zone named by a verb the reader does not know as going
+  ("¿se queda o se va al Dark Area?"): ddm 2.2.6 "la Option Card se enviará al Dark Area inmediatamente"
+  was given as a plain no, which reads as a no to the choice.
 """
 
 from __future__ import annotations
@@ -260,3 +263,13 @@ def test_a_card_put_face_up_into_a_hidden_zone_is_not_run_as_put_face_down(seede
     assert out["answer"] == "yes"
     assert "3-7-4" in _keys(out)
     assert read_question("Is a Digimon placed face up in my hand public?", "dcg")["answer"] == "unknown"
+
+
+def test_a_choice_between_staying_and_going_to_a_zone_gets_no_yes_or_no(seeded):
+    # ddm 2.2.6 "Si no cumple con los requisitos mientras la Option Card todavía está activa, la Option Card
+    # se enviará al Dark Area inmediatamente."
+    question = "¿La Option card se queda o se va al Dark Area cuando no se cumplen los requisitos?"
+    assert alternatives(question, "ddm") is not None
+    out = read_question(question, "ddm")
+    assert out["answer"] == "unknown"
+    assert "2.2.6" in _keys(out)

@@ -101,6 +101,8 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
     first, second = _outcome(left, at_start=False), _outcome(right, at_start=True)
     if first and second and first != second:
         return _last_words(left), right, True
+    if first == "lasts" and second is None and game in GAMES and moves.zone_mentions(right.lower(), game):
+        return _last_words(left), right, True  # "¿se queda o se va al Dark Area?": to stay or to go there
     before, after = _zone_at(left, game, first=False), _zone_at(right, game, first=True)
     if before and after and before != after:
         return _last_words(left), right, False
