@@ -203,6 +203,8 @@ def _opposed(left: str, right: str, game: str | None) -> bool:
     lasting and one of going (or of leaving), or a move to two different zones."""
     first = _outcome(left, at_start=False)
     second = _outcome(right, at_start=False)
+    if first is None and re.search(_LEAVES, left, re.I):
+        first = "goes"  # "do they leave instead of staying?"
     if second is None and re.search(_LEAVES, right, re.I):
         second = "goes"
     if first and second and first != second and not (first == "lasts" and re.search(_LEAVES, left, re.I)):

@@ -22,6 +22,7 @@ import re
 
 from rulings.scenarios.engine import attributes, moves, reader
 from rulings.scenarios.engine.card_guards import attached_card, chooser, other_card_type, prefix_negated_state
+from rulings.scenarios.engine.moved_face import moved_face
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.rule_answer import NEGATION
@@ -210,7 +211,7 @@ def reading_problem(reading, plain: str) -> str:
         return f"it names another event in a clause of its own ('{verb}'), which is not read"
     if why := (
         _unmodelled(reading, plain)
-        or _moved_face(reading)
+        or moved_face(reading)
         or chooser(plain)
         or named_part_problem(reading)
         or _counted_as_cause(reading)
@@ -262,48 +263,16 @@ def _unmodelled(reading, plain: str) -> str:
         return "it asks of a copy of a card, which the questions here do not build (a copy is not the card)"
     if ONLY.search(plain):
         return "it asks whether something holds only so (only …), which is not read"
+    if reading.match and (times := _TIMES.search(reading.text[reading.match.start() :])):
+        return f"it asks how often ('{times.group(0)}'), and a scenario runs its event once"
     return ""
 
 
-# The face a card is moved with, named by the question: "cast the back face of …", "put it onto the
-# stack back face up", "a transformed spell" (one cast transformed). A move runs with the face the rules
-# give by default or, read as a descriptor, "transformed" (``tweaks["move_face"]``); any other face
-# named is not read (712.11b: a modal double-faced card is cast with the face its caster chooses).
-_MOVED_WITH = re.compile(
-    r"\b(?:cast|put|play|plac|return|mov)\w*\s+(?:it\s+|them\s+)?(?:with\s+)?(?:its\s+|the\s+|their\s+)?"
-    r"(\w+)[\s-](?:face|side)\b|\b(?:transformed|converted)\s+(?:[\w-]+\s+)?spells?\b"
+# A count of times asked of the subject ("does it get CP equal to its starting total twice?"); not one told
+# of the event before it ("if it flips twice, does its HP stay?")
+_TIMES = re.compile(
+    r"\b(?:twice|thrice|two times|three times|\d+ times|more than once|dos veces|tres veces)\b"
 )
-
-
-# The face a card had on the stack before it resolves ("if it was cast transformed", "it was back face up
-# on the stack"): 712.13 puts it onto the battlefield with that face, but the card starts front face up
-# (712.11, the default: a front face named on the stack is read).
-_FACE_ON_STACK = re.compile(
-    r"\b(?:cast|casts|casting)\b(?: [\w\"-]+){0,3}? \"?"
-    r"(?:transformed|converted|(?!front)(?:\w+)[\s-](?:face|side)\b)"
-    r"|\b(?!front)(?:\w+)[\s-](?:face|side)(?:[\s-]up)? (?:while |when |as it was )?(?:on|onto) the stack\b"
-)
-
-
-# dcg 3-7-4 "If a face-up card is placed in a security stack, the card becomes public information.": a
-# move that puts the card face up where the zone's rules put it face down
-_FACE_UP_MOVE = re.compile(r"\b(?:plac|put|mov|sent|send|return|add)\w*(?: [\w'-]+){0,3}? face[- ]?up\b")
-
-
-def _moved_face(reading) -> str:
-    """Why a move asked of names the face the card is moved with, which is not read ('' when not)."""
-    on_stack = reading.event == "move" and reading.read.get("from") in ("stack", "any zone")
-    if on_stack and (found := _FACE_ON_STACK.search(reading.text)) and reading.read.get("to") != "stack":
-        return f"it names the face the card had on the stack ('{found.group(0)}'), which is not read"
-    if reading.event != "move" or reading.tweaks.get("move_face") or reading.tweaks.get("move_face_down"):
-        return ""
-    to, profile = reading.read.get("to"), get_profile(reading.read["game"])
-    if to in profile.zones and profile.hidden(to) and (up := _FACE_UP_MOVE.search(reading.text)):
-        return f"it puts the card face up into a hidden zone ('{up.group(0)}'), which is not read"
-    found = _MOVED_WITH.search(reading.text)
-    if found is None or (found.group(1) and found.group(1) not in get_profile(reading.read["game"]).sides):
-        return ""
-    return f"it names the face the card is moved with ('{found.group(0)}'), which is not read"
 
 
 def _unbuilt(reading) -> str:
@@ -376,6 +345,10 @@ def answer_problem(answer: str, scenarios: list, event: str | None, text: str, g
         return why
     if event == "move":
         return ""  # a move's zones are read as its origin and destination
+    flips = "flip_cite" in get_profile(game).actions.get("destroy", {})
+    if event == "destroy" and flips and not re.search(dict(reader.EVENTS)["flip"], text):
+        # space 13: destruction is among the conditions where a card "can flip"; the scene has it flip
+        return "it asks what destruction does, and the rules say only that a destroyed card can flip"
     places = {payload["card"].get("zone") for _label, payload, _path in scenarios}
     profile = get_profile(game)
     if any(p in profile.zones and profile.hidden(p) for p in places):  # read as "a hidden zone"

@@ -232,11 +232,21 @@ def sent_to(text: str, game: str) -> list[str]:
     return found or settled[:1]
 
 
+# An obligation asked of ("must I", "do I have to", "am I required to", "¿tengo que …?"), which a rule
+# that lets one do it does not answer.
+OBLIGED = re.compile(
+    r"\b(?:must|have to|has to|had to|needs? to|required to|obliged to|obligated to|forced to|"
+    r"compelled to|tengo que|tiene que|tienen que|debo|debe|deben)\b"
+)
+
+
 def looked_at(text: str, game: str, dest: str, hidden: bool) -> bool | None:
     """Whether the one asking may look at cards in ``dest`` (None: not read): a public zone, yes; a
     hidden one as the game's "looking" rules say, and for a zone whose owner may look at it, only
     when the question says whose cards and who looks ("my own hand"; "my opponent's hand")."""
     looking = get_profile(game).data["ask"].get("looking", {})
+    if OBLIGED.search(text):
+        return None  # "must I check …?": a rule that one may look (dbe 16.11 "may check") says no duty
     if not hidden:
         return True
     if looking.get("hidden") != "no" or re.search(r"\beffects?\b|\breveal\w*|\bunless\b", text):

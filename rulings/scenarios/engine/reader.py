@@ -142,9 +142,21 @@ WH_QUESTION = re.compile(
 def clean(question: str, game: str | None = None) -> str:
     text = question.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = re.sub(r"\bw/o\b", "without", re.sub(r"\bw/(?=\s)", "with", text))  # a judge's shorthand
+    # Card text quoted or bracketed ("[Armor Form]", "'if able'"): the card's own words, no typo to put right.
+    spans = [(m.start(), m.end()) for m in QUOTED.finditer(text)] + [(len(text), len(text))]
+    parts, at = [], 0
+    for start, end in spans:
+        parts += [_spelled(text[at:start], game), text[start:end]]
+        at = end
+    return re.sub(r"\s+", " ", "".join(parts)).strip()
+
+
+QUOTED = re.compile(r"\[[^\]]*\]|<[^>]*>|\"[^\"]*\"|(?<![\w'])'[^']*'(?!\w)")
+
+
+def _spelled(text: str, game: str | None) -> str:
     # A word before an apostrophe is half a word ("hadn't", "card's"): no typo to put right.
-    text = re.sub(r"\b[^\W\d_]+(?![\w'])", lambda m: spell(m.group(0), game), text)
-    return re.sub(r"\s+", " ", text).strip()
+    return re.sub(r"\b[^\W\d_]+(?![\w'])", lambda m: spell(m.group(0), game), text)
 
 
 def _named(text: str, game: str) -> list[str]:

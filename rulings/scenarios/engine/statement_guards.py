@@ -286,3 +286,23 @@ def unread_frame(question: str, vocabulary: frozenset[str]) -> bool:
     """Whether the question frames what it asks so that a clause's yes or no would not answer it: a
     kind of card the text never names, or a claim asked to be false ("Is it false that …?")."""
     return bool(CLAIM_DENIED.search(question) or kind_unnamed(question, vocabulary))
+
+
+# "dos cartas con el mismo nombre pero con diferente número", "… the same name but with a different
+# number": a qualification the sentence sets on what it speaks of (ddm 2.2), which a question that names
+# none of its words may not meet.
+_BUT_WITH = re.compile(
+    r"\b(?:pero|but)\s+(?:(?:con|with)\s+|(?=(?:an?\s+|una?\s+)?(?:different|another|distint|diferent|otr)))"
+    r"((?:[\w-]+\s+){0,2}[\w-]+)"
+)
+
+
+def qualifier_unnamed(asked: frozenset[str], sentence: str) -> bool:
+    """Whether the sentence qualifies what it speaks of with "but with …" / "pero con …" and the question
+    names no word of the qualification."""
+    for found in _BUT_WITH.finditer(fold(sentence)):
+        words = words_of(found.group(1))
+        stems = content_stems(words, is_spanish(words_of(sentence)))
+        if stems and asked.isdisjoint(stems):
+            return True
+    return False

@@ -51,6 +51,14 @@ _EFFECTS = (
     r"\b(?:effects?|choos\w*|chosen|affect\w*|trigger\w*|activat\w*|referenc\w*|digivol\w*|evol\w*|"
     r"(?<!security )stack\w*|under)\b"
 )
+# Another player as the one who acts ("Can my opponent change the order of cards in my hand?"): the rules
+# speak of each player's own area (3-5-2 "in their respective hand"); not "during my opponent's turn".
+_ANOTHER_ACTS = (
+    r"\b(?:can|may|could|does|do|is|are|will|would|should|must) (?:my |your |the |an? |their )?"
+    r"(?:opponents?|rivals?|other players?|another player)\b|"
+    r"\b(?:opponents?|rivals?|other players?|another player) (?:can|may|could|is allowed|are allowed|"
+    r"gets? to|chang\w*|rearrang\w*|re-?order\w*|sort\w*)\b"
+)
 # Another player's area ("my opponent's trash"; not "during my opponent's turn").
 _MINE = (
     r"\b(?:(?:opponent|rival)(?:'s|s'|’s|s)?|their|his|her) (?:own )?"
@@ -213,6 +221,7 @@ RULES = {
         "refuse": {
             "text": [
                 _MINE,
+                _ANOTHER_ACTS,
                 _EFFECTS,
                 r"\b(?:card says|lets? me|allows?|new card|look\w*|peek\w*|see|"
                 r"reveal\w*|public)\b",

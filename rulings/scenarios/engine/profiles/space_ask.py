@@ -206,7 +206,9 @@ ASK = {
         {
             "rank": 14.0,
             "name": "the Character Points",
-            "pattern": r"character points?|\bcp\b",
+            # not "its starting CP total" (a printed value of the face, 13.characters.1), not the points on it
+            "pattern": r"(?<!starting )(?:character points?|\bcp\b)|"
+            r"(?<=starting )(?:character points?|\bcp\b)(?! total)",
             "build": {"counter": "character_points", "value": 2, "card": "character"},
         },
         {

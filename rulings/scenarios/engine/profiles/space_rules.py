@@ -20,7 +20,8 @@ MORE_RULES = {
             "text": [
                 r"\bliberation\b|\bcounters?\b|\b(?:earlier|previous|older|old) (?:rules?|revisions?)\b|"
                 r"\bbefore\b|\bmomentarily\b|\bbriefly\b|\bin between\b|"
-                r"\bspacecraft\b|\bships?\b|\blocations?\b"
+                r"\bspacecraft\b|\bships?\b|\blocations?\b|"
+                r"\b(?:twice|thrice|two times|three times|\d+ times)\b"  # a count the text does not give
             ],
             "asking": [r"\b(?:keep|keeps|kept|stay|stays|remain|remains|retain\w*)\b"],
         },
