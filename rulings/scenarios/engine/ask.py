@@ -39,7 +39,13 @@ from rulings.scenarios.engine.outcomes import (
     placed_elsewhere,
 )
 from rulings.scenarios.engine.profiles import GAMES, get_profile
-from rulings.scenarios.engine.question_form import CHOICE, CLAIM_DENIED, as_plainly_asked, no_yes_or_no
+from rulings.scenarios.engine.question_form import (
+    CHOICE,
+    CLAIM_DENIED,
+    as_plainly_asked,
+    asks_of_none,
+    no_yes_or_no,
+)
 from rulings.scenarios.engine.runner import check
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
@@ -279,6 +285,8 @@ def ask(question: str, game: str | None = None) -> dict:
         return unknown(question, "it asks whether a claim is false, which is not read", game)
     if no_yes_or_no(question):  # "… Who is right?", "… my side's or yours?"
         return unknown(question, "it is not a yes-or-no question", game)
+    if asks_of_none(question):  # "Do none of the counters stay?"
+        return unknown(question, "it asks whether none of something holds, which is not read", game)
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
     if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
         return said

@@ -73,3 +73,30 @@ def attached_card(reading) -> str:
     if reading.subject.build.get("printed") and ATTACHED.search(reading.text):
         return "it asks what an attached card prints when the card it is attached to turns, which is not read"
     return ""
+
+
+# "an unbound Character", "a non-Bound Character", "a nonpermanent evo-bonus", "inactive": a word the
+# question negates by its prefix
+_PREFIX_NEGATED = re.compile(r"\b(?:un|non[- ]?|in)([a-z]{4,})\b", re.IGNORECASE)
+
+
+def _built_words(value) -> set[str]:
+    """The words of the state a subject is built with (its statuses, an item's name and flags)."""
+    if isinstance(value, dict):
+        return set().union(*(_built_words(k) | _built_words(v) for k, v in value.items())) if value else set()
+    if isinstance(value, (list, tuple)):
+        return set().union(*(_built_words(v) for v in value)) if value else set()
+    return set(re.findall(r"[a-z]{4,}", value.lower())) if isinstance(value, str) else set()
+
+
+def prefix_negated_state(reading) -> str:
+    """Why a question gives the card the opposite of a state the subject is built on ('' when not): space
+    13.all-card-types.2 "A Bound Character who flips stays Bound; the Storyline flips with them if the
+    flip is a Fall" speaks of a Bound Character; "an unbound Character's Storyline" is another case, as
+    "a Character that is not Bound" is (guards.NEGATED_CLAUSE)."""
+    spec = reading.subject.build
+    built = _built_words(spec.get("state", {})) | _built_words(spec.get("item", {}))
+    for found in _PREFIX_NEGATED.finditer(reading.text):
+        if found.group(1).lower() in built:
+            return f"it asks of a card that is '{found.group(0)}', the opposite of the rule's case"
+    return ""

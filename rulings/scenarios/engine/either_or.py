@@ -83,10 +83,11 @@ def _zone_at(words: str, game: str | None, first: bool) -> str | None:
     return zone if placed and not words[end:].strip(" ?.!") else None
 
 
-def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool] | None:
+def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool | None] | None:
     """The two alternatives the question asks between ("its counters reset", "keep the old ones") and
     whether one holds exactly when the other does not (to last or to go: a no to one is a yes to the
-    other; two zones are not so), or None."""
+    other; two zones are not so; None where a yes or no read off the whole question tells neither), or
+    None."""
     asking = reader.question_part(question)
     asking = asking.split("?")[0]
     found = None
@@ -100,6 +101,8 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
     first, second = _outcome(left, at_start=False), _outcome(right, at_start=True)
     if first and second and first != second:
         return _last_words(left), right, True
+    if first == "lasts" and second is None and game in GAMES and moves.zone_mentions(right.lower(), game):
+        return _last_words(left), right, True  # "¿se queda o se va al Dark Area?": to stay or to go there
     before, after = _zone_at(left, game, first=False), _zone_at(right, game, first=True)
     if before and after and before != after:
         return _last_words(left), right, False
@@ -108,7 +111,42 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
         return _last_words(left), right, False
     if _same_head(left, right):  # "its front face or both faces", "one card or two cards"
         return _last_words(left), right, False
+    # "a KO or just a flip", "destroyed or displaced", "once or twice", "one card or two"
+    # (None: a yes or no read off the whole question says nothing of which side the rules choose)
+    if _RATHER.match(right) or _two_participles(left, right) or _two_counts(left, right):
+        return _last_words(left), right, None
     return None
+
+
+_COUNTS = (
+    r"(?:once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten|zero|none|both|\d+|"
+    r"una|uno|dos|tres|cuatro|cinco|cero|ambos|ambas)"
+)
+_COUNT_AT_END = re.compile(rf"\b{_COUNTS}(?:\s+[\w-]+)?\s*$", re.IGNORECASE)
+_COUNT_AT_START = re.compile(rf"(?:(?:just|only|a|an)\s+)?{_COUNTS}\b", re.IGNORECASE)
+
+
+def _two_counts(left: str, right: str) -> bool:
+    """Whether two counts are set against each other ("update it once or twice", "1 or 2 times")."""
+    return bool(_COUNT_AT_END.search(left) and _COUNT_AT_START.match(right))
+
+
+# "… or just a flip", "or only the front face", "or rather …": the second side set against the first
+_RATHER = re.compile(r"(?:just|only|merely|simply|rather|instead)\b", re.IGNORECASE)
+_PARTICIPLE = r"[a-z]{3,}(?:ed|en)"
+# a condition in the clause that asks ("does it flip when destroyed or exiled?"): the "or" is the condition's
+_CONDITION_IN = re.compile(r"\b(?:when|whenever|if|after|once|while|as soon as|cuando|si)\b", re.IGNORECASE)
+
+
+def _two_participles(left: str, right: str) -> bool:
+    """Whether the question ends on two participles, each a state the card may end in ("are the units
+    destroyed or displaced?", "is it kept or reset?"), in the clause that asks, not in its condition."""
+    clause = left.rsplit(",", 1)[-1]
+    last = re.search(rf"\b({_PARTICIPLE})\s*$", clause, re.IGNORECASE)
+    other = re.fullmatch(rf"(?:(?:be|get|gets|got)\s+)?({_PARTICIPLE})", right, re.IGNORECASE)
+    if not last or not other or _CONDITION_IN.search(clause):
+        return False
+    return last.group(1).lower() != other.group(1).lower()
 
 
 def _same_head(left: str, right: str) -> bool:
@@ -193,7 +231,9 @@ def named_choice(out: dict, question: str, game: str | None = None) -> dict:
         return out
     said = _LEADING_VERDICT.sub("", out.get("summary", ""), count=1)
     first, second, opposite = pair
-    if out["answer"] == "yes":
+    if opposite is None:
+        chosen = "which of them the rules choose is not read."
+    elif out["answer"] == "yes":
         chosen = f"the rules choose the first: … {first}."
     elif out["answer"] == "no" and opposite:
         chosen = f"the rules choose the second: {second}."

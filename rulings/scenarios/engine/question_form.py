@@ -85,9 +85,13 @@ def offers_choice(question: str) -> bool:
 # "My opponent says it stays; I say it goes. Who is right?", "¿Quién tiene razón?": the sentence that asks
 # opens with a question word after a scene, so no yes or no answers it (a "What if …"/"What about …" or
 # a "When …" sets a condition for the question after it, and is no such opening).
+# A preposition may come first: "In which phase …?", "¿En qué fase …?", "¿A dónde va?", "¿Hasta cuándo …?";
+# and an opening word: "Exactly how many …?", "So which …?", "¿Y dónde …?".
 _ASKS_WH = re.compile(
-    r"^[¿¡\W]*(?:who|whom|whose|which|what(?!\s+(?:if|about)\b)|how(?!\s+about\b)|where|why|"
-    r"qui[eé]n(?:es)?|cu[aá]l(?:es)?|qu[eé]|c[oó]mo|d[oó]nde|por qu[eé])\b",
+    r"^[¿¡\W]*(?:(?:so|and|but|then|ok|okay|well|also|now|exactly|precisely|just|roughly|y|pero|entonces|"
+    r"exactamente)\b[,\s]+)*(?:(?:in|at|on|to|from|for|by|into|under|en|a|al|de|desde|hasta|para|por|con|sobre)\s+)?"
+    r"(?:who|whom|whose|which|what(?!\s+(?:if|about)\b)|how(?!\s+about\b)|where|why|"
+    r"qui[eé]n(?:es)?|cu[aá]l(?:es)?|qu[eé]|c[oó]mo|d[oó]nde|por qu[eé]|cu[aá]nt[oa]s?|cuándo)\b",
     re.IGNORECASE,
 )
 
@@ -102,6 +106,22 @@ def asks_wh(question: str) -> bool:
 def no_yes_or_no(question: str) -> bool:
     """Whether no yes or no answers the question: a question word asks it, or it ends on a choice."""
     return asks_wh(question) or asks_for_value(question) or offers_choice(question)
+
+
+# "Do no counters stay?", "Are none of the counters kept?", "Does no Device stay attached?": the sentence
+# that asks opens on an auxiliary and a negative quantifier over its subject (not "no longer", "no more").
+_NONE_ASKED = re.compile(
+    rf"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|well)\b[,\s]*)*"
+    rf"(?:(?:if|when|once|after|while)\b[^,]*,\s*)?{AUX}\s+(?:none|no)\b(?!\s+(?:longer|more|matter)\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_of_none(question: str) -> bool:
+    """Whether the sentence that asks asks of none of its subject ("Do none of the counters stay?"): what
+    the rules say of the subject answers another question, whose yes or no is not this one's."""
+    last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", question.strip().rstrip("?").rstrip())[-1]
+    return bool(_NONE_ASKED.match(last))
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -136,13 +156,32 @@ def _inverted(words: list[str]) -> bool:
     return any(w in AUXILIARIES and nxt in SUBJECT_START for w, nxt in zip(head, head[1:], strict=False))
 
 
-# "Is the trash a public area, or not?" asks as plainly as without its tail: its "not" asks nothing.
-_OR_NOT = re.compile(r",?\s*\b(?:or not|or no|o no)\s*([?.!]*)\s*$", re.IGNORECASE)
+# "Is the trash a public area, or not?" asks as plainly as without its tail: its "not" asks nothing; so do
+# "…, or does it not?", "…, or doesn't it?", "…, or is it not?", "…, or can't they?".
+_TAG_PRONOUN = r"(?:it|they|he|she|i|you|we|that|this|there)"
+_OR_NOT = re.compile(
+    r",?\s*\b(?:or not|or no|o no|or\s+(?:\w+n['’]t|cannot)\s+"
+    + _TAG_PRONOUN
+    + r"|or\s+(?:does|do|did|is|are|was|were|has|have|had|can|could|will|would|should|must|may)\s+"
+    + _TAG_PRONOUN
+    + r"\s+not)\s*([?.!]*)\s*$",
+    re.IGNORECASE,
+)
+
+
+# "Is it one object, not two?", "Does it stay, not reset?": a contrast set after what is asked, whose
+# "not" negates nothing asked (a few words, no clause of its own: "…, not if it's a Fall?" is none).
+_CONTRAST = re.compile(
+    r",\s*(?:and\s+|but\s+)?not\s+(?!(?:if|when|unless|because|while|after|before|it|they|he|she|so|"
+    r"even|yet)\b)(?:[\w'’/+-]+\s*){1,4}([?.!]*)\s*$",
+    re.IGNORECASE,
+)
 
 
 def without_or_not(question: str) -> str:
-    """The question without a trailing "or not" / "o no" (what it asks is unchanged by it)."""
-    return _OR_NOT.sub(r"\1", question)
+    """The question without a trailing "or not" / "o no" or a contrast ", not two" (what it asks is
+    unchanged by it)."""
+    return _CONTRAST.sub(r"\1", _OR_NOT.sub(r"\1", question))
 
 
 def is_question(text: str) -> bool:

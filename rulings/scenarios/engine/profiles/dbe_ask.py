@@ -174,10 +174,12 @@ ASK = {
             "rank": 9.0,
             "name": "changing type",
             # 16.9 "do not count this as “changing” a type": "count as my Digimon changing to the X type"
+            # ("Does its type count as changed?", "is that counted as a type change?")
             "pattern": r"chang\w* (?:its |a |the |my |your |their )?(?:[\w-]+'s )?types?|"
-            r"counts? as (?:a |an )?(?:type "
+            r"count(?:s|ed)? as (?:a |an )?(?:type "
             r"change|(?:[\w']+ ){0,3}?chang\w* (?:to )?(?:the |a |its )?(?:\w+ )?types?)|"
-            r"counts? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*",
+            r"count(?:s|ed)? as (?:the |a |its )?(?:[\w']+ )?types? chang\w*|"
+            r"\btypes? (?:[\w']+ ){0,2}?count(?:s|ed)? as (?:a |being )?chang\w*",
             "build": {"event": "type_change", "not_on": ["move"]},
             "kind": "count_as",
         },

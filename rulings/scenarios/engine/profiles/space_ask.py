@@ -2,6 +2,7 @@
 so that each module stays short."""
 
 from rulings.scenarios.engine.profiles._spec import performed_subject, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles.space_descriptors import DESCRIPTORS
 from rulings.scenarios.engine.profiles.space_rules import MORE_RULES
 
 # The face a card turned to, and what 13.p1 says it makes the card ("in every respect", "the rules of
@@ -167,73 +168,14 @@ ASK = {
     # 13.p2 "is destroyed outright when it breaks": the text's word for a card being destroyed
     "event_words": {"destroy": r"\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b"},
     "zone_words": {"discard pile": "discard", "play": "in_play"},
-    "descriptors": [
-        # 13.locations.1, 13.spacecraft.1: what is deployed on a card "remains deployed there"; leaving the
-        # card it is deployed on is its going, not a move of the card that flips
-        [
-            r"\b(?:leave|leaves|leaving|left) (?:the |that |this |its |my |their |your )?"
-            r"(?:locations?|spacecraft|ship|card)\b|"
-            r"\b(?:have to|has to|must|need to|needs to) leave(?=\s*(?:[?.,!]|$))",
-            {"say": "go away"},
-        ],
-        # 13.spacecraft.1 "… as long as the flip side can legally hold them": every unit fits
-        [
-            r"(?:\b(?:if|as long as|when|while|and|but) (?:the |its )?(?:flip side|new face|other face|"
-            r"reverse face|prime face|it|spacecraft|ship)|\b(?:face|side|ship|spacecraft) (?:that|which)|"
-            r"\bwhose (?:other |new |flip |reverse |prime )?(?:face|side)) "
-            r"can (?:still )?(?:legally )?(?:hold|carry|fit) (?:them|all of them|everything|everyone|all|it|"
-            r"him|her)\b(?: (?:my |the |its |their |of )*(?:units|ground units|characters|cards)\b)?",
-            {"fits": True},
-        ],
-        # 13.spacecraft.1 "Any the new face cannot hold — for example, a Spacecraft flipping to a One-Seater
-        # Fighter — are displaced": a new face said to hold fewer than are deployed ("flips to a One-Seater
-        # Fighter", "its Reverse can only hold one", "a face with less room")
-        [
-            r"\b(?P<keep>(?:flip|turn|becom)\w*(?: (?!from\b)[\w']+){0,5}?) "
-            r"(?:one|single|1)[- ]seat(?:er|ed)?s?\b(?: fighters?| ships?| spacecraft)?",
-            {"cramped": True},
-        ],
-        [
-            r"\b(?:reverse|other|new|flip) (?:face|side)(?: [\w']+){0,3}? "
-            r"(?:one|single|1)[- ]seat(?:er|ed)?s?\b(?: fighters?| ships?| spacecraft)?|"
-            r"\b(?:can|could|will) (?:only|just) (?:hold|carry|fit|seat) (?:one|a single|1)\b|"
-            r"\b(?:holds?|carr(?:y|ies)|fits?|seats?|has room for) (?:only|just) (?:one|a single|1)\b|"
-            r"\b(?:smaller|lower|less) (?:capacity|room|face)\b|\bfewer (?:seats|slots|spaces)\b",
-            {"cramped": True},
-        ],
-        # the card a flip is told of ("after that Location flips", "when my ship is flipped", "flipping the
-        # Location"): the card that flips, whatever else the question names (what is deployed on it)
-        [
-            r"\blocations?\b(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
-            {"card": "location", "flipping": True},
-        ],
-        [
-            r"\b(?P<keep>flip(?:s|ped|ping)?) (?:my |the |that |a |its |your |their )?locations?\b",
-            {"card": "location", "flipping": True},
-        ],
-        [
-            r"\b(?:spacecraft|(?:space)?ships?)\b"
-            r"(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
-            {"card": "spacecraft", "flipping": True},
-        ],
-        [r"\bspacecraft\b|\b(?:space)?ships?\b", {"card": "spacecraft"}],
-        [r"\blocations?\b", {"card": "location"}],
-        # 13.p2 "A Contested face that is a Non-Capital Spacecraft is Unshielded"
-        [r"\bnon[- ]?capital\b|\bunshielded\b", {"card": "capital_ship"}],
-        # "Characters deployed on a ship": what is deployed, not the card that flips
-        [
-            r"\bcharacters?(?: or ground units?)? (?:(?:is|are|was|were|sits?|sitting) )?"
-            r"(?:deployed|aboard|on board)\b|\bdeployed characters?\b",
-            {},
-        ],
-        [r"\bcharacters?\b(?! points?)", {"card": "character"}],
-    ],
+    "descriptors": DESCRIPTORS,
     "samples": {
         "default": _sample("Character"),
         "spacecraft": _sample("Spacecraft"),
         "location": _sample("Location"),
         "capital_ship": _ship(reverse_shielded=False),
         "shielded_ship": _ship(reverse_shielded=True),
+        "unnamed_kind": _sample("Device"),
     },
     "subjects": [
         {
