@@ -71,7 +71,8 @@ def test_it_does_not_answer_when_the_scene_is_outside_the_condition_of_the_denia
     [
         "My Tamer's effect says 'if you have a Digimon in your breeding area, <Draw 1>'. I have one "
         "there. Do I draw?",
-        'My Tamer reads "When a Digimon in your breeding area digivolves, <Draw 1>". It digivolves. Do I draw?',
+        'My Tamer reads "When a Digimon in your breeding area digivolves, <Draw 1>". It digivolves. '
+        "Do I draw?",
     ],
 )
 def test_it_does_not_answer_from_the_example_when_the_question_quotes_another_effect(question):
