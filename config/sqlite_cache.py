@@ -20,6 +20,27 @@ _LIVE = "SELECT value FROM cache WHERE key = ? AND (expires IS NULL OR expires >
 _SCHEMA = "CREATE TABLE IF NOT EXISTS cache (key TEXT PRIMARY KEY, value BLOB NOT NULL, expires REAL)"
 
 
+WAL_TRIES = 50  # … a journal-mode switch SQLite refused as busy, retried this many times
+WAL_WAIT = 0.02  # … this many seconds apart (at most a second in all)
+
+
+def _use_wal(db: sqlite3.Connection) -> None:
+    """Put the file in WAL mode, once: the mode is kept in the file, so a connection that finds it
+    set changes nothing. Switching takes the file's exclusive lock, and SQLite may refuse it as
+    "database is locked" at once, without waiting its busy timeout, when other processes open the
+    file at the same moment (every worker's first request after a start): the switch is retried a
+    bounded number of times, and a file still refused works in its default journal mode."""
+    for _ in range(WAL_TRIES):
+        try:
+            if db.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise
+            time.sleep(WAL_WAIT)
+
+
 class SQLiteCache(BaseCache):
     def __init__(self, location: str, params: dict):
         super().__init__(params)
@@ -33,7 +54,7 @@ class SQLiteCache(BaseCache):
         if db is None:
             self._path.parent.mkdir(parents=True, exist_ok=True)
             db = sqlite3.connect(self._path, timeout=5, isolation_level=None, check_same_thread=False)
-            db.execute("PRAGMA journal_mode=WAL")
+            _use_wal(db)
             db.execute("PRAGMA synchronous=OFF")  # counts, not records: a crash may lose a few
             db.execute(_SCHEMA)
             self._local.db = db

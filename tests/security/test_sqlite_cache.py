@@ -56,3 +56,28 @@ def test_it_refuses_to_count_a_missing_key_and_deletes_and_clears(tmp_path):
     cache.set("b", 2)
     cache.clear()
     assert cache.get("b") is None
+
+
+FIRST_TOUCH_IN_A_PROCESS = """
+import sys, time
+sys.path.insert(0, {root!r})
+from config.sqlite_cache import SQLiteCache
+while time.time() < {start}:
+    pass
+cache = SQLiteCache({path!r}, {{}})
+cache.get("anything")
+cache.incr("hits") if cache.get("hits") is not None else cache.add("hits", 1)
+"""
+
+
+def test_many_workers_opening_a_new_cache_file_at_the_same_moment_all_succeed(tmp_path):
+    # Every worker's first request after a start opens the file and switches it to WAL at once;
+    # SQLite can refuse that switch as "database is locked" without waiting (a 500 on the
+    # throttled API, seen in the test suite's own two workers).
+    for round_ in range(6):
+        path = str(tmp_path / f"fresh-{round_}.sqlite3")
+        start = time.time() + 0.6
+        code = FIRST_TOUCH_IN_A_PROCESS.format(root=str(ROOT), path=path, start=start)
+        workers = [subprocess.Popen([sys.executable, "-c", code], stderr=subprocess.PIPE) for _ in range(8)]
+        results = [(w.wait(timeout=60), w.stderr.read().decode()) for w in workers]
+        assert [rc for rc, _err in results] == [0] * 8, [err for rc, err in results if rc]
