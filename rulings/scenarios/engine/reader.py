@@ -15,7 +15,7 @@ from rulings.scenarios.engine.profiles import get_profile
 from rulings.scenarios.engine.profiles._spec import CAST_OBJECT, SPANISH_MOVERS
 from rulings.scenarios.engine.question_form import without_or_not
 from rulings.scenarios.engine.spelling import spell
-from rulings.scenarios.engine.statement_words import WH_LATER, WH_OPENER
+from rulings.scenarios.engine.statement_words import WH_LATER
 
 # Verbs (stems) that ask whether something lasts, and those that ask whether it goes.
 LASTS = (
@@ -134,7 +134,7 @@ KINDS_OF_CARD = r"double[- ]faced|\bdfcs?\b|flip[- ]cards?|side icon|\bmeld"
 # The zone a card is in when the question names it by what it is in play ("a Digimon", "a permanent").
 
 WH_QUESTION = re.compile(
-    r"^[¿¡\s]*" + WH_OPENER + r"(?:how|what(?! if)|which|who|whom|where|why|"
+    r"^[¿¡\s]*(?:how|what(?! if)|which|who|whom|where|why|"
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
 

@@ -113,10 +113,8 @@ WH_LATER = (
     r"[,;:]\s*(?:how|what|where|why|(?:which|who)(?!\s+(?:is|are|was|were|has|have|had|can|may|will|"
     r"would|does|do|did)\b))\b|¿\s*(?:qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|cu[aá]nt\w*|por qu[eé])\b"
 )
-# Words a judge may open a wh-question with ("Exactly how many …?", "So what …?"): still a wh-question.
-WH_OPENER = r"(?:(?:exactly|precisely|roughly|so|and|but|then|ok|okay|well|now|just)\b[,\s]+)*"
 WH = re.compile(
-    r"^[¿¡\s]*" + WH_OPENER + r"(?:how|what|which|who|whom|where|why|"
+    r"^[¿¡\s]*(?:how|what|which|who|whom|where|why|"
     r"cu[aá]nt\w*|qu[eé]|cu[aá]l\w*|c[oó]mo|d[oó]nde|por qu[eé])\b|" + WH_LATER
 )
 # How many: the numerals and the number words of English and Spanish (not "un"/"una", articles too).
