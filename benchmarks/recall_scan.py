@@ -62,13 +62,13 @@ def scan(cases: list[dict]) -> list[dict]:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--keep", metavar="DIR", required=True)
-    splits = ("tune", "wide", "wide2", "wide3", "wide4", "wide5")
+    named = {k: v for k, v in R.named_splits("search").items() if not k.endswith("x")}  # sealed halves: no
+    splits = ("tune", *named)
     parser.add_argument("--split", choices=splits, default="tune")
     parser.add_argument("--questions", help="a question file (its cases of --split)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
-    sets = {"wide": R.WIDE, "wide2": R.WIDE2, "wide3": R.WIDE3, "wide4": R.WIDE4, "wide5": R.WIDE5}
-    source = args.questions or sets.get(args.split, R.QUESTIONS)
+    source = args.questions or named.get(args.split, R.QUESTIONS)
     cases = [
         c for c in json.loads(Path(source).read_text(encoding="utf-8"))["cases"] if c["split"] == args.split
     ]

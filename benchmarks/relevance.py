@@ -10,13 +10,12 @@ identity: "GAME:KEY" is a rule of that game with that key, "GAME:faq:SLUG" an FA
 "GAME:card:NUMBER" a card.
 
     .venv/bin/python benchmarks/relevance.py
-        [--split tune|held|fresh|wide|wide2|wide3|wide4|wide5|wide5x|all] [--verbose] [--json] [--keep DIR]
+        [--split tune|held|fresh|wide|…|all] [--verbose] [--json] [--keep DIR]
 
---split wide reads benchmarks/questions/search_wide.json, a second tuning set written later in
-other words (tuned on like tune); --split wide2 reads search_wide2.json, a third one written
-in stop 22 by a helper that read only the documents; --split wide3 reads search_wide3.json
-(stop 23, written the same way) and --split wide4 search_wide4.json (stop 24, the same way), --split wide5
-search_wide5.json (stop 25, the same way).
+Any other split is read from the file beside search.json that holds it (benchmarks/question_sets.py):
+search_wide.json holds wide, a second tuning set written later in other words; search_wide2.json
+onwards hold the sets written each stop since 22 by helpers that read only the documents, each
+split in a tuning half (wide5) and a sealed half (wide5x) scored only at the start and the end.
 
 --keep DIR keeps the loaded database and index in DIR and reuses them on the next run with the
 same DIR (for iterating on the ranking; the default run always builds from scratch).
@@ -33,14 +32,11 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from question_sets import named_splits
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = ROOT.parent / "shared" / "corpora"
 QUESTIONS = ROOT / "benchmarks" / "questions" / "search.json"
-WIDE = ROOT / "benchmarks" / "questions" / "search_wide.json"
-WIDE2 = ROOT / "benchmarks" / "questions" / "search_wide2.json"
-WIDE3 = ROOT / "benchmarks" / "questions" / "search_wide3.json"
-WIDE4 = ROOT / "benchmarks" / "questions" / "search_wide4.json"
-WIDE5 = ROOT / "benchmarks" / "questions" / "search_wide5.json"
 LORCANA = "lorcana/lorcana-cr-en-2026-07-09.txt"
 CUTS = (1, 3, 10)
 
@@ -229,7 +225,8 @@ def report(rows: list[dict]) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    splits = ("tune", "held", "fresh", "wide", "wide2", "wide3", "wide4", "wide5", "wide5x", "all")
+    named = named_splits("search")
+    splits = ("tune", "held", "fresh", *named, "all")
     parser.add_argument("--split", choices=splits, default="all")
     parser.add_argument("--verbose", action="store_true", help="list the misses (not in the top 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -241,7 +238,6 @@ def main(argv=None) -> int:
     if not CORPORA.exists():
         print(f"relevance: {CORPORA} is absent; skipped")
         return 0
-    named = {"wide": WIDE, "wide2": WIDE2, "wide3": WIDE3, "wide4": WIDE4, "wide5": WIDE5, "wide5x": WIDE5}
     source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(Path(source).read_text(encoding="utf-8"))["cases"]
     setup(args.keep)

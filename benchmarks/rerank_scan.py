@@ -58,8 +58,8 @@ def cross_validate(cases: list[dict], current: list, tried: dict[float, list]) -
 
 
 def tuning_cases(split: str) -> list[dict]:
-    """The cases of a tuning split: "tune" (search.json's tuning half) or "wide" (search_wide.json)."""
-    source = R.WIDE if split == "wide" else R.QUESTIONS
+    """The cases of a tuning split: "tune" (search.json's tuning half) or a named one ("wide", "wide5")."""
+    source = R.named_splits("search").get(split, R.QUESTIONS)
     return [c for c in json.loads(source.read_text(encoding="utf-8"))["cases"] if c["split"] == split]
 
 

@@ -9,15 +9,14 @@ answer differs from the expected one, or unknown was expected) and % unknown.
 Tune only on the tune half; the held half is scored at the end.
 
     .venv/bin/python benchmarks/scenarios_eval.py \
-        [--split tune|held|fresh|probe|spot|wide|wide2|wide3|wide4|wide5|wide5x|all]
+        [--split tune|held|fresh|probe|spot|wide|…|all]
         [--verbose] [--questions FILE] [--realistic DIR]
 
---split spot reads benchmarks/questions/scenarios_spot.json (spot checks for confident-wrong families).
---split wide reads benchmarks/questions/scenarios_wide.json (a second tuning set, written later
-in other words, so that tuning sees more phrasings than the tune half has); --split wide2 reads
-scenarios_wide2.json (a third, stop 22, written by two helpers from the seeds only) and --split
-wide3 scenarios_wide3.json (a fourth, stop 23, the same way) and --split wide4
-scenarios_wide4.json (a fifth, stop 24), --split wide5 scenarios_wide5.json (a sixth, stop 25).
+Any other split is read from the file beside scenarios.json that holds it (question_sets.py):
+spot from scenarios_spot.json (spot checks for confident-wrong families), wide from
+scenarios_wide.json (a second tuning set in other words), wide2 onwards from the sets written each
+stop since 22 by helpers that read only the seeds, each split in a tuning half (wide5) and a sealed
+half (wide5x) scored only at the start and the end.
 --realistic DIR answers with every corpus loaded (the seeds, the full Magic rules 2023 → 2025, the
 cards, Lorcana), as a real deployment has them, kept in DIR between runs (relevance.py --keep).
 --split probe reads benchmarks/questions/scenarios_probe.json (a probe set written from the seeds
@@ -32,15 +31,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from question_sets import named_splits
+
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "benchmarks" / "questions" / "scenarios.json"
-PROBE = ROOT / "benchmarks" / "questions" / "scenarios_probe.json"
-SPOT = ROOT / "benchmarks" / "questions" / "scenarios_spot.json"
-WIDE = ROOT / "benchmarks" / "questions" / "scenarios_wide.json"
-WIDE2 = ROOT / "benchmarks" / "questions" / "scenarios_wide2.json"
-WIDE3 = ROOT / "benchmarks" / "questions" / "scenarios_wide3.json"
-WIDE4 = ROOT / "benchmarks" / "questions" / "scenarios_wide4.json"
-WIDE5 = ROOT / "benchmarks" / "questions" / "scenarios_wide5.json"
 GAMES = ("dbe", "space", "dcg", "mtg", "ddm")
 
 
@@ -93,20 +87,8 @@ def table(title: str, counts) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    splits = (
-        "tune",
-        "held",
-        "fresh",
-        "probe",
-        "spot",
-        "wide",
-        "wide2",
-        "wide3",
-        "wide4",
-        "wide5",
-        "wide5x",
-        "all",
-    )
+    named = named_splits("scenarios")
+    splits = ("tune", "held", "fresh", *named, "all")
     parser.add_argument("--split", choices=splits, default="tune")
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument("--game", choices=GAMES)
@@ -135,16 +117,6 @@ def main(argv=None) -> int:
         relevance.setup_django_with_seeds()
     from rulings.scenarios.service import run_ask
 
-    named = {
-        "probe": PROBE,
-        "spot": SPOT,
-        "wide": WIDE,
-        "wide2": WIDE2,
-        "wide3": WIDE3,
-        "wide4": WIDE4,
-        "wide5": WIDE5,
-        "wide5x": WIDE5,
-    }
     source = args.questions or named.get(args.split, QUESTIONS)
     cases = json.loads(source.read_text())["cases"]
     splits = ("tune", "held") if args.split == "all" else (args.split,)
