@@ -150,6 +150,10 @@ REMINDER_TEXT = {
             r"\bgr[ae]y (?:power|p/t|numbers?|stats)\b"
         ]
     },
+    # "it isn't real rules text, is it just reminder text?": the claim the rule makes, no denial to count
+    "own": [
+        r"\b(?:isn't|is not|aren't|are not|not)(?: \w+){0,2}? (?:real|actual|binding) rules?(?: text)?\b"
+    ],
     "denial": {"mode": "turns", "in": "asking"},
     "forms": [
         {"when": {"text": [hint], "asking": [asked]}, "cite": [cite], "answer": answer}
@@ -224,6 +228,9 @@ SLEEVES = {
             r"\bgraveyard\b|\bexile\b|\bstack\b|\bdraft\w*|\bonly\b|\bprox(?:y|ies)\b|"
             # a tournament's own rules (712.7 "Sanctioned tournaments have additional rules")
             r"\brel\b|\btournaments?\b|\bcompetitive\b|\bprofessional\b|\bsanctioned\b|\bofficial\b|"
+            r"\bgrand prix\b|\bgp\b|\bpro tour\b|\bfnm\b|\bevents?\b|\bprerelease\b|"
+            # which cards must be sleeved (a sideboard, the whole deck) is a tournament's rule too
+            r"\bsideboard\b|\bwhole\b|\bentire\b|\ball (?:of )?(?:my|your|their|the)\b|"
             r"\bsleeve[sd]? and\b|\b(?:substitute|checklist)(?: cards?)? and\b"
         ],
         # what the card stands for, shown or told to whom, is not 712.7's
@@ -232,6 +239,8 @@ SLEEVES = {
             r"\blook\w* (?:at|through)\b|\bdraw\w*"
         ],
     },
+    # "… so they can't be told apart": what 712.7 asks of them, no denial
+    "own": [r"\b(?:can't|cannot|can not) be (?:told apart|distinguished)\b"],
     "denial": {"mode": "refuse", "in": "asking"},
     "forms": [{"when": {}, "answer": "yes"}],
 }
