@@ -44,6 +44,7 @@ class Reading:
     repeats: frozenset[int] = frozenset()  # how many times it asks a thing happens ("twice")
     repeat_words: frozenset[str] = frozenset()  # the stems saying so ("twic")
     told: frozenset[str] = frozenset()  # its count words told, not asked (statement_guards.counts_told)
+    sides: frozenset[str] = frozenset()  # the side a face is said to be ("face up": "up")
 
 
 def read(

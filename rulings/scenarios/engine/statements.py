@@ -82,6 +82,7 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
     turned = (
         (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | guards.opposed(rest, p)
+        | (rest & guards.sides_opposed(q.sides, q.words, p.sentence.text))
     )
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
@@ -134,6 +135,7 @@ def reading(question: str, index: Index) -> Reading | None:
     means, default = limits.names_means(question), limits.asks_default(question)
     times = frozenset(content_stems(words_of(limits.times_named(question)), is_spanish(words_of(question))))
     numbers, told = guards.numbers(question), guards.counts_told(question)
+    sides = guards.face_sides(question_part(question))
     repeats, repeat_words = limits.repeats_asked(question_part(question))
     return replace(
         q,
@@ -146,6 +148,7 @@ def reading(question: str, index: Index) -> Reading | None:
         default=default,
         times=times,
         numbers=numbers,
+        sides=sides,
     )
 
 
