@@ -64,7 +64,9 @@ def read(
     rhetorical = any(
         RHETORICAL.search(part.lower().replace("’", "'")) for part in (question, question_part(question))
     )
-    words = words_of(text)
+    # "…, right?" asks to confirm, and names nothing; "counts how many cards …" (not asked: a question
+    # that asks how many is no yes-or-no one, above) counts the number of them, as the rules say it.
+    words = words_of(_HOW_MANY.sub("number of", _CONFIRMING.sub("?", text)))
     if not words or len(words) > MAX_WORDS:
         return None
     lexicon = vocabulary if is_spanish(words) or english is None else english
@@ -89,6 +91,12 @@ def read(
             for stem in content_stems([found.group(1)], is_spanish(words))
         ),
     )
+
+
+# A tag that asks to confirm what the question states ("Melded permanents can't be turned face down,
+# right?"): the statement is asked, not the tag.
+_CONFIRMING = re.compile(r",\s*(?:right|correct|yeah|yes|eh|huh)\s*\?+\s*$")
+_HOW_MANY = re.compile(r"\bhow many\b")
 
 
 # "both sides", "both of its faces", "ambos lados": the noun "both" is said of.
