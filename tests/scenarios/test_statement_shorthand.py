@@ -72,3 +72,26 @@ def test_it_answers_unknown_when_the_count_asked_is_not_the_one_the_rule_gives_f
         "If an effect counts how many cards changed zones, does a melded permanent count as three?", text
     )
     assert found is None or found["answer"] == "no"
+
+
+# dcg 3-4-5-5's example (seed 002), quoted.
+DCG_3_4_5_5_EXAMPLE = (
+    "(Example: A Digimon in your opponent's breeding area can't be chosen for \"[On Play] Suspend 1 of your "
+    "opponent's Digimon.\""
+)
+
+
+def test_an_only_told_in_the_scene_limits_nothing_of_what_is_asked():
+    text = read_text("dcg", [("3-4-5-5", DCG_3_4_5_5 + " " + DCG_3_4_5_5_EXAMPLE, ("Breeding Area",))])
+    found = answer(
+        "My opponent only has a Digimon in their breeding area. Can my '[On Play] Suspend 1 of your "
+        "opponent's Digimon' choose it?",
+        text,
+    )
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("no", "3-4-5-5")
+
+
+def test_it_answers_unknown_when_only_is_asked_and_the_rule_does_not_limit_it():
+    text = read_text("dcg", [("3-4-5-5", DCG_3_4_5_5, ("Breeding Area",))])
+    assert answer("Can only cards in breeding areas be chosen for effects?", text) is None
