@@ -83,3 +83,31 @@ def test_a_spanish_es_el_sentence_is_about_its_heading():
     found = answer("¿El Battle Type se representa con las letras A, B o C?", text)
     assert found is not None
     assert (found["answer"], found["sentence"].key) == ("yes", "2.1.3")
+
+
+# mtg 712.14a (seed 003), quoted.
+MTG_712_14A = (
+    "If a spell or ability puts a transforming double-faced card onto the battlefield “transformed” or "
+    "“converted,” it enters the battlefield with its back face up. If a player is instructed to put a card "
+    "that isn’t a transforming double-faced card onto the battlefield transformed or converted, that card "
+    "stays in its current zone."
+)
+
+
+def test_the_frame_of_an_instruction_is_not_what_the_rule_is_about():
+    text = read_text("mtg", [("712.14a", MTG_712_14A, ())])
+    found = answer(
+        "If a player is told to put a card that isn't a transforming double-faced card onto the battlefield "
+        "transformed, does it stay in its current zone?",
+        text,
+    )
+    assert found is not None
+    assert (found["answer"], found["sentence"].key) == ("yes", "712.14a")
+
+
+def test_a_non_kind_is_named_by_a_text_that_names_the_kind():
+    from rulings.scenarios.engine.statement_guards import kind_unnamed
+
+    vocabulary = frozenset({"transforming", "double-faced", "card"})
+    assert kind_unnamed("Can a non-transforming card be put onto the battlefield transformed?", vocabulary) == ""
+    assert kind_unnamed("Can a nonbattle card be put onto the battlefield?", vocabulary) != ""

@@ -322,7 +322,12 @@ def _negated(words: list[str]) -> bool:
 def kind_unnamed(question: str, vocabulary: frozenset[str]) -> str:
     """A kind of card the question names that the text never names ("an Event card" where the text
     speaks of Characters, Spacecraft and Locations): what it says of other kinds is not said of it."""
-    return kind_unnamed_in(fold(question), vocabulary, lambda w: spelled([w], vocabulary)[0])
+    # "a non-transforming card" is named by a text that names transforming ones ("a card that isn't a
+    # transforming double-faced card"): its kind is what the text's word denies.
+    return kind_unnamed_in(fold(question), vocabulary, lambda w: spelled([_NON.sub("", w)], vocabulary)[0])
+
+
+_NON = re.compile(r"^non-?(?=\w{4})")
 
 
 def unread_frame(question: str, vocabulary: frozenset[str]) -> bool:

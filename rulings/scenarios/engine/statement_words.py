@@ -73,7 +73,9 @@ NOT_TOPICS = _set(
     # … and the words that link it to the one before: "Por otro lado, …", "In general, …".
     "lado embargo además asimismo general however additionally furthermore moreover similarly "
     # … and the label of an example: "Example: A Clone enters …" is about the Clone.
-    "example ejemplo ej"
+    "example ejemplo ej "
+    # … and the frame of an instruction: "If a player is instructed to put a card …" is about the putting.
+    "instructed instructs instruct told tells tell"
 )
 
 
