@@ -109,5 +109,6 @@ def test_a_non_kind_is_named_by_a_text_that_names_the_kind():
     from rulings.scenarios.engine.statement_guards import kind_unnamed
 
     vocabulary = frozenset({"transforming", "double-faced", "card"})
-    assert kind_unnamed("Can a non-transforming card be put onto the battlefield transformed?", vocabulary) == ""
+    asked = "Can a non-transforming card be put onto the battlefield transformed?"
+    assert kind_unnamed(asked, vocabulary) == ""
     assert kind_unnamed("Can a nonbattle card be put onto the battlefield?", vocabulary) != ""

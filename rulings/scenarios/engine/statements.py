@@ -81,7 +81,9 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
     turned = (
-        (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | guards.opposed(rest, p)
+        (rest & p.negated)
+        | {w for w in rest & q.negated if bases([w]) & p.words}
+        | guards.opposed(rest, p)
         | (rest & guards.sides_opposed(q.sides, q.words, p.sentence.text))
     )
     shared = len(q.words & p.words) + len(turned)
