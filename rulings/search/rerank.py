@@ -97,10 +97,19 @@ from __future__ import annotations
 import math
 import re
 
-from rulings.search.analysis import EN, LANGUAGES, fold, name_words, reads_as, tokens
+from rulings.search.analysis import (
+    EN,
+    FUNCTION_WORDS,
+    LANGUAGES,
+    LETTERS,
+    fold,
+    name_words,
+    reads_as,
+    tokens,
+)
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
-from rulings.search.lexicon import wording_language
+from rulings.search.lexicon import language_zipf, wording_language
 from rulings.search.scoring import EXACT_SCORE
 from rulings.search.shapes import (  # noqa: F401 - asks_* and states_number are read here by tests too
     LEAVE_T,
@@ -113,6 +122,7 @@ from rulings.search.shapes import (  # noqa: F401 - asks_* and states_number are
 )
 
 RERANK_N = 30
+USUAL_ZIPF = 3.0  # a word this usual in a language (its Zipf frequency) is one of its words
 MAX_WORDS = 24
 EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title, context and body
 # Fitted on the tuning half (see the module's docstring); a feature absent here weighs nothing.
@@ -143,13 +153,36 @@ def query_language(text: str, named=None) -> str | None:
     return reads_as(text, least=1, named=named)
 
 
+def judged_language(text: str, named=None) -> str | None:
+    """The language the candidates are judged foreign to and shown in: query_language's, but
+    not from one sign alone that is itself a usual word of the language the rest of the words
+    read as ("character dies": "dies" is German's "this", and English beside "character";
+    under the Lorcana filter, whose rules are in German too, it took every English rule's
+    coverage away)."""
+    read = query_language(text, named)
+    if read in (None, "en") or reads_as(text, named=named) == read:
+        return read
+    words = [w for w in _LETTER.findall((text or "").lower()) if not (named and named(w))]
+    signs = [w for w in words if _sign_of(read, w)]
+    other = wording_language([w for w in words if w not in signs][:MAX_WORDS])
+    if other not in (None, read) and all(language_zipf(w, (other,)) >= USUAL_ZIPF for w in signs):
+        return None
+    return read
+
+
+def _sign_of(lang: str, word: str) -> bool:
+    """Whether the word is a sign of the language to reads_as: one of its function words, or
+    holding one of its letters."""
+    return word in FUNCTION_WORDS[lang] or any(c in LETTERS.get(lang, "") for c in word)
+
+
 def shown_language(text: str, named=None) -> str | None:
     """The language a rule and its translations are shown in for the query: the one it reads as,
     else (no function word: "private zones", "Pack Rush") the one its words are most usual in
     (lexicon.wording_language), so an English query shows the English rule, not the German
     translation that outscored it on a shared word. For the display only: judging the texts
     foreign by it lost cases (tune r@3 .929 -> .923, wide r@10 .816 -> .809)."""
-    read = query_language(text, named)
+    read = judged_language(text, named)
     if read is None:
         words = [w for w in _WORD.findall(text or "") if not (named and named(w))]
         read = wording_language(words[:MAX_WORDS])
@@ -157,6 +190,7 @@ def shown_language(text: str, named=None) -> str | None:
 
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
+_LETTER = re.compile(r"[^\W\d_]+")
 
 
 class Features:
@@ -179,7 +213,7 @@ class Features:
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.leads: frozenset[int] = frozenset()  # … a section titled X with no text of its own
         named = name_words(reader)
-        self.read = query_language(text, named)  # … the language the candidates are judged by
+        self.read = judged_language(text, named)  # … the language the candidates are judged by
         self.language = shown_language(text, named)  # … and the one the results are shown in
         self.judged = self.read  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
