@@ -159,6 +159,8 @@ def test_a_face_down_flip_is_not_read_as_the_keywords_meaning():
         "My Digimon has no side icon. Does a flip effect flip it?",
         "Is it possible to flip a non-flip card?",
         "Can a card with no side icon still be flipped?",
+        # once answered "Yes. The effect stays": the effect acts, it is not what is asked of
+        "My active has no side icon at all. Can an effect still flip it?",
     ],
 )
 def test_a_card_without_a_side_icon_cannot_be_flipped(question):
@@ -221,6 +223,11 @@ def test_units_said_to_be_on_the_old_face_are_not_answered_no_by_13_p1():
             "yes",
         ),
         ("My Spacecraft flips to a face that has room for all of them. Are my Characters displaced?", "no"),
+        (
+            "My ship flipped to a side that can still hold every Character aboard. Are any of them "
+            "displaced?",
+            "no",
+        ),
     ],
 )
 def test_units_the_new_face_can_hold_remain_deployed(question, said):

@@ -271,10 +271,10 @@ MORE_RULES = {
         "own": [_NO_SIDE_ICON],
         "refuse": {"text": [r"\binitiali[sz]e\b"]},
         "denial": {"in": "rest", "mode": "turns", "pattern": DENIAL_UNABLE},
-        "words": "a an the this that it its they them my your one card cards digimon is are be been being "
-        "does do did can could may able allowed possible ever still flip flips flipped flipping turn turns "
-        "turned over not never true right so have has having i you effect effects with get gets to at all "
-        "can't cannot doesn't don't isn't aren't it's",
+        "words": "a an the this that it its they them my your one card cards digimon active is are be been "
+        "being does do did can could may able allowed possible ever still flip flips flipped flipping turn "
+        "turns turned over not never true right so have has having i you effect effects with get gets to at "
+        "all can't cannot doesn't don't isn't aren't it's",
         "forms": [{"answer": "no"}],
     },
     # 16.9 "If an active Digimon flips, even though its types may be different, do not count this as

@@ -23,7 +23,8 @@ _STILL_APPLIES = (
 # the new face said to hold what is deployed ("if the new side can hold them", "as long as the flip side
 # can legally hold them all", "it has room for all of them"); not denied ("can't hold")
 _CAN_HOLD = (
-    r"\b(?:if|as long as|since|when|and|because|provided)\b[^?.,]{0,40}?\b(?:can|could|is able to) "
+    r"\b(?:if|as long as|since|when|and|because|provided|that|which)\b[^?.,]{0,40}?"
+    r"\b(?:can|could|is able to) "
     r"(?:still |legally |easily )*(?:hold|carry|fit|seat)\b|"
     r"\b(?:has|have|with) (?:enough )?(?:room|space|capacity|seats) for (?:all|both|every|them|each)\b"
 )
@@ -38,7 +39,13 @@ MORE_RULES = {
     "both_ways": {
         "cite": ["flip"],
         "subject": "which way a card flips",
-        "need": {"asking": [_BOTH_WAYS, FLIPS + r"|\bflipping\b"]},
+        "need": {
+            "asking": [
+                _BOTH_WAYS,
+                FLIPS + r"|\bflipping\b|\b(?:go|goes|switch\w*|turn\w*) (?:from )?(?:its |the )?"
+                r"(?:prime|reverse)\b",
+            ]
+        },
         "refuse": {
             "text": [
                 r"\bdestroy\w*|\bbreak\w*|\bbroken\b|\bcontested\b|\bnon[- ]?capital\b|\bonly\b|\bonce\b|"
