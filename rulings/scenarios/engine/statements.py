@@ -202,6 +202,8 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not roles.rival_named(question, p.sentence.text)
         and not roles.qualifier_denied(question, p.sentence.text)
         and not roles.places_crossed(question, p.sentence.text)
+        and not roles.part_for_whole(question, p.sentence.text)
+        and not roles.quoted_term_unasked(question, question_part(question), p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and not guards.qualifier_unnamed(q.words, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
