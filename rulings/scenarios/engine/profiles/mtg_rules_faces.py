@@ -44,15 +44,16 @@ MANA_VALUE = {
             "answer": "yes",
         },
         {
-            "when": {"text": [_COPY_OF_MELD], "asking": [_SUM + "|" + _FROM_FRONT + "|" + _KEPT]},
+            "when": {"text": [_COPY_OF_MELD], "asking": [_SUM + "|" + _KEPT]},
             "cite": ["copy-meld-mana-value"],
             "answer": "no",
         },
         {
-            "when": {"text": [_COPY_OF_BACK], "asking": [_FROM_FRONT + "|" + _KEPT]},
+            "when": {"text": [_COPY_OF_BACK], "asking": [_KEPT]},
             "cite": ["copy-back-mana-value"],
             "answer": "no",
         },
+        # (not "is the copy's mana value the front face's?": a front face's may be 0 as well, red-team tc3)
         # no copy: a melded permanent's is the sum of its front faces', a back face's the front face's
         {
             "when": {"text": [_MELDED], "not_text": [_COPY], "asking": [_SUM]},
