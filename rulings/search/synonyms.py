@@ -15,7 +15,15 @@ Rejected: "plus ability" and "minus ability" in that entry too (wide .640 but wi
 "minus ability for all its loyalty" asks about 704.5i, a loyalty of 0, not about activating).
 "no longer legal" one-way to "illegal": no case moved on any set, left out.
 Digimon's "sec" = "security" moved one wide5 case only (wide5 r@3 .738 -> .750): left out, as a
-word taken from one question."""
+word taken from one question.
+Player event words one-way to the rules' wording (December 2026, every corpus loaded; r@3/MRR):
+"steal/stole/threaten" -> "gain control", "control-changing" (613.1b, 800.4a); "go away/wear
+off" -> "removed", "end" (514.2); "go/going first" -> "plays first", "starting player" (103.8a,
+Lorcana 3.1.2); "hit(s) the player" -> "combat damage", "damage to the player" (510.1c). tune
+.935/.838 -> .935/.839, wide .735/.639 -> .735/.642 (r@10 .860 -> .875), wide2 .781/.702 ->
+.781/.704, wide3 .738/.652 -> .744/.659, wide4 .856/.744 = .856/.744, wide5 .762/.659 -> .775/.663,
+wide6 .775/.692 -> .787/.696. Rejected inside it: "on the play" (its stems are only "play": it
+fired on every "played" question, wide4 r@3 -2) and "go face" (fired on "go face up")."""
 
 from __future__ import annotations
 

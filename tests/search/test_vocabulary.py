@@ -230,3 +230,30 @@ def test_players_words_find_the_lorcana_rules_words(lorcana_rules):
     # One test: importing the full rules is the slow part.
     for query, word in SLANG:
         assert any(word in text for text in top_text(query)), query
+
+
+def test_a_players_steal_reaches_the_rules_control_change_but_not_back():
+    # Magic 613.1b: "Layer 2: Control-changing effects are applied."; 800.4a: "any effects which
+    # give that player control of any objects or players end". Players say they "stole" it.
+    assert {"gain control", "control-changing"} <= added("I stole my opponent's creature", "mtg")
+    assert "steal" not in added("gain control of target creature", "mtg")
+
+
+def test_damage_going_away_reaches_the_rules_removed():
+    # Magic 514.2: "all damage marked on permanents (including phased-out permanents) is removed
+    # and all "until end of turn" and "this turn" effects end."
+    assert "removed" in added("when does the damage on my creature go away", "mtg")
+    assert "go away" not in added("all damage marked on permanents is removed", "mtg")
+
+
+def test_going_first_reaches_the_rules_player_who_plays_first_and_going_face_up_does_not():
+    # Magic 103.8a: "In a two-player game, the player who plays first skips the draw step";
+    # Lorcana 3.1.2: "who is the starting player and takes the first turn of the game".
+    assert {"plays first", "starting player"} <= added("I'm going first, do I draw", "mtg")
+    assert "plays first" not in added("a card played on the play", "mtg")
+
+
+def test_a_creature_hitting_the_player_reaches_combat_damage_but_a_card_going_face_up_does_not():
+    # Magic 510.1c: "If no creatures are currently blocking it ..., it assigns no combat damage."
+    assert "combat damage" in added("does my blocked creature hit the player", "mtg")
+    assert "combat damage" not in added("does the card go face up or face down", "dcg")
