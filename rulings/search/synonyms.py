@@ -23,7 +23,12 @@ Lorcana 3.1.2); "hit(s) the player" -> "combat damage", "damage to the player" (
 .935/.838 -> .935/.839, wide .735/.639 -> .735/.642 (r@10 .860 -> .875), wide2 .781/.702 ->
 .781/.704, wide3 .738/.652 -> .744/.659, wide4 .856/.744 = .856/.744, wide5 .762/.659 -> .775/.663,
 wide6 .775/.692 -> .787/.696. Rejected inside it: "on the play" (its stems are only "play": it
-fired on every "played" question, wide4 r@3 -2) and "go face" (fired on "go face up")."""
+fired on every "played" question, wide4 r@3 -2) and "go face" (fired on "go face up").
+A permanent used "the same turn I cast/played it", "came into play this turn" -> "summoning
+sickness", "drying", "since their most recent turn began" (302.6, Lorcana 5.1.1.11; only phrases
+naming the same turn: "turn I play it" alone fired on "played a land this turn, can I play
+another"): tune .935/.839 -> .940/.844, wide2 .781/.704 -> .787/.710, wide4 .856/.744 ->
+.856/.749, wide5 .775/.663 -> .787/.673, wide, wide3, wide6 unchanged."""
 
 from __future__ import annotations
 

@@ -257,3 +257,13 @@ def test_a_creature_hitting_the_player_reaches_combat_damage_but_a_card_going_fa
     # Magic 510.1c: "If no creatures are currently blocking it ..., it assigns no combat damage."
     assert "combat damage" in added("does my blocked creature hit the player", "mtg")
     assert "combat damage" not in added("does the card go face up or face down", "dcg")
+
+
+def test_a_permanent_used_the_turn_it_came_in_reaches_summoning_sickness_and_drying():
+    # Magic 302.6: "... can't be activated unless the creature has been under its controller's
+    # control continuously since their most recent turn began ... informally called the
+    # "summoning sickness" rule"; Lorcana 5.1.1.11: "Drying – A character that entered play
+    # during their player's current turn is considered to be drying."
+    assert "summoning sickness" in added("can I tap my creature for mana the same turn I cast it", "mtg")
+    assert "drying" in added("can my character quest the same turn I played it", "lorcana")
+    assert "summoning sickness" not in added("I already played a land this turn, can I play another", "mtg")
