@@ -28,7 +28,10 @@ A permanent used "the same turn I cast/played it", "came into play this turn" ->
 sickness", "drying", "since their most recent turn began" (302.6, Lorcana 5.1.1.11; only phrases
 naming the same turn: "turn I play it" alone fired on "played a land this turn, can I play
 another"): tune .935/.839 -> .940/.844, wide2 .781/.704 -> .787/.710, wide4 .856/.744 ->
-.856/.749, wide5 .775/.663 -> .787/.673, wide, wide3, wide6 unchanged."""
+.856/.749, wide5 .775/.663 -> .787/.673, wide, wide3, wide6 unchanged.
+"change zones" added to the flicker and bounce entry (111.7, 111.8: a token that would change
+zones): wide .735/.642 -> .743/.645 (r@10 .875 -> .882), wide4 r@1 .631 -> .644 (MRR .749 ->
+.755), wide6 r@10 .925 -> .938; the rest unchanged."""
 
 from __future__ import annotations
 

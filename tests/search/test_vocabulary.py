@@ -267,3 +267,10 @@ def test_a_permanent_used_the_turn_it_came_in_reaches_summoning_sickness_and_dry
     assert "summoning sickness" in added("can I tap my creature for mana the same turn I cast it", "mtg")
     assert "drying" in added("can my character quest the same turn I played it", "lorcana")
     assert "summoning sickness" not in added("I already played a land this turn, can I play another", "mtg")
+
+
+def test_a_bounced_token_reaches_the_rules_change_of_zones():
+    # Magic 111.8: "A token that has left the battlefield can't move to another zone or come back
+    # onto the battlefield. If such a token would change zones, it remains in its current zone".
+    assert "change zones" in added("my token got bounced, can I cast it again", "mtg")
+    assert "bounce" not in added("if a token would change zones", "mtg")
