@@ -31,7 +31,11 @@ another"): tune .935/.839 -> .940/.844, wide2 .781/.704 -> .787/.710, wide4 .856
 .856/.749, wide5 .775/.663 -> .787/.673, wide, wide3, wide6 unchanged.
 "change zones" added to the flicker and bounce entry (111.7, 111.8: a token that would change
 zones): wide .735/.642 -> .743/.645 (r@10 .875 -> .882), wide4 r@1 .631 -> .644 (MRR .749 ->
-.755), wide6 r@10 .925 -> .938; the rest unchanged."""
+.755), wide6 r@10 .925 -> .938; the rest unchanged.
+Rejected: "at the same time" one-way to "simultaneously" (104.4a "lose simultaneously"): it fired
+on seven tuning questions and moved none; "tap (it) for mana" one-way to "add mana", "mana pool"
+(500.4, 106.4): its stems ("tap mana") fired on four summoning-sickness questions for one
+mana-pool one, not run."""
 
 from __future__ import annotations
 
