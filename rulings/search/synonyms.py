@@ -35,7 +35,10 @@ zones): wide .735/.642 -> .743/.645 (r@10 .875 -> .882), wide4 r@1 .631 -> .644 
 Rejected: "at the same time" one-way to "simultaneously" (104.4a "lose simultaneously"): it fired
 on seven tuning questions and moved none; "tap (it) for mana" one-way to "add mana", "mana pool"
 (500.4, 106.4): its stems ("tap mana") fired on four summoning-sickness questions for one
-mana-pool one, not run."""
+mana-pool one, not run. Magic's "indestructible" one-way to "destroyed" (or to "can't be
+destroyed", 702.12b): wide2 r@3 .787 -> .794, wide3 .744 -> .750, wide6 .787 -> .800, but wide
+r@10 .882 -> .875 and MRR .645 -> .644 (704.5f, toughness 0, is no destruction: the keyword's
+own rules pushed it out of the ten); left out."""
 
 from __future__ import annotations
 
