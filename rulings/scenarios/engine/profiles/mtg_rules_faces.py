@@ -3,7 +3,11 @@
 copy of it transforms, what it has outside the battlefield and stack. Data only."""
 
 _COPY = r"\b(?:cop(?:y|ies|ying|ied)|clon(?:e|es|ed|ing))\b"
-_WHOSE = r"(?: of)? (?:the |a |an |its |that |my |your |their |his |her |this )?(?:[\w'-]+ ){0,4}?"
+# (no denial between: "a copy of my werewolf that has not transformed" copies a front face, red-team r14)
+_WHOSE = (
+    r"(?: of)? (?:the |a |an |its |that |my |your |their |his |her |this )?"
+    r"(?:(?!(?:not|never|no|yet|un\w+)\b)(?![\w'-]*n't\b)[\w'-]+ ){0,4}?"
+)
 _BACK = r"(?:back (?:face|side)|transformed|converted|night (?:face|side)|flipped)\b"
 _MELDED = r"(?:melded|meld (?:permanent|creature)|chittering host|brisela|hanweir, the writhing township)\b"
 _COPY_OF_BACK = _COPY + _WHOSE + _BACK

@@ -1,0 +1,20 @@
+"""Near misses of this round's one-sentence readers found by review r14: each expected answer is the
+seed's, quoted in the test (or the seed's silence, then unknown)."""
+
+from rulings.scenarios.engine.ask import ask
+
+
+def test_it_answers_unknown_when_the_copied_card_has_not_transformed():
+    # 712.8e "If a permanent is copying the back face of a transforming double-faced permanent …, the mana
+    # value of that permanent is 0." A werewolf that has not transformed has its front face up (712.8d).
+    for q in (
+        "A Clone copies my werewolf that has not transformed yet. Is the Clone's mana value 0?",
+        "My Clone copied a werewolf that never transformed. Is the Clone's mana value zero?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q
+
+
+def test_it_still_answers_that_a_copy_of_a_transformed_card_has_mana_value_zero():
+    # 712.8e "… the mana value of that permanent is 0."
+    out = ask("My Clone is copying an opponent's transformed Delver. Is the Clone's mana value zero?", "mtg")
+    assert out["answer"] == "yes"
