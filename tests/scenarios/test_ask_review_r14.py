@@ -18,3 +18,17 @@ def test_it_still_answers_that_a_copy_of_a_transformed_card_has_mana_value_zero(
     # 712.8e "… the mana value of that permanent is 0."
     out = ask("My Clone is copying an opponent's transformed Delver. Is the Clone's mana value zero?", "mtg")
     assert out["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_a_copy_would_turn_over_another_thing():
+    # 712.9 ex. 1 "Because the Clone is itself not a transforming double-faced card, it can't transform."
+    # says the Clone itself can't transform; 712.9 "Only transforming tokens and permanents represented by
+    # transforming double-faced cards can transform": another such permanent can, and a library's top card
+    # is no transforming at all.
+    for q in (
+        "My Clone copies Delver of Secrets. At upkeep can the Clone still reveal and flip the top card of my "
+        "library?",
+        "My Clone copies a creature whose ability says 'transform target werewolf'. Can the Clone's ability "
+        "transform my opponent's real werewolf?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q

@@ -114,7 +114,11 @@ COPY_TRANSFORM = {
         ],
         "asking": [
             r"\b(?:transformed|back|front|night|day|other) (?:face|side)\b|\bcharacteristics\b|\bmana\b|"
-            r"\bpower\b|\bnames?\b|\bcop(?:y|ies|ying) (?:the|its|which)\b"
+            r"\bpower\b|\bnames?\b|\bcop(?:y|ies|ying) (?:the|its|which)\b",
+            # the copy turning another thing over (a library's top card, a target permanent) is no
+            # transforming of the copy itself (red-team r14)
+            r"\b(?:transform|convert|flip|turn)\w* (?:over )?(?:target|another|other|an?|the|my|your|"
+            r"their|his|her|each|all|every|up to)\b(?! (?:clone|copy)\b)|\blibrary\b|\btop card\b|\bdeck\b",
         ],
     },
     "denial": {"mode": "turns", "in": "asking"},
