@@ -32,3 +32,21 @@ def test_it_answers_unknown_when_a_copy_would_turn_over_another_thing():
         "transform my opponent's real werewolf?",
     ):
         assert ask(q, "mtg")["answer"] == "unknown", q
+
+
+def test_it_answers_unknown_when_a_meld_pair_is_only_the_scene_of_what_the_melded_card_has():
+    # 712.5a "Midnight Scavengers and Graf Rats meld to form Chittering Host." 712.5c "Bruna, the Fading
+    # Light and Gisela, the Broken Blade meld to form Brisela, Voice of Nightmares.": the pairs only, not
+    # the melded card's abilities
+    for q in (
+        "After Graf Rats and Midnight Scavengers meld into Chittering Host, does Chittering Host have "
+        "flying?",
+        "When Bruna, the Fading Light and Gisela, the Broken Blade meld, does Brisela have haste?",
+        "Once Hanweir Garrison and Hanweir Battlements meld, does the melded permanent have trample?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q
+
+
+def test_it_still_answers_that_two_cards_of_one_pair_meld():
+    # 712.5a "Midnight Scavengers and Graf Rats meld to form Chittering Host."
+    assert ask("Do Graf Rats and Midnight Scavengers meld together?", "mtg")["answer"] == "yes"

@@ -124,7 +124,11 @@ MELD_PAIRS = {
             # what the meld ability needs (attacking, controlling, owning) is the card's own text
             r"\battack\w*|\bcontrol\w*|\bown(?:s|ed|er)?\b|\babilit\w*|\bactivat\w*|\bneed\w*|\bhave to\b|"
             r"\bmust\b|\brequire\w*|\bwork\w*|\bcondition\w*|"
-            r"\bcharacteristics?\b|\btransform\w*|\bface[- ]down\b"
+            r"\bcharacteristics?\b|\btransform\w*|\bface[- ]down\b",
+            # the meld told in a leading clause ("After … meld into Chittering Host, does it have …?"), or
+            # what the melded card has or gets, asks of that card, not of the pair (red-team r14)
+            r"^\W*(?:after|when|whenever|once|if|as soon as|while|since|now that)\b[^,?]*,|"
+            r"\bha(?:ve|s)\b(?! to\b)|\b(?:gains?|gets?|keywords?)\b",
         ]
     },
     "denial": {"mode": "turns", "in": "asking"},
