@@ -50,3 +50,18 @@ def test_it_answers_unknown_when_a_meld_pair_is_only_the_scene_of_what_the_melde
 def test_it_still_answers_that_two_cards_of_one_pair_meld():
     # 712.5a "Midnight Scavengers and Graf Rats meld to form Chittering Host."
     assert ask("Do Graf Rats and Midnight Scavengers meld together?", "mtg")["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_a_power_is_asked_to_become_the_gray_numbers():
+    # 712.2c the gray power and toughness "is reminder text and has no effect on game play"; after the
+    # card transforms it has "only the characteristics of its back face" (712.8e): its power does become
+    # those numbers, so a "no" citing 712.2c would be wrong
+    q = "When my Delver of Secrets transforms, does its power change to the gray numbers printed on "
+    q += "the front?"
+    assert ask(q, "mtg")["answer"] == "unknown"
+
+
+def test_it_still_reads_the_gray_numbers_as_having_no_effect():
+    # 712.2c "This is reminder text and has no effect on game play."
+    q = "Does the gray power and toughness printed on a transforming card's front face affect game play?"
+    assert ask(q, "mtg")["answer"] == "no"
