@@ -65,3 +65,15 @@ def test_it_still_reads_the_gray_numbers_as_having_no_effect():
     # 712.2c "This is reminder text and has no effect on game play."
     q = "Does the gray power and toughness printed on a transforming card's front face affect game play?"
     assert ask(q, "mtg")["answer"] == "no"
+
+
+def test_it_answers_unknown_when_sleeves_alone_are_asked_as_required():
+    # 712.7 "the owner of a double-faced card may use completely opaque card sleeves and/or a substitute
+    # card": sleeves are one of two ways, so "required" is not what it says
+    q = "Am I required to use sleeves if I play double-faced cards, even if I use a substitute card instead?"
+    assert ask(q, "mtg")["answer"] == "unknown"
+    # … while either of the two, or sleeves allowed, is
+    q = "Do I need opaque sleeves or a substitute card so my DFCs in my library look like the rest?"
+    assert ask(q, "mtg")["answer"] == "yes"
+    q = "Can I use opaque sleeves to hide my double-faced cards in my library?"
+    assert ask(q, "mtg")["answer"] == "yes"

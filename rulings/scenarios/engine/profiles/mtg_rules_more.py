@@ -245,7 +245,10 @@ SLEEVES = {
         # what the card stands for, shown or told to whom, is not 712.7's
         "asking": [
             r"\bshow\w*|\breveal\w*|\btell\w*|\bopponent\b|\bwhich\b|\bmark\w*|\bsee\b|"
-            r"\blook\w* (?:at|through)\b|\bdraw\w*"
+            r"\blook\w* (?:at|through)\b|\bdraw\w*",
+            # 712.7 "may use … sleeves and/or a substitute card": either one will do, so one of them alone
+            # asked as required ("Am I required to use sleeves …?") is not said (red-team r14)
+            r"^(?![^?]*\bor\b)[^?]*\b(?:need\w*|must|ha(?:ve|s) to|required?|mandatory|obligat\w*)\b",
         ],
     },
     # "… so they can't be told apart": what 712.7 asks of them, no denial
