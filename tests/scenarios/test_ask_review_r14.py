@@ -77,3 +77,10 @@ def test_it_answers_unknown_when_sleeves_alone_are_asked_as_required():
     assert ask(q, "mtg")["answer"] == "yes"
     q = "Can I use opaque sleeves to hide my double-faced cards in my library?"
     assert ask(q, "mtg")["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_a_flip_is_asked_to_a_third_face():
+    # space 13 "a card can flip from its Prime (front) face to its Reverse (rear) face and vice versa";
+    # 13.p2 "there is no third face to look for": a flip to a third face is not the flip the scene builds
+    q = "Can a card flip from its Reverse face to a third face?"
+    assert ask(q, "space")["answer"] != "yes"
