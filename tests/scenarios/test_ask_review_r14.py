@@ -2,6 +2,7 @@
 seed's, quoted in the test (or the seed's silence, then unknown)."""
 
 from rulings.scenarios.engine.ask import ask
+from rulings.scenarios.engine.spelling import spell
 
 
 def test_it_answers_unknown_when_the_copied_card_has_not_transformed():
@@ -84,3 +85,13 @@ def test_it_answers_unknown_when_a_flip_is_asked_to_a_third_face():
     # 13.p2 "there is no third face to look for": a flip to a third face is not the flip the scene builds
     q = "Can a card flip from its Reverse face to a third face?"
     assert ask(q, "space")["answer"] != "yes"
+
+
+def test_it_does_not_put_a_spanish_word_right_by_an_english_dictionary():
+    # ddm 2.1 "El poder de ataque escrito en la cara es también conocido como “basic attack power”": "cara"
+    # (the card's face) is no slip of "carta", nor "esta" of "estas"; WordNet, an English dictionary,
+    # cannot say so, so a four-letter word is put right only to an English word
+    for word in ("cara", "esta", "esto"):
+        assert spell(word, "ddm") == word
+    # the English slips the rule is for are still put right ("check every limit" are the reader's words)
+    assert [spell(w, "mtg") for w in ("chek", "evry", "limt")] == ["check", "every", "limit"]

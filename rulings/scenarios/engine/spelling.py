@@ -137,6 +137,8 @@ def _short_dropped(word: str, vocab: frozenset[str]) -> str | None:
         if len(v) == 5 and v[0] == word[0] and word in {v[:i] + v[i + 1 :] for i in range(1, 5)}
     }
     fix = fits.pop() if len(fits) == 1 else None
+    if fix and not (fix in VOCABULARY or _english(fix)):
+        return None  # an English dictionary says only what is no English slip ("cara" is ddm's "face")
     if fix and any(fix.endswith(end) and _english(fix[: -len(end)]) for end in ("s", "d", "r", "ed", "es")):
         return None  # "sided" is "side" with an ending: "sied" may be either
     return fix
