@@ -95,3 +95,14 @@ def test_it_does_not_put_a_spanish_word_right_by_an_english_dictionary():
         assert spell(word, "ddm") == word
     # the English slips the rule is for are still put right ("check every limit" are the reader's words)
     assert [spell(w, "mtg") for w in ("chek", "evry", "limt")] == ["check", "every", "limit"]
+
+
+def test_it_reads_a_judges_gy_as_the_graveyard_where_no_permanent_is_turned_face_down():
+    # 712.16 "Melded permanents and other double-faced permanents can't be turned face down." is of
+    # permanents; a card in the graveyard ("gy", judges' shorthand) is not said, as it is not when the
+    # question writes "graveyard"
+    for q in (
+        "Can a double-faced card in my gy be turned face down?",
+        "Can a double-faced card in my graveyard be turned face down?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q

@@ -44,7 +44,8 @@ ASK = {
         [r"\bcast(?:s|ing)?\b(?! (?!" + CAST_OBJECT + r"\b)[a-z])", None, "stack"],
         [r"\bresolv(?:e|es|ed|ing)\b", "stack", "battlefield"],
     ],
-    "zone_words": {"dies": "graveyard"},
+    # ("gy", "yard": judges' shorthand for it, as statement_lexicon.py reads it)
+    "zone_words": {"dies": "graveyard", "gy": "graveyard", "yard": "graveyard"},
     # 712.19: either face of a double-faced card may be named (rule_words.NAMING, read by sentence_rule.py)
     "rules": {
         "naming": NAMING,
