@@ -106,3 +106,9 @@ def test_it_reads_a_judges_gy_as_the_graveyard_where_no_permanent_is_turned_face
         "Can a double-faced card in my graveyard be turned face down?",
     ):
         assert ask(q, "mtg")["answer"] == "unknown", q
+
+
+def test_it_answers_unknown_when_it_asks_whether_only_one_kind_does_so():
+    # 712.16 "Melded permanents and other double-faced permanents can't be turned face down.": melded
+    # permanents are not the only ones, so a "yes" would be wrong
+    assert ask("Can only melded permanents not be turned face down?", "mtg")["answer"] != "yes"

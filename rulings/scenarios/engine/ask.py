@@ -44,6 +44,8 @@ from rulings.scenarios.engine.question_form import (
     CLAIM_DENIED,
     as_plainly_asked,
     asks_of_none,
+    asks_only_of,
+    names_a_third_face,
     no_yes_or_no,
 )
 from rulings.scenarios.engine.runner import check
@@ -275,9 +277,6 @@ def _scenario(r: Reading, game: str) -> list[tuple[str, dict, str]]:
 # --- answering -----------------------------------------------------------------------------
 
 
-_BEYOND_TWO_FACES = re.compile(r"\b(?:third|fourth|fifth|3rd|4th|5th)\b (?:[\w'-]+ )?(?:face|side)s?\b")
-
-
 def ask(question: str, game: str | None = None) -> dict:
     """Answer a judge's question with the engine: {"answer", "summary", "citations", "scenario", "result"}."""
     if not isinstance(question, str) or not question.strip():
@@ -293,8 +292,10 @@ def ask(question: str, game: str | None = None) -> dict:
     plain = as_plainly_asked(question)  # "It isn't in play, or is it?" asks whether it is
     if (said := one_rule.answer(plain, game)) is not None:  # a question one rule decides
         return said
-    if _BEYOND_TWO_FACES.search(question.lower()):  # "flip … to a third face?": no face the scene builds
+    if names_a_third_face(question):  # "flip … to a third face?": no face the scene builds
         return unknown(question, "it names a face beyond a card's two, which no scenario builds", game)
+    if asks_only_of(question):  # "Can only melded permanents not …?": of one kind alone
+        return unknown(question, "it asks whether only one thing does so, which is not read", game)
     r = _read_question(either_or.without_instead(question, game), game)  # "X instead of Y?" asks X
     if r.why:
         return unknown(question, r.why, r.read.get("game"), r.read)

@@ -124,6 +124,27 @@ def asks_of_none(question: str) -> bool:
     return bool(_NONE_ASKED.match(last))
 
 
+# "Can only melded permanents not be turned face down?": whether one kind alone does so; a rule of that
+# kind ("Melded permanents and other double-faced permanents can't …") says nothing of "only".
+_ONLY_ASKED = re.compile(
+    rf"^\W*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?{AUX}\s+only\b", re.IGNORECASE
+)
+# "flip … to a third face?": a face beyond a card's two, which no scenario builds (space 13.p2 "there is no
+# third face to look for" is a one-sentence rule's)
+_BEYOND_TWO_FACES = re.compile(r"\b(?:third|fourth|fifth|3rd|4th|5th)\b (?:[\w'-]+ )?(?:face|side)s?\b")
+
+
+def asks_only_of(question: str) -> bool:
+    """Whether the sentence that asks asks of its subject alone ("Does only …?", "Can only …?")."""
+    last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", question.strip().rstrip("?").rstrip())[-1]
+    return bool(_ONLY_ASKED.match(last))
+
+
+def names_a_third_face(question: str) -> bool:
+    """Whether the question names a face beyond a card's two ("a third face")."""
+    return bool(_BEYOND_TWO_FACES.search(question.lower()))
+
+
 def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diffs = [i for i in range(len(a)) if a[i] != b[i]]
