@@ -112,3 +112,10 @@ def test_it_answers_unknown_when_it_asks_whether_only_one_kind_does_so():
     # 712.16 "Melded permanents and other double-faced permanents can't be turned face down.": melded
     # permanents are not the only ones, so a "yes" would be wrong
     assert ask("Can only melded permanents not be turned face down?", "mtg")["answer"] != "yes"
+
+
+def test_it_does_not_count_a_melded_permanent_as_one_card():
+    # 712.21e "If the effect needs to know the number of cards that changed zones, that melded permanent
+    # counts as two cards that moved."
+    assert ask("My melded permanent is exiled. Does it count as one card?", "mtg")["answer"] != "yes"
+    assert ask("My melded permanent is exiled. Does it count as two cards?", "mtg")["answer"] == "yes"

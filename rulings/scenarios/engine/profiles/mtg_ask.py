@@ -168,8 +168,10 @@ ASK = {
         {
             "rank": 2.0,
             "name": "one object and two cards",
+            # (not a count 712.21e denies: "count as one card", "two objects", "three cards")
             "pattern": r"\bmeld\w*\b(?=.*\b(?:count(?:s|ed)?\b|one (?:object|permanent)|two "
-            "(?:objects|permanents)))",
+            r"(?:objects|permanents)))(?!.*\b(?:(?:one|a single|1) card|(?:two|2|three|3|four|4) "
+            r"(?:objects|permanents)|(?:three|3|four|4) cards)\b)",
             "build": {
                 "card": "meld",
                 "event": "one_object_two_cards",
