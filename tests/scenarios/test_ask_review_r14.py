@@ -119,3 +119,16 @@ def test_it_does_not_count_a_melded_permanent_as_one_card():
     # counts as two cards that moved."
     assert ask("My melded permanent is exiled. Does it count as one card?", "mtg")["answer"] != "yes"
     assert ask("My melded permanent is exiled. Does it count as two cards?", "mtg")["answer"] == "yes"
+
+
+def test_it_answers_unknown_when_the_mana_value_asked_is_not_the_copys():
+    # 712.8e "If a permanent is copying the back face of a transforming double-faced permanent …, the mana
+    # value of that permanent is 0.": the copy's; the transformed original's "is calculated using the mana
+    # cost of its front face", and a copying spell's is not said
+    for q in (
+        "When my opponent copies my transformed werewolf, is my werewolf's mana value 0?",
+        "If I copy a transformed werewolf with a spell, is the spell's mana value 0?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q
+    q = "My Clone is copying an opponent's transformed Delver. Is the Clone's mana value zero?"
+    assert ask(q, "mtg")["answer"] == "yes"

@@ -17,6 +17,12 @@ _ZERO = r"(?<!instead of )(?<!rather than )(?<!other than )(?<!not )\b(?:0|zero)
 _KEPT = r"\bkeeps?\b|\bkept\b|\bretains?\b|\bsame\b|\boriginal\b|\binstead of (?:0|zero)\b"
 _SUM = r"\bsum\b|\badd(?:s|ed)?\b|\btotal\b|\bcombined\b|\btogether\b|\bboth front\b"
 _FROM_FRONT = r"\bfront(?: face| side|'s)?\b|\bday (?:face|side)\b"
+# when a copy is made, the mana value of another thing named as its owner ("is my werewolf's mana value
+# 0?" of the copied original, "the spell's" of the copying spell) is not the copy's (red-team r14)
+_OTHERS = (
+    r"\b(?!(?:cop(?:y|ies)|clone|token|it|that|this|one|permanent|face|side)'s\b)[\w-]+'s "
+    r"(?:mana value|mv|cmc)\b"
+)
 
 # 712.8c "Its mana value is calculated using the mana cost of its front face." 712.8e "While a transforming
 # double-faced permanent has its back face up, … its mana value is calculated using the mana cost of its
@@ -38,22 +44,22 @@ MANA_VALUE = {
     "denial": {"mode": "turns", "in": "asking"},
     "forms": [
         {
-            "when": {"text": [_COPY_OF_MELD], "asking": [_ZERO]},
+            "when": {"text": [_COPY_OF_MELD], "asking": [_ZERO], "not_asking": [_OTHERS]},
             "cite": ["copy-meld-mana-value"],
             "answer": "yes",
         },
         {
-            "when": {"text": [_COPY_OF_BACK], "asking": [_ZERO]},
+            "when": {"text": [_COPY_OF_BACK], "asking": [_ZERO], "not_asking": [_OTHERS]},
             "cite": ["copy-back-mana-value"],
             "answer": "yes",
         },
         {
-            "when": {"text": [_COPY_OF_MELD], "asking": [_SUM + "|" + _KEPT]},
+            "when": {"text": [_COPY_OF_MELD], "asking": [_SUM + "|" + _KEPT], "not_asking": [_OTHERS]},
             "cite": ["copy-meld-mana-value"],
             "answer": "no",
         },
         {
-            "when": {"text": [_COPY_OF_BACK], "asking": [_KEPT]},
+            "when": {"text": [_COPY_OF_BACK], "asking": [_KEPT], "not_asking": [_OTHERS]},
             "cite": ["copy-back-mana-value"],
             "answer": "no",
         },
