@@ -14,16 +14,10 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.spanish_negation import own_negations
+
 # ", ¿o sí?", ", ¿o si?", "¿o acaso sí?", ", o no?" (typed without the "¿")
 _TAG = re.compile(r"(?:,\s*¿?|\s*¿)\s*o\s+(?:acaso\s+)?(?P<tag>s[ií]|no)\s*\?+\s*$", re.IGNORECASE)
-_NEGATION = re.compile(
-    r"\b(?:no|nunca|jam[aá]s|tampoco|ning[uú]n|ninguna|ninguno|nadie|nada)\b", re.IGNORECASE
-)
-# A "no" right after one of these words is a condition's or a relative clause's ("sin" is not one:
-# "Un Digimon Sin Nivel no puede …" denies of the Digimon).
-_BOUND = re.compile(
-    r"(?:que|si|cuando|aunque|mientras|porque|donde|cual|cuales|quien|quienes)", re.IGNORECASE
-)
 _CONDITION = re.compile(r"^\W*(?:si|cuando|aunque|mientras|una vez que|después de que)\b[^,]*,", re.I)
 _POSITIVE = {"tampoco": "también", "ningún": "algún", "ningun": "algún", "ninguna": "alguna",
              "ninguno": "alguno", "nadie": "alguien", "nada": "algo"}  # fmt: skip
@@ -33,15 +27,8 @@ _SENTENCE_END = re.compile(r"[.!;:](?:\s+|$)")
 def _negations(clause: str) -> tuple[list[re.Match], bool]:
     """(the negations of the clause's own verb, whether a negation was set aside as a relative
     clause's): a leading condition's ("Si el rival no es Datos, …") is no part of it either."""
-    own, bound = [], False
     opening = _CONDITION.match(clause)
-    for found in _NEGATION.finditer(clause, opening.end() if opening else 0):
-        before = clause[: found.start()].split()[-2:]
-        if any(_BOUND.fullmatch(w.strip(",")) for w in before):
-            bound = True
-        else:
-            own.append(found)
-    return own, bound
+    return own_negations(clause, opening.end() if opening else 0)
 
 
 def _affirmed(clause: str, negations: list[re.Match]) -> str:
