@@ -183,3 +183,22 @@ def test_it_answers_yes_when_one_of_a_listed_set_is_named_as_one_of_it(question,
 )
 def test_it_answers_unknown_when_the_text_says_nothing_of_it(question):
     assert _answer(question)[0] == "unknown"
+
+
+# 2.1.2 "dichas cartas no pueden utilizarse en torneos oficiales": the "¿" opening the sentence opens its "o
+# sí" too
+def test_it_reads_a_question_opened_by_its_own_mark_and_tagged_o_si_as_asking_the_positive():
+    assert _answer("¿Entonces una carta promocional no es legal en torneo oficial, o sí?") == (
+        "no",
+        {"2.1.2"},
+    )
+
+
+# 2.1.14 "el Azul de los digimon que no tienen el X-Antibody"
+def test_it_reads_has_no_x_antibody_as_the_digimon_named():
+    assert _answer("My Agumon has no X-Antibody. Is it a blue-frame card?") == ("yes", {"2.1.14"})
+
+
+# 2.1.8 lists the groups; it says nothing of one group against another
+def test_it_leaves_a_group_named_in_another_question_than_membership_unanswered():
+    assert _answer("¿Un Digimon del grupo Dark Area recibe algún bonus contra Virus Busters?")[0] == "unknown"

@@ -5,8 +5,9 @@ holds after all: it asks "¿Los grupos pueden ser requeridos?" ("Sí" = they can
 "They can't be required, or can they?" does. So the tag is taken off and so is each "no" (or
 "nunca", "jamás"; "tampoco" → "también"; "ningún" → "algún", "nadie" → "alguien", "nada" → "algo") of
 the statement's own verb; a "no" of a condition or a relative clause ("si no paga", "que no cumple")
-stays. "Pasa, ¿o no?" after a positive statement asks whether it happens; after a negative one
-("No pasa, ¿o no?") it is put to be confirmed, and a "sí" or a "no" may both confirm it: read
+stays; a "¿" that opens the sentence opens the tag's question too ("¿No es legal, o sí?"). "Pasa,
+¿o no?" after a positive statement asks whether it happens; after a negative one ("No pasa, ¿o no?")
+it is put to be confirmed, and a "sí" or a "no" may both confirm it: read
 either way, as "No pasa, ¿verdad?" is.
 """
 
@@ -48,10 +49,13 @@ def challenged(text: str) -> tuple[str, bool] | None:
     if tag is None:
         return None
     statement = text[: tag.start()].rstrip(" ,")
-    if "¿" in statement or "?" in statement:  # "¿Se puede, o no?": a question, asked as it stands
-        return (f"{statement}?", False) if "?" not in statement else None
     asking = _SENTENCE_END.split(statement)[-1]
     scene = statement[: len(statement) - len(asking)]
+    # "¿Entonces no es legal, o sí?": Spanish opens the whole question, tag and all, with its "¿"
+    opened = re.match(r"\s*¿", asking)
+    asking = asking[opened.end() :] if opened else asking
+    if "¿" in statement[: len(scene)] + asking or "?" in statement:  # a question, asked as it stands
+        return (f"{statement}?", False) if "?" not in statement else None
     negations, bound = _negations(asking)
     if not negations:  # (a "no" read as a relative clause's: which "sí" answers is not sure)
         return (text, True) if bound else (f"{scene}¿{asking.strip()}?", False)

@@ -13,8 +13,8 @@ read after those of dcg_rules.py. Data only.
 
 from rulings.scenarios.engine.profiles.rule_words import DENIAL
 
-_FACE_DOWN = r"\bface[- ]?down\b|\bhidden\b|\bupside down\b"
-_FACE_UP = r"\bface[- ]?up\b|\brevealed\b"
+_FACE_DOWN = r"\bface[- ]?down\b|\bupside down\b"
+_FACE_UP = r"\bface[- ]?up\b"
 _AREAS = {
     "egg": (r"\bdigi-?egg deck\b|\begg deck\b", "down", "egg-deck-face"),
     "deck": (r"(?<!egg )\bdeck\b", "down", "deck-face"),
@@ -44,7 +44,8 @@ def _face_forms() -> list[dict]:
 _FACE = {
     "cite": ["deck-face"],
     "subject": "which way up an area's cards are placed",
-    "quick": r"face|hidden|revealed|upside",
+    "quick": r"face|upside",
+    "asking": "after_condition",
     "need": {
         "asking": [r"\b(?:plac\w*|put|kept|keep|sit\w*|lie|lying|laid|stored|held|are|is|go|goes|stay\w*)\b"]
     },
@@ -54,7 +55,9 @@ _FACE = {
         "text": [
             r"\b(?:face[- ]?up|face[- ]?down) cards?\b|\beffects?\b|\binstruct\w*|\bspecif\w*|\bsays?\b|"
             r"\bflip\w*|"
-            r"\bturn\w*|\breveal\w* (?:it|them|the)\b|\bpublic information\b"
+            r"\bturn\w*|\breveal\w*|\binformation\b|\bhidden\b|\bpublic\b|\bprivate\b",
+            # a way up the scene or a condition gives the card ("A card is put into security face-up. …?")
+            r"\bface[- ]?(?:up|down)\b[^?]*[,.!;:?][^?]*\?",
         ]
     },
     "denial": {"in": "asking", "mode": "turns", "pattern": DENIAL},

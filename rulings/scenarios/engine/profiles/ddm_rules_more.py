@@ -4,7 +4,7 @@ those of ddm_rules.py, in Spanish or English. Data only."""
 
 from rulings.scenarios.engine.profiles.ddm_rules_option import CLAIM, DENIAL, PHASE_RULE, WHEN_THESE_RULE
 
-_CAN = r"\b(?:pued\w*|pod\w*|can|could|may|allowed|able|possible|legal)\b"
+_CAN = r"\b(?:pued\w*|pod\w*|posibles?|permit\w*|can|could|may|allowed|able|possible|legal)\b"
 
 # 2.1.2 "Podemos encontrar por otro lado cartas promocionales que se componen de diferentes prefijos pero
 # dichas cartas no pueden utilizarse en torneos oficiales.": a promo card in an official tournament, no
@@ -224,7 +224,8 @@ _MARKS = {
 _X = r"\bx[- ]?antibod\w*|\banticuerpo[- ]?x\b"
 _WITHOUT_X = (
     r"\bsin (?:el |un |ning[uú]n )?(?:x[- ]?antibod\w*|anticuerpo[- ]?x)|"
-    r"\bwithout (?:the |an? |any )?x[- ]?antibod\w*|"
+    r"\bwithout (?:the |an? |any )?x[- ]?antibod\w*|\bno (?:tiene |lleva |posee )?(?:el |un |ning[uú]n )?"
+    r"(?:x[- ]?antibod\w*|anticuerpo[- ]?x)|"
     r"(?:\bno|n't|\bnot) (?:tiene|tienen|posee\w*|lleva\w*|have|has|carry|carries|got) (?:el |un |the |"
     r"an? |any )?"
     r"(?:x[- ]?antibod\w*|anticuerpo[- ]?x)|\black\w* (?:the |an? )?x[- ]?antibod\w*"
@@ -259,16 +260,24 @@ _OF_CATEGORIES = (
     r"\bcategor\w*|\b(?:tipos?|clases?|kinds?|types?|sorts?) de (?:option|opci[oó]n)|\b(?:kinds?|types?|"
     r"sorts?) of option"
 )
+_KINDS = r"(?:grupos?|familias?|categor\w*|groups?|famil(?:y|ies)|categor(?:y|ies))\b"
+_MEMBER = (
+    rf"\b(?:un[oa]? de|one of|among|entre|parte de|part of)(?: the| los| las)?(?: \w+){{0,2}}? {_KINDS}|"
+    rf"\b(?:es|is|are|son|cuenta como|counts? as)(?: un| una| a| an)?(?: \w+)? {_KINDS}|"
+    rf"\b(?:a|an|un|una) (?:\w+ )?{_KINDS}\W*$"
+)
 _LISTED = {
     "cite": ["groups-listed"],
     "subject": "the groups and Option card categories the text lists",
-    "need": {
-        "asking": [
-            r"\b(?:un[oa]? de|one of|among|entre|parte de|part of|an?|un[oa]?|es|is|are|son|exist\w*|hay)\b"
+    # asked as one of the list ("uno de los grupos", "is it a group", "one of the categories"), nothing more
+    "need": {"asking": [_MEMBER]},
+    "own": [CLAIM],
+    "refuse": {
+        "text": [
+            r"\bs[oó]lo\b|\bonly\b|\bsolamente\b|\bbonus\w*|\bcontra\b|\bagainst\b|\bvs\b|\bventaja\w*|"
+            r"\badvantage\w*|\bd[eé]bil\w*|\bweak\w*|\bfuerte\w*|\bstrong\w*"
         ]
     },
-    "own": [CLAIM],
-    "refuse": {"text": [r"\bs[oó]lo\b|\bonly\b|\bsolamente\b"]},
     "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
     "forms": [
         {"when": {"asking": [_GROUPS, _OF_GROUPS]}, "answer": "yes"},

@@ -58,8 +58,8 @@ _LATER_PHASE = (
 )
 _PHASE_END = (
     r"\b(?:final|fin) de (?:la|esa|esta|su) fase\b|\bend of (?:the|that|this|its) phase\b|\bphase ends\b|"
-    r"\bfase (?:termina|acaba|finaliza)\b|\btermin\w* (?:la|esa|esta) fase\b|\bwhen (?:the|that|"
-    r"this) phase (?:is )?over\b"
+    r"\bfase (?:termina|acaba|finaliza)\b|\b(?:termin|acab|finaliz)\w* (?:la|esa|esta|su) fase\b|"
+    r"\bwhen (?:the|that|this) phase (?:is )?over\b"
 )
 _LASTS = (
     r"\bsigue\w*|\bsiguen\b|\bcontin[uú]\w*|\bdur\w*|\bpermanec\w*|\blast\w*|\bpersist\w*|\bcarr\w* over\b|"
