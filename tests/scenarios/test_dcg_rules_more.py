@@ -71,3 +71,21 @@ def test_it_answers_yes_when_a_digi_egg_card_put_in_security_is_asked_to_go_to_t
         "Digi-Egg deck instead?"
     )
     assert _answer(question) == ("yes", {"3-1-3-9-2"})
+
+
+# 3-1-3-1-3 "Even if the stacking order of stacked cards changes, they aren't considered new cards."
+def test_it_answers_no_when_stacked_cards_changing_order_are_asked_to_become_new_cards():
+    question = "An effect rearranges the digivolution cards under my Digimon. Is it now a new card?"
+    assert _answer(question) == ("no", {"3-1-3-1-3"})
+
+
+# 3-1-3-6 "When multiple cards are moved from a public area then placed into a private area at the same time,
+# they are placed after the order is made public."
+def test_it_answers_yes_when_cards_moved_together_from_a_public_to_a_private_area_have_their_order_shown():
+    question = "Two cards go from my trash to my security stack at the same time. Is their order revealed?"
+    assert _answer(question) == ("yes", {"3-1-3-6"})
+
+
+def test_it_leaves_cards_moved_from_a_private_area_to_this_sentence_s_silence():
+    question = "Two cards go from my deck to my trash at the same time. Is their order revealed?"
+    assert "3-1-3-6" not in _answer(question)[1]

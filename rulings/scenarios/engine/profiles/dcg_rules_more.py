@@ -131,7 +131,56 @@ _EGG_PLACED = {
     ],
 }
 
-RULES_MORE = {"area_face": _FACE, "order_chooser": _ORDER_CHOOSER, "egg_placed": _EGG_PLACED}
+# 3-1-3-1-3 "Even if the stacking order of stacked cards changes, they aren't considered new cards.": asked
+# whether they become new cards, no
+_STACK_ORDER = {
+    "cite": ["stack-order"],
+    "subject": "stacked cards whose order changes",
+    "quick": r"stack|under|source",
+    "need": {
+        "text": [
+            r"\bstack\w*|\bcards? under\b|\bdigivolution (?:cards|sources)\b|\bsources?\b",
+            r"\border\b|\brearrang\w*|\bre-?order\w*|\bshuffl\w*|\bswap\w*|\bsort\w*",
+        ],
+        "asking": [r"\bnew (?:cards?|objects?)\b|\bdifferent cards?\b"],
+    },
+    # a card moved from one area to another becomes new (3-1-3-1-1): not this sentence
+    "refuse": {
+        "text": [r"\b(?:trash|hand|deck|security|breeding area|battle area)\b|\bmov\w* (?:to|from)\b"]
+    },
+    "denial": {"in": "asking", "mode": "turns", "pattern": DENIAL},
+    "forms": [{"answer": "no"}],
+}
+
+# 3-1-3-6 "When multiple cards are moved from a public area then placed into a private area at the same time,
+# they are placed after the order is made public.": the order shown first, yes
+_WHOSE = r"(?:the |my |your |their )?"
+_PUBLIC = r"(?:field|trash|battle area|breeding area|public area)\b"
+_PRIVATE = r"(?:deck|security|digi-?egg deck|private area)\b"
+_ORDER_PUBLIC = {
+    "cite": ["order-public"],
+    "subject": "the order of cards moved from a public area to a private one",
+    "quick": r"order",
+    "need": {
+        "text": [
+            rf"\bfrom (?:the |my |your |their )?(?:{_PUBLIC})\b",
+            rf"\b(?:to|into|onto|in|at) (?:the )?(?:top |bottom )?(?:of )?{_WHOSE}(?:{_PRIVATE})",
+            r"\b(?:several|multiple|many|all|both|two|three|four|\d+)\b",
+        ],
+        "asking": [r"\border\b", r"\bpublic\w*|\breveal\w*|\bshown?\b|\bseen\b|\bsee\b|\bknown\b|\bopen\w*"],
+    },
+    "refuse": {"text": [r"\bhand\b|\bone at a time\b|\bchoos\w*|\bpick\w*|\bdecid\w*"]},
+    "denial": {"in": "asking", "mode": "turns", "pattern": DENIAL},
+    "forms": [{"answer": "yes"}],
+}
+
+RULES_MORE = {
+    "area_face": _FACE,
+    "order_chooser": _ORDER_CHOOSER,
+    "egg_placed": _EGG_PLACED,
+    "stack_order": _STACK_ORDER,
+    "order_public": _ORDER_PUBLIC,
+}
 
 CITATIONS_MORE = {
     "deck-face": ("3-2-2", "The deck is a private area. Cards are placed face-down in this area."),
@@ -147,6 +196,16 @@ CITATIONS_MORE = {
     ),
     "trash-face": ("3-6-3", "The trash is a public area. Cards are placed face-up in a stack in this area."),
     "field-face": ("3-4-2", "The field is a public area. Cards are placed face-up in this area."),
+    "stack-order": (
+        "3-1-3-1-3",
+        "Even if the stacking order of stacked cards changes, they aren't considered new cards.",
+    ),
+    "order-public": (
+        "3-1-3-6",
+        "When multiple cards are moved from a public area then placed into a private area at the same "
+        "time, they "
+        "are placed after the order is made public.",
+    ),
     "order-chooser": (
         "3-1-3-4",
         "When multiple cards leave an area at the same time, the player who owns the card that caused the "

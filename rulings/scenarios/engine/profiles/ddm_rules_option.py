@@ -35,7 +35,8 @@ WHEN_THESE_RULE = {
     "asking": "after_condition",
     "need": {"text": [_WHEN_THESE, _FAILS]},
     "own": [CLAIM, _FAILS],
-    "denial": {"in": "asking", "mode": "turns", "pattern": DENIAL},
+    # a denied question ("¿La Option Card no se envía …?") is left: which way a "sí" points is not sure
+    "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
     "forms": [
         {"when": {"asking": [_TO_DARK_AREA, _STAYS]}, "answer": None},
         {"when": {"asking": [_TO_DARK_AREA]}, "answer": "no"},
