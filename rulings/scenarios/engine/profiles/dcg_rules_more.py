@@ -56,6 +56,10 @@ _FACE = {
             r"\b(?:face[- ]?up|face[- ]?down) cards?\b|\beffects?\b|\binstruct\w*|\bspecif\w*|\bsays?\b|"
             r"\bflip\w*|"
             r"\bturn\w*|\breveal\w*|\binformation\b|\bhidden\b|\bpublic\b|\bprivate\b",
+            # one card named ("Is a card in the trash face up?"): the scenario reader places it;
+            # the hand, whose way up the text does not give; a card moved ("from the trash into the hand")
+            r"\b(?:a|an|the|this|that|my|your|their|one) card\b|\bhand\b|"
+            r"\bfrom\b[^?]*\b(?:to|into|onto|in)\b",
             # a way up the scene or a condition gives the card ("A card is put into security face-up. …?")
             r"\bface[- ]?(?:up|down)\b[^?]*[,.!;:?][^?]*\?",
         ]
