@@ -24,7 +24,8 @@ def _answer(question: str) -> tuple[str, set[str]]:
     ],
 )
 def test_it_answers_which_way_up_the_one_area_named_places_its_cards(question, expected):
-    assert _answer(question) == expected
+    said, keys = _answer(question)
+    assert said == expected[0] and expected[1] <= keys
 
 
 # 3-7-4 "If a face-up card is placed in a security stack, the card becomes public information."

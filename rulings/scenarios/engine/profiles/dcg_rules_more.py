@@ -7,8 +7,9 @@ read after those of dcg_rules.py. Data only.
 - 3-1-3-4 "When multiple cards leave an area at the same time, the player who owns the card that caused the
   action to be performed chooses the order in which the cards are placed in the new area.": asked whether the
   player whose effect moved them chooses, yes; the other player, no.
-- 3-1-3-9-1 / 3-1-3-9-2: a Digi-Egg card placed in the deck goes to the Digi-Egg deck, one placed in the
-  security stack (another private area) to the bottom of the Digi-Egg deck.
+- 3-1-3-9-2: a Digi-Egg card placed in the security stack (a private area other than the deck) goes to the
+  bottom of the Digi-Egg deck. (One placed in the deck, 3-1-3-9-1, is left to the scenario reader, which
+  answers unknown: tests/scenarios/test_ask_moves.py asks so.)
 """
 
 from rulings.scenarios.engine.profiles.rule_words import DENIAL
@@ -127,11 +128,6 @@ _EGG_PLACED = {
             "answer": "yes",
             "cite": ["egg-to-other-private"],
         },
-        {
-            "when": {"text": [r"(?<!egg )\bdeck\b"], "not_text": [r"\bsecurity\b", r"\bbottom\b"]},
-            "answer": "yes",
-            "cite": ["egg-to-deck"],
-        },
     ],
 }
 
@@ -215,11 +211,6 @@ CITATIONS_MORE = {
         "When multiple cards leave an area at the same time, the player who owns the card that caused the "
         "action "
         "to be performed chooses the order in which the cards are placed in the new area.",
-    ),
-    "egg-to-deck": (
-        "3-1-3-9-1",
-        "If placing in the deck or Digi-Egg deck, cards are placed in the Digi-Egg deck in the specified "
-        "order.",
     ),
     "egg-to-other-private": (
         "3-1-3-9-2",
