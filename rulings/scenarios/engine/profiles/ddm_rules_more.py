@@ -76,7 +76,17 @@ _EVOLUTION = {
     "refuse": {"text": [r"\boption\b|\bopci[oó]n\b|\bslots?\b|\branura\w*|\bdark area\b|\b[aá]rea oscura\b"]},
     "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
     "forms": [
-        {"when": {"text": [r"\baparici[oó]n\b|\bappearance\b"], "asking": [r"\bevol\w*"]}, "answer": "yes"},
+        {
+            # "También existen digimon que …": that some do, not which ones ("¿Los Híbridos …?")
+            "when": {
+                "text": [r"\baparici[oó]n\b|\bappearance\b"],
+                "asking": [
+                    r"\bevol\w*",
+                    r"\balgun\w*|\bsome\b|\bexist\w*|\bhay\b|\bthere (?:are|is)\b|\bcertain\b|\bciert\w*",
+                ],
+            },
+            "answer": "yes",
+        },
         {"when": {"text": [_EVO_REQUIREMENTS, _UNMET], "asking": [_CAN, r"\bevol\w*"]}, "answer": "no"},
         {
             "when": {
