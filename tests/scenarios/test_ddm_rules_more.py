@@ -100,6 +100,9 @@ def test_it_answers_yes_when_asked_whether_an_attribute_can_be_changed_during_th
     [
         ("Is an ability marked with ■ a special ability?", "no"),
         ("¿No es cierto que una habilidad con “◎” cuenta como habilidad especial?", "yes"),
+        # a question opened by "¿No …?" asks the fact, as "Isn't it …?" does: a ■ ability is not special
+        ("¿No se considera habilidad especial una habilidad marcada con ■?", "no"),
+        ("¿No se considera habilidad especial una habilidad marcada con ◎?", "yes"),
     ],
 )
 def test_it_reads_what_an_ability_mark_makes_it(question, said):
