@@ -116,6 +116,14 @@ under the same rule 15, a subrule 14, a card 8, an FAQ 5, a parent or ancestor 4
     less without the length test lost wide2, wide4 and wide6 r@3 (Digimon's 3-1-2-1-1 and 3-6-3
     beside the rules above them). The rule above must be of the same document version: keyed by
     game alone, a translation's 8.10.8 stood above the English 8.10.8.2.
+  - "pointed" (fifth round): the rules, and their subrules, a candidate glossary entry whose title
+    holds a query word points to ("See rule 702.19"), valued by that title's share of the query's
+    words. Against tune/wide..wide6/rt_r11 r@1/r@3/r@10/MRR as above (rt_r11 .417/.646/.833/.547): at
+    0.2 tune .738/.929/.970/.831, wide r@10 .853, wide2 .600/.794/.925/.708, wide3 .562/.750/.850/
+    .666, wide4 .625/.869/.950/.747, wide5 .550/.787/.950/.678, wide6 .600/.775/.900/.701, rt_r11 .438/
+    .646/.854/.558; at 0.1 tune r@10 .970, wide MRR .638, wide2 .706, wide3 r@10 .850, the rest up; at
+    0.2 but not for "what is X" tune .744/.929/.970/.834; the pointed rule alone (no subrules) at 0.2
+    tune .744/.929/.976/.835, wide6 unchanged. Every form lost tune: left out.
 Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
 """
 
