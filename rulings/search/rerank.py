@@ -116,6 +116,16 @@ under the same rule 15, a subrule 14, a card 8, an FAQ 5, a parent or ancestor 4
     less without the length test lost wide2, wide4 and wide6 r@3 (Digimon's 3-1-2-1-1 and 3-6-3
     beside the rules above them). The rule above must be of the same document version: keyed by
     game alone, a translation's 8.10.8 stood above the English 8.10.8.2.
+  - "pointed" (fifth round): the rules, and their subrules, a candidate glossary entry whose title
+    holds a query word points to ("See rule 702.19"), valued by that title's share of the query's
+    words. Against tune/wide..wide6/rt_r11 r@1/r@3/r@10/MRR as above (rt_r11 .417/.646/.833/.547): at
+    0.2 tune .738/.929/.970/.831, wide r@10 .853, wide2 .600/.794/.925/.708, wide3 .562/.750/.850/
+    .666, wide4 .625/.869/.950/.747, wide5 .550/.787/.950/.678, wide6 .600/.775/.900/.701, rt_r11 .438/
+    .646/.854/.558; at 0.1 tune r@10 .970, wide MRR .638, wide2 .706, wide3 r@10 .850, the rest up; at
+    0.2 but not for "what is X" tune .744/.929/.970/.834; the pointed rule alone (no subrules) at 0.2
+    tune .744/.929/.976/.835, wide6 unchanged. Kept (pointers.py): at 0.2, not for "what is X", only
+    from an entry whose title holds half the query's words or more: tune, wide, wide3, wide5 the
+    same, wide2 .606/.794/.912/.709, wide4 MRR .745, wide6 .694, rt_r11 .438/.646/.833/.558.
 Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
 """
 
@@ -127,6 +137,7 @@ import re
 from rulings.search.analysis import EN, LANGUAGES, fold, name_words, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
+from rulings.search.pointers import pointed_rules, rule_parents
 from rulings.search.question_language import (  # noqa: F401 - query_language is read here by tests too
     judged_language,
     query_language,
@@ -164,6 +175,7 @@ WEIGHTS = {
     "notation": 0.3,
     "distinct": 0.3,  # set by benchmarks on tune and wide (0.1 to 1.0 tried), see the docstring
     "redundant": -0.1,  # set by benchmarks on tune and wide..wide6, see the docstring
+    "pointed": 0.2,  # set by benchmarks on tune and wide..wide6, see the docstring
 }
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned", "lead"))
 
@@ -209,6 +221,7 @@ class Features:
         self.own: dict[str, list[list[dict]]] = {}
         self.distinct: dict[int, float] = {}
         self.redundant: set[int] = set()  # … the subrules that add nothing to a rule above them
+        self.pointed: dict[int, float] = {}  # … the rules a glossary entry naming the query points to
         self._reader, self._memo = reader, memo
         for lang, (analyzer, _) in LANGUAGES.items():
             self._add_words(lang, dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]))
@@ -294,7 +307,7 @@ class Features:
             parent = next(
                 (
                     by_key[(fields.get("version_id"), above)]
-                    for above in _parents((fields.get("key") or "").lower())
+                    for above in rule_parents((fields.get("key") or "").lower())
                     if (fields.get("version_id"), above) in by_key
                 ),
                 None,
@@ -327,6 +340,7 @@ class Features:
             "title": title * share,
             "foreign": float(foreign),
             "redundant": float(docnum in self.redundant),
+            "pointed": self.pointed.get(docnum, 0.0),
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }
@@ -338,19 +352,6 @@ class Features:
         self.judged = self.read
         if self.read and all(text_language(s) != self.read for s in stored):
             self.judged = None  # (the results still show a rule in the question's language first)
-
-
-_LAST = re.compile(r"(?:(?<=\d)[a-z]+|[.-]\d+)$")
-
-
-def _parents(key: str) -> list[str]:
-    """The rule numbers above a rule's, nearest first: 103.5c → 103.5, 103; 4.2.3.1 → 4.2.3, 4.2, 4."""
-    out = []
-    while True:
-        key = _LAST.sub("", key.rstrip("."))
-        if not key or (out and out[-1] == key):
-            return out
-        out.append(key)
 
 
 def _body(stored: dict) -> str:
@@ -378,6 +379,7 @@ def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weight
     features.among_languages(list(stored.values()))
     top = ranked[0][0] or 1.0
     features.subsumed(stored)
+    features.pointed = {} if features.define else pointed_rules(stored, lambda d: features.coverage(d)[1])
     out = []
     for i, (score, docnum) in enumerate(ranked):
         if i >= RERANK_N:

@@ -11,7 +11,7 @@ import unicodedata
 
 from rulings.scenarios.engine import wordnet
 from rulings.scenarios.engine.profiles import get_profile
-from rulings.scenarios.engine.statement_words import vowel_slip
+from rulings.scenarios.engine.statement_words import SPANISH_STOP, vowel_slip
 
 # Words a typo is put right to when it is close to one of them and is no word of its own.
 _VOCABULARY = (
@@ -85,6 +85,8 @@ def spell(word: str, game: str | None = None) -> str:
         return _short_dropped(word, vocab) or word
     if len(word) < 5 or word in vocab or word in KNOWN_WORDS or not word.isalpha():
         return word
+    if _bare(word) in SPANISH_STOP:
+        return word  # "cierto", "cuenta", "partida": a Spanish word the reader knows is no typo
     if any(word.startswith(p) and word[len(p) :] in vocab for p in ("un", "non", "re", "in", "dis")):
         return word  # "unsuspended" is the opposite of a word, no typo of it
     if (slipped := _slipped_ending(word, vocab)) is not None:
