@@ -120,8 +120,11 @@ _NONE_ASKED = re.compile(
 def asks_of_none(question: str) -> bool:
     """Whether the sentence that asks asks of none of its subject ("Do none of the counters stay?"): what
     the rules say of the subject answers another question, whose yes or no is not this one's."""
-    last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", question.strip().rstrip("?").rstrip())[-1]
-    return bool(_NONE_ASKED.match(last))
+    return bool(_NONE_ASKED.match(_asking_sentence(question)))
+
+
+def _asking_sentence(question: str) -> str:
+    return re.split(r"[.!;:?](?=\s)|\s[-—–]\s", question.strip().rstrip("?").rstrip())[-1]
 
 
 # "Can only melded permanents not be turned face down?": whether one kind alone does so; a rule of that
@@ -136,8 +139,7 @@ _BEYOND_TWO_FACES = re.compile(r"\b(?:third|fourth|fifth|3rd|4th|5th)\b (?:[\w'-
 
 def asks_only_of(question: str) -> bool:
     """Whether the sentence that asks asks of its subject alone ("Does only …?", "Can only …?")."""
-    last = re.split(r"[.!;:?](?=\s)|\s[-—–]\s", question.strip().rstrip("?").rstrip())[-1]
-    return bool(_ONLY_ASKED.match(last))
+    return bool(_ONLY_ASKED.match(_asking_sentence(question)))
 
 
 def names_a_third_face(question: str) -> bool:
