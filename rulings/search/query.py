@@ -137,12 +137,13 @@ def parse_query(text: str) -> ParsedQuery:
                 filters[target].append(value)
             continue
         words.append(token)
-    words = question_first(words)
     alone = len(words) == 1 and not phrases
+    # Rule numbers from every word: one the story opens with is no less asked about.
     candidates = [w.strip("()[]{},;:?!'") for w in words]
     numbers = tuple(
         dict.fromkeys(normalize_rule_number(c) for c in candidates if looks_like_rule_number(c, alone=alone))
-    )
+    )[:MAX_WORDS]
+    words = question_first(words)
     return ParsedQuery(
         raw=text,
         words=tuple(words),
