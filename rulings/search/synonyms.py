@@ -44,7 +44,10 @@ an effect, the stack or the bag asks for their order (603.3b, 616.1, Lorcana 7.7
 player who plays first; it brought "starting player" to "two abilities trigger at once, which one
 goes first on the stack?" and pushed 603.3b from 3rd to 5th. Every tuning set unchanged (tune, wide,
 wide2..wide6), red-team r13 unchanged, ten ordering/starting-player questions of the review's own
-r@3 .300 -> .400 (r@10 .700 = .700)."""
+r@3 .300 -> .400 (r@10 .700 = .700). "Same turn I cast/played" with "second", "another",
+"two", "twice" or "again" asks about doing a thing again that turn, not about summoning sickness:
+"Can I play a second land the same turn I played one from my hand?" had 302.6, 702.10b and
+702.10c above the land rules (305.4, 701.14a first before this round); every set unchanged."""
 
 from __future__ import annotations
 

@@ -280,6 +280,13 @@ def test_a_permanent_used_the_turn_it_came_in_reaches_summoning_sickness_and_dry
     assert "summoning sickness" not in added("I already played a land this turn, can I play another", "mtg")
 
 
+def test_doing_a_thing_again_the_same_turn_is_no_summoning_sickness():
+    # Magic 305.2: "A player can normally play one land during their turn"; a second land the same
+    # turn is a question of that limit, not of 302.6's creature "since their most recent turn began".
+    assert "summoning sickness" not in added("can I play a second land the same turn I played one", "mtg")
+    assert "summoning sickness" not in added("can I cast another spell the same turn I cast one", "mtg")
+
+
 def test_a_bounced_token_reaches_the_rules_change_of_zones():
     # Magic 111.8: "A token that has left the battlefield can't move to another zone or come back
     # onto the battlefield. If such a token would change zones, it remains in its current zone".
