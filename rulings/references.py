@@ -254,7 +254,8 @@ _OUTLINE_PROSE_KEY = re.compile(
     r"|[ \u00a0]+(?!" + _LIST_OR_RANGE_WORD + r")[a-zà-ÿ])"
 )
 _RULE_WORDS = (
-    r"(?:[Rr]ules?|[Pp]aragraphs?|[Rr]egeln?|[Rr]ègles?|[Rr]eglas?|[Aa]partados?|[Pp]untos?|[Rr]egole|[Pp]arágrafo)"
+    r"(?:[Rr]ules?|[Pp]aragraphs?|[Rr]egeln?|[Rr]ègles?|[Rr]eglas?|"
+    r"[Aa]partados?|[Pp]untos?|[Rr]egole|[Pp]arágrafo)"
 )
 _CHAPTER_WORDS = (
     r"(?:[Ss]ections?|[Ss]ubsections?|[Cc]hapters?|[Aa]bschnitte?n?|[Aa]bschnitts|[Kk]apitel[ns]?|"

@@ -108,9 +108,7 @@ def compounds(reader, field: str, words, memo: dict) -> list[str]:
             continue
         key = ("compound", word)
         if key not in memo:
-            longer = [
-                t.decode() if isinstance(t, bytes) else t for t in reader.expand_prefix(field, word)
-            ]
+            longer = [t.decode() if isinstance(t, bytes) else t for t in reader.expand_prefix(field, word)]
             longer = [t for t in longer if len(t) >= len(word) + COMPOUND_REST]
             longer.sort(key=lambda t: (-reader.doc_frequency(field, t), t))
             memo[key] = longer[:COMPOUND_MAX]
