@@ -79,4 +79,5 @@ def test_it_answers_no_when_the_condition_says_the_effect_never_says_facedown(qu
 
 def test_it_answers_nothing_when_the_condition_denies_something_it_does_not_read():
     # a "not" in the condition that is not about what the effect says is not read here
-    assert answer("If the card is not the active Digimon, does the DBE logo back show after a flip?", "dbe") is None
+    question = "If the card is not the active Digimon, does the DBE logo back show after a flip?"
+    assert answer(question, "dbe") is None
