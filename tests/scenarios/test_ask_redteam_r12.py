@@ -1,0 +1,35 @@
+"""Families of confident wrong answers found by the r12 red team (terse notes, conditions and
+quantifiers, timing and comparison), each expectation quoted from the seed text."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.scenarios.engine import ask
+from rulings.scenarios.engine.question_form import as_plainly_asked
+
+
+@pytest.mark.parametrize(
+    ("note", "read"),
+    [
+        ("transform = ETB?", "transform counts as ETB?"),
+        ("flip == KO?", "flip counts as KO?"),
+        ("Cast it with X = 3?", "Cast it with X = 3?"),  # a value, not a note of what counts as what
+    ],
+)
+def test_a_judges_equals_sign_between_words_is_read_as_counts_as(note, read):
+    assert as_plainly_asked(note) == read
+
+
+def test_it_answers_unknown_when_a_note_asks_whether_transforming_counts_as_entering():
+    # mtg 712.2 only lists what abilities allow ("allow the card to be cast or enter the battlefield
+    # "transformed""): it does not say a transform is an entering (was a confident yes on 712.2)
+    out = ask("transform = ETB?", "mtg")
+    assert out["answer"] == "unknown"
+
+
+def test_a_note_with_an_equals_sign_is_answered_as_counts_as():
+    # dbe 16.8 "Flipping an active Digimon ... doesn't count as a KO"
+    out = ask("flip = KO?", "dbe")
+    assert out["answer"] == "no"
+    assert any(c["key"] == "intro-to-flip-cards.16.8" for c in out["citations"])
