@@ -33,3 +33,30 @@ def test_a_note_with_an_equals_sign_is_answered_as_counts_as():
     out = ask("flip = KO?", "dbe")
     assert out["answer"] == "no"
     assert any(c["key"] == "intro-to-flip-cards.16.8" for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can every kind of double-faced card transform?",
+        "Can all DFCs transform?",
+        "Can any type of double-faced card transform?",
+    ],
+)
+def test_it_answers_unknown_when_asked_whether_every_kind_of_card_can_transform(question):
+    # mtg 712.1 "There are three kinds of double-faced cards: transforming double-faced cards, modal
+    # double-faced cards, and meld cards." and 712.9 "Only transforming tokens and permanents represented
+    # by transforming double-faced cards can transform": one sample card answers no question of every
+    # kind (was a confident yes: "The card turns to its back face", 712.2; then 712.1 read as saying so)
+    out = ask(question, "mtg")
+    assert out["answer"] != "yes", out["summary"]
+
+
+def test_a_sentence_that_only_names_the_kinds_does_not_answer_a_question_of_every_kind():
+    from rulings.scenarios.engine.statement_guards import kinds_unquantified
+
+    names = "There are three kinds of double-faced cards: transforming double-faced cards, modal …"
+    assert kinds_unquantified("Can every kind of double-faced card transform?", names)
+    only = "Only transforming tokens and permanents represented by transforming … cards can transform"
+    assert not kinds_unquantified("Can every kind of double-faced card transform?", only)
+    assert not kinds_unquantified("Can a double-faced card transform?", names)

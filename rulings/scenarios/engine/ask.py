@@ -167,6 +167,10 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     return out
 
 
+# "every kind of double-faced card", "all DFCs", "any flip card": a card of every kind the text tells apart
+_EVERY_KIND = r"\b(?:every|each|all|any)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:the\s+|these\s+)?"
+
+
 def _event_problem(out: Reading, game: str, text: str) -> str:
     """Why the event cannot be run as read ('' when it can); a move's two zones are read here."""
     subject, event, tweaks = out.subject, out.event, out.tweaks
@@ -177,6 +181,8 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     every_card = get_profile(game).data["ask"].get("every_card_flips")
     if subject.name == "it" and not tweaks and not every_card and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
+    if subject.name == "it" and re.search(_EVERY_KIND + f"(?:{reader.KINDS_OF_CARD})", text):
+        return "it asks whether it can happen to every kind of card at once; the rules answer kind by kind"
     if event != "move" and subject.kind in ("where", "shown", "look"):
         return "it asks where the card ends up, or the face it shows there, which only a move decides"
     if event != "move":

@@ -329,3 +329,20 @@ def qualifier_unnamed(asked: frozenset[str], sentence: str) -> bool:
         if stems and asked.isdisjoint(stems):
             return True
     return False
+
+
+# "Can every kind of double-faced card transform?", "¿todos los tipos de carta …?": asked of every kind
+# of a thing at once, which a sentence that only names the kinds ("There are three kinds of double-faced
+# cards: transforming …") does not answer; one that says it of each, all, any or only some does.
+_EVERY_KIND = re.compile(
+    r"\b(?:every|each|all|any)\s+(?:kinds?|types?|sorts?)\s+of\b|"
+    r"\b(?:tod[oa]s?\s+(?:l[oa]s\s+)?|cualquier\s+|cada\s+)(?:tipos?|clases?)\s+de\b"
+)
+_QUANTIFIED = re.compile(
+    r"\b(?:every|each|all|any|only|no|none|neither|never|cada|tod[oa]s?|cualquier\w*|s[oó]lo|ning[uú]n\w*)\b"
+)
+
+
+def kinds_unquantified(question: str, sentence: str) -> bool:
+    """Whether the question asks of every kind of a thing and the sentence says nothing of all or some."""
+    return bool(_EVERY_KIND.search(fold(question))) and not _QUANTIFIED.search(fold(sentence))

@@ -199,6 +199,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not roles.places_crossed(question, p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and not guards.qualifier_unnamed(q.words, p.sentence.text)
+        and not guards.kinds_unquantified(question, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
