@@ -60,3 +60,25 @@ def test_a_sentence_that_only_names_the_kinds_does_not_answer_a_question_of_ever
     only = "Only transforming tokens and permanents represented by transforming … cards can transform"
     assert not kinds_unquantified("Can every kind of double-faced card transform?", only)
     assert not kinds_unquantified("Can a double-faced card transform?", names)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Un Digimon Variable, ¿gana también el tipo del Digimon oponente?",
+        "Does a Variable Digimon take its opponent's level?",
+        "¿Un Digimon Variable cambia de grupo junto con el oponente?",
+    ],
+)
+def test_it_answers_unknown_when_a_variable_digimon_is_asked_of_another_characteristic(question):
+    # ddm 2.1.7 "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su
+    # oponente": said of the attribute only; the type (2.1.6), level (2.1.5) and group (2.1.8) are other
+    # sections (was a confident yes about the attribute)
+    assert ask(question, "ddm")["answer"] == "unknown"
+
+
+def test_the_attribute_of_a_variable_digimon_is_still_answered():
+    # ddm 2.1.7 "ganara cualquier atributo que tenga su oponente"
+    out = ask("¿Un Digimon de atributo Variable gana el atributo que tenga su oponente?", "ddm")
+    assert out["answer"] == "yes"
+    assert any(c["key"] == "2.1.7" for c in out["citations"])

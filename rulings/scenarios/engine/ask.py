@@ -116,6 +116,8 @@ def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) ->
         return f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
     if re.search(reader.EXCEPTING, text):
         return "it names an exception (other than, except…), which is not read"
+    if subject.rivals and (rival := re.search(subject.rivals, text)):
+        return f"it asks of the {rival.group(0)}, not {subject.name}, which is not read"
     if subject.game != game:
         return f"{subject.name} is not something the {game} rules here speak of"
     return ""

@@ -215,6 +215,10 @@ PROFILE["ask"] = {
             "pattern": "attribute|atributo|variable",
             "build": {"attribute": True},
             "event": "opponent_attribute",
+            # the card's other characteristics (2.1.1 Card Name, 2.1.5 Level, 2.1.6 Type, 2.1.8 Group):
+            # "¿Un Digimon Variable gana también el tipo del oponente?" asks of the type
+            "rivals": r"\b(?:tipos?|types?|grupos?|groups?|famili(?:a|as|es|y)|nivel(?:es)?|levels?|"
+            r"nombres?)\b",
         },
         {"rank": 34.9, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         shown_subject(20.8),
