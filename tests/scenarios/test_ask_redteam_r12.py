@@ -82,3 +82,41 @@ def test_the_attribute_of_a_variable_digimon_is_still_answered():
     out = ask("¿Un Digimon de atributo Variable gana el atributo que tenga su oponente?", "ddm")
     assert out["answer"] == "yes"
     assert any(c["key"] == "2.1.7" for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a melded permanent that dies count as one card going to the graveyard?",
+        "Does a melded permanent that dies count as two objects?",
+        "Does a melded permanent leaving count as two permanents?",
+    ],
+)
+def test_it_does_not_answer_yes_when_a_melded_permanent_is_asked_to_count_as_another_number(question):
+    # mtg 712.21e "a melded permanent among those objects counts as one object that moved. If the effect
+    # needs to know the number of cards that changed zones, that melded permanent counts as two cards";
+    # 712.21 "one permanent leaves the battlefield and two cards are put into the appropriate zone"
+    # (each was a confident yes: "it counts as one object and two cards", whatever number was asked)
+    assert ask(question, "mtg")["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a melded permanent that dies count as two cards?",
+        "Does a melded permanent count as one object when it dies?",
+    ],
+)
+def test_the_numbers_the_rules_count_are_still_answered(question):
+    # 712.21e: "counts as one object that moved", "counts as two cards that moved"
+    out = ask(question, "mtg")
+    assert out["answer"] == "yes"
+    assert any(c["key"] == "712.21e" for c in out["citations"])
+
+
+def test_a_count_of_a_thing_in_the_plural_is_compared_with_the_sentences_count_in_the_singular():
+    from rulings.scenarios.engine.statement_guards import counts_crossed
+
+    sentence = "If a melded permanent leaves …, one permanent leaves the battlefield and two cards …"
+    assert counts_crossed("Does it count as two permanents?", sentence)
+    assert not counts_crossed("Do two cards go?", sentence)

@@ -230,11 +230,19 @@ def counts_crossed(question: str, sentence: str) -> bool:
     """Whether a number the question gives a thing ("7 red double-faced cards") is not the one the
     sentence gives it ("… 6 red and 7 green double-faced cards"): the sentence counts it otherwise."""
     said: dict[str, set[str]] = {}
-    for number, word in _COUNTED_WORD.findall(fold(sentence)):
+    for number, word in _counted(sentence):
         said.setdefault(word, set()).add(number)
-    return any(
-        word in said and number not in said[word] for number, word in _COUNTED_WORD.findall(fold(question))
-    )
+    return any(word in said and number not in said[word] for number, word in _counted(question))
+
+
+def _counted(text: str) -> list[tuple[str, str]]:
+    """(number, thing) pairs, the thing in the singular and the number as figures ("two permanents" is
+    ("2", "permanent"), as "one permanent" is ("1", "permanent"))."""
+    out = []
+    for number, word in _COUNTED_WORD.findall(fold(text)):
+        thing = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        out.append((str(NUMBERS.get(number, number)), thing))
+    return out
 
 
 _VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")
