@@ -120,3 +120,23 @@ def test_a_count_of_a_thing_in_the_plural_is_compared_with_the_sentences_count_i
     sentence = "If a melded permanent leaves …, one permanent leaves the battlefield and two cards …"
     assert counts_crossed("Does it count as two permanents?", sentence)
     assert not counts_crossed("Do two cards go?", sentence)
+
+
+def test_a_card_neither_of_whose_sides_has_the_initialize_icon_is_not_read_as_having_it():
+    # dbe 9 "… that includes choosing the initial side for cards without this Initialize icon"; 5 (a card
+    # with the icon starts on the side it marks) was answered of it: a confident no
+    out = ask("If neither side has the Initialize icon, can I choose its starting side?", "dbe")
+    assert out["answer"] != "no"
+
+
+def test_a_card_neither_of_whose_sides_has_the_icon_can_still_be_flipped():
+    # dbe 8 "Cards without this icon can still be flipped."
+    out = ask("If neither side has the Initialize icon, can the card still be flipped?", "dbe")
+    assert out["answer"] == "yes"
+    assert [c["key"] for c in out["citations"]] == ["intro-to-flip-cards.8"]
+
+
+def test_a_card_with_the_icon_still_starts_on_the_side_it_marks():
+    # dbe 5 "The accompanying icon to the right of it is the card’s initial side (star or moon)."
+    out = ask("If a card has the Initialize icon, can I choose its starting side?", "dbe")
+    assert out["answer"] == "no"
