@@ -140,3 +140,24 @@ def test_a_card_with_the_icon_still_starts_on_the_side_it_marks():
     # dbe 5 "The accompanying icon to the right of it is the card’s initial side (star or moon)."
     out = ask("If a card has the Initialize icon, can I choose its starting side?", "dbe")
     assert out["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿La Option card vuelve a la mano si no cumple los requisitos?",
+        "If the requirements stop being met, does the Option card return to the hand?",
+    ],
+)
+def test_it_answers_no_when_asked_of_another_zone_than_the_one_the_rules_send_the_card_to(question):
+    # ddm 2.2.6 "Si no cumple con los requisitos mientras la Option Card todavía está activa, la Option
+    # Card se enviará al Dark Area inmediatamente." (was a confident yes: it "goes", but not to the hand)
+    out = ask(question, "ddm")
+    assert out["answer"] == "no"
+    assert any(c["key"] == "2.2.6" for c in out["citations"])
+
+
+def test_the_zone_the_rules_send_the_card_to_is_still_answered_yes():
+    # ddm 2.2.6 "la Option Card se enviará al Dark Area inmediatamente"
+    out = ask("If the requirements stop being met, does the Option card go to the Dark Area?", "ddm")
+    assert out["answer"] == "yes"

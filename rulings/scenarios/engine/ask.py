@@ -37,6 +37,7 @@ from rulings.scenarios.engine.outcomes import (
     fate_answer,
     outcome_of,
     placed_elsewhere,
+    sent_elsewhere,
 )
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.question_form import (
@@ -343,6 +344,7 @@ def _answer(question: str, r: Reading) -> dict:
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
     answer = placed_elsewhere(readings, answer, r.negated, (r.subject.kind, r.asks, r.event))
+    answer = sent_elsewhere(readings, answer, r, moves.zones_named(r.text, game))  # "… to the hand?"
     answer = all_held(readings, answer, (r.tweaks, r.asks, r.negated, r.text))  # "do all three stay?"
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"
