@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.scenarios.engine import ask
 from rulings.scenarios.engine.question_form import as_plainly_asked
+from rulings.scenarios.service import read_question as ask
+
+# Asked as the API asks (service.read_question): the scenario reader, then the rule-sentence reader
+pytestmark = pytest.mark.usefixtures("seeded", "roomy_budget")
 
 
 @pytest.mark.parametrize(
@@ -161,3 +164,21 @@ def test_the_zone_the_rules_send_the_card_to_is_still_answered_yes():
     # ddm 2.2.6 "la Option Card se enviará al Dark Area inmediatamente"
     out = ask("If the requirements stop being met, does the Option card go to the Dark Area?", "ddm")
     assert out["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Is transforming the same as entering the battlefield?", "Does a transform work like entering it?"],
+)
+def test_it_answers_unknown_when_asked_whether_a_transform_is_the_same_as_entering(question):
+    # mtg 712.2 "… allow the card to be cast or enter the battlefield “transformed”" relates neither to the
+    # other (was a confident yes on it); the wiki notes say "the card neither enters nor leaves the
+    # battlefield", which the reader does not reach here
+    assert ask(question, "mtg")["answer"] == "unknown"
+
+
+def test_a_sentence_that_says_what_is_the_same_still_answers_the_same_as():
+    # mtg card-rulings.7 "Transforming a permanent into a land isn't the same as playing a land."
+    out = ask("Is transforming into a land the same as playing a land?", "mtg")
+    assert out["answer"] == "no"
+    assert [c["key"] for c in out["citations"]] == ["card-rulings.7"]

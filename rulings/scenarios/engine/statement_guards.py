@@ -45,7 +45,10 @@ def predicate_named(q: Reading, p) -> bool:
 # sentence naming both words without relating them ("… allow the card to … transform … and/or … be cast")
 # does not say.
 _ASKS_AS = re.compile(
-    r"\b(?:counts?|counted|considered|treated|regarded|cuenta|cuentan|considera\w*)\s+(?:as|como)?\b", re.I
+    r"\b(?:counts?|counted|considered|treated|regarded|cuenta|cuentan|considera\w*)\s+(?:as|como)?\b|"
+    # "Is transforming the same as entering the battlefield?", "Does it work like a blink?"
+    r"\bsame\s+(?:thing\s+)?as\b|\bworks?\s+(?:just\s+)?like\b|\b(?:igual|lo mismo)\s+que\b",
+    re.I,
 )
 _SAYS_AS = re.compile(
     r"\b(?:counts?|counted|consider\w*|treat\w*|regard\w*|same|is|are|isn't|aren't|was|were|becomes?|"
