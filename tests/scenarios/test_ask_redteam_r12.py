@@ -182,3 +182,21 @@ def test_a_sentence_that_says_what_is_the_same_still_answers_the_same_as():
     out = ask("Is transforming into a land the same as playing a land?", "mtg")
     assert out["answer"] == "no"
     assert [c["key"] for c in out["citations"]] == ["card-rulings.7"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Is the Device controller the host controller after the flip?", "device controller = host controller?"],
+)
+def test_it_does_not_answer_no_when_asked_whether_the_devices_controller_is_the_hosts(question):
+    # space 13.all-card-types.1 "Any attached Devices remain attached, and stay under the host's
+    # controller": asked what the controller is, not whether it changes (was a confident no: the
+    # subject's default "does it change controller?" read into a "be" between two noun phrases)
+    assert ask(question, "space")["answer"] != "no"
+
+
+def test_whether_the_device_changes_controller_is_still_answered():
+    # space 13.all-card-types.1 "stay under the host's controller"
+    out = ask("Does the Device change controller when the host flips?", "space")
+    assert out["answer"] == "no"
+    assert [c["key"] for c in out["citations"]] == ["13.all-card-types.1"]
