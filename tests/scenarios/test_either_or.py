@@ -151,3 +151,12 @@ def test_two_bare_verbs_under_one_auxiliary_are_two_alternatives(question, game,
 
 def test_one_verb_with_a_tag_is_no_choice():
     assert alternatives("Does the HP stay when it flips or not?", "dbe") is None
+
+
+def test_a_cleft_question_naming_two_players_is_a_choice(seeded, roomy_budget):
+    # space 13.spacecraft.1 "the controller chooses which cards stay" (was a confident yes to "Is it the
+    # controller or the owner who …?")
+    question = "Is it the controller or the owner who picks which units stay?"
+    assert alternatives(question, "space") is not None
+    assert read_question(question, "space")["answer"] == "unknown"
+    assert read_question("Is it the controller who chooses which cards stay?", "space")["answer"] == "yes"
