@@ -200,3 +200,24 @@ def test_whether_the_device_changes_controller_is_still_answered():
     out = ask("Does the Device change controller when the host flips?", "space")
     assert out["answer"] == "no"
     assert [c["key"] for c in out["citations"]] == ["13.all-card-types.1"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does the evo-bonus of the other side become active when it flips?",
+        "Does the other side's evo-bonus stay when it flips?",
+    ],
+)
+def test_it_answers_unknown_when_asked_of_the_subject_of_the_side_not_showing(question):
+    # dbe 16.5 is said of "a permanent evo-bonus active" on the active Digimon; 16.12 of the bonus "of the
+    # current side" and of "that new (now current) side": what the hidden side's bonus does on a flip is
+    # not the active bonus's fate (was a confident no: "The evo-bonus stays")
+    assert ask(question, "dbe")["answer"] == "unknown"
+
+
+def test_the_evo_bonus_of_the_active_digimon_is_still_answered_when_it_flips_to_the_other_side():
+    # dbe 16.5 "then flip to another side, the evo-bonus will remain active"
+    out = ask("Does the evo-bonus stay when the active flips to the other side?", "dbe")
+    assert out["answer"] == "yes"
+    assert any(c["key"] == "intro-to-flip-cards.16.5" for c in out["citations"])

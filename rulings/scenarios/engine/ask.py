@@ -115,6 +115,10 @@ def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) ->
         permanent and re.search(reader.NOT_PERMANENT, text)
     ):
         return f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
+    if re.search(reader.OTHER_SIDE_BEFORE, text[: match.start()]) or re.search(
+        reader.OTHER_SIDE_AFTER, text[match.end() :]
+    ):
+        return f"it asks of {subject.name} of the side not showing, which is not read"
     if re.search(reader.EXCEPTING, text):
         return "it names an exception (other than, except…), which is not read"
     if subject.rivals and (rival := re.search(subject.rivals, text)):

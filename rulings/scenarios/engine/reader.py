@@ -49,6 +49,12 @@ GOES = (
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
 NOT_THIS = r"(?:\bnon[- ]?|\bun-)(?:[\w-]+ )?$|\b(?:with|has|have|having) no (?:[\w-]+ )?$"
+# The subject said of the side not showing ("the evo-bonus of the other side", "the hidden side's
+# attacks"): not the card's own, which the scenario puts on the face up
+OTHER_SIDE_BEFORE = r"\b(?:other|hidden|unshown|non-?visible|opposite) (?:side|face)(?:'s)? $"
+OTHER_SIDE_AFTER = (
+    r"^ (?:of|on|from) (?:the|its|their|that) (?:other|hidden|unshown|non-?visible|opposite) (?:side|face)\b"
+)
 # Said of a subject the rules speak of as permanent ("a temporary evo-bonus", "the evo-bonus was a
 # temporary one"), it asks of another thing.
 NOT_PERMANENT = r"\b(?:temporar\w*|temporal\w*|short[- ]lived)\b"
