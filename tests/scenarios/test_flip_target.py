@@ -91,3 +91,11 @@ def test_it_answers_no_when_the_effect_names_no_target_and_the_opponents_active_
     out = ask(question, "dbe")
     assert out["answer"] == "no"
     assert "opponent’s active if specified" in " ".join(c["quote"] for c in out["citations"])
+
+
+def test_an_effect_told_to_target_the_opponents_active_names_it():
+    # 13 "It may target the opponent’s active if specified": an effect that targets it specifies it (was
+    # "depends on whether the effect says so", though the question says it does)
+    out = ask("If the flip effect targets my opponent's active, does it flip their active?", "dbe")
+    assert out["answer"] == "yes"
+    assert "opponent’s active if specified" in " ".join(c["quote"] for c in out["citations"])

@@ -30,7 +30,7 @@ _NAMED = re.compile(
     # told as a fact of the card: "The flip effect says 'any' active.", "My Flip effect specifies the
     # opponent's active." (a sentence of its own, before the one that asks); what it says ends with its
     # clause ("If the effect names no target, does it flip the opponent's active?": not named)
-    r"|\b(?:effect|text|card|it)\b (?:says|reads|uses|specifies|names)\b(?! (?:no|nothing|none)\b)"
+    r"|\b(?:effect|text|card|it)\b (?:says|reads|uses|specifies|names|targets)\b(?! (?:no|nothing|none)\b)"
     r"[^.?!;,]{0,40}?"
     r"(?:\W?\bany\b|\bopponent|\bdestiny zone\b|\battached\b)"
 )
