@@ -221,3 +221,18 @@ def test_the_evo_bonus_of_the_active_digimon_is_still_answered_when_it_flips_to_
     out = ask("Does the evo-bonus stay when the active flips to the other side?", "dbe")
     assert out["answer"] == "yes"
     assert any(c["key"] == "intro-to-flip-cards.16.5" for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a Variable Digimon facing a Virus-type Digimon become Virus?",
+        "¿Un Digimon Variable contra un Digimon de tipo Virus se vuelve Virus?",
+    ],
+)
+def test_a_type_named_by_an_attribute_is_the_attribute(question):
+    # ddm 2.1.7 "En el caso de un Digimon con atributo Variable, ganara cualquier atributo que tenga su
+    # oponente"
+    out = ask(question, "ddm")
+    assert out["answer"] == "yes"
+    assert any(c["key"] == "2.1.7" for c in out["citations"])
