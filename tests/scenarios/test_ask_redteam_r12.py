@@ -236,3 +236,28 @@ def test_a_type_named_by_an_attribute_is_the_attribute(question):
     out = ask(question, "ddm")
     assert out["answer"] == "yes"
     assert any(c["key"] == "2.1.7" for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    ("note", "read"),
+    [
+        ("KO -> flip?", "If KO, flip?"),
+        ("flip → evo-bonus kept?", "If flip, evo-bonus kept?"),
+        ("Does it stay?", "Does it stay?"),
+    ],
+)
+def test_a_judges_arrow_is_read_as_a_condition(note, read):
+    assert as_plainly_asked(note) == read
+
+
+def test_it_answers_unknown_when_a_note_asks_whether_a_ko_makes_it_flip():
+    # dbe 16.8 "Flipping an active Digimon ... doesn't count as a KO" says what a flip counts as, not that a
+    # KO flips the card (was a confident no on 16.8)
+    assert ask("KO -> flip?", "dbe")["answer"] == "unknown"
+
+
+def test_a_note_with_an_arrow_still_asks_what_the_event_does():
+    # dbe 16.5 "the evo-bonus will remain active"
+    out = ask("flip -> perm evo-bonus kept?", "dbe")
+    assert out["answer"] == "yes"
+    assert any(c["key"] == "intro-to-flip-cards.16.5" for c in out["citations"])
