@@ -261,3 +261,17 @@ def test_a_note_with_an_arrow_still_asks_what_the_event_does():
     out = ask("flip -> perm evo-bonus kept?", "dbe")
     assert out["answer"] == "yes"
     assert any(c["key"] == "intro-to-flip-cards.16.5" for c in out["citations"])
+
+
+def test_it_does_not_answer_no_when_the_condition_says_the_character_has_no_cp():
+    # space 13.characters.1 "The controller then places a number of Character Points on the Character
+    # equal to their starting CP total.": a Character with no CP gets its starting total (was a confident
+    # no: the condition's "no CP" read as what is asked)
+    assert ask("If the Character has no CP, does it get CP when it flips?", "space")["answer"] != "no"
+
+
+def test_a_character_asked_to_end_with_no_cp_is_still_answered_no():
+    # space 13.characters.1 "… places a number of Character Points … equal to their starting CP total"
+    out = ask("When a Character flips, does it have zero CP?", "space")
+    assert out["answer"] == "no"
+    assert {c["key"] for c in out["citations"]} == {"13.characters.1"}
