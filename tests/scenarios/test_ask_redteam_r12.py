@@ -275,3 +275,18 @@ def test_a_character_asked_to_end_with_no_cp_is_still_answered_no():
     out = ask("When a Character flips, does it have zero CP?", "space")
     assert out["answer"] == "no"
     assert {c["key"] for c in out["citations"]} == {"13.characters.1"}
+
+
+def test_a_no_after_a_verb_in_the_condition_is_a_negated_condition_not_the_questions_denial():
+    # space 13.all-card-types.2 "A Bound Character who flips stays Bound": of one that "has no Storyline"
+    # the sentence says nothing (was a confident no: the condition's "no" read as the question's "not")
+    out = ask("If the Bound Character has no Storyline, does it stay Bound when it flips?", "space")
+    assert out["answer"] != "no"
+    assert ask("Does a Bound Character stay Bound when it flips?", "space")["answer"] == "yes"
+
+
+def test_a_conditions_no_after_a_verb_is_counted_as_its_negation():
+    from rulings.scenarios.engine.statement_clauses import negated_conditions
+
+    assert negated_conditions("If the Bound Character has no Storyline, does it stay Bound?") == 1
+    assert negated_conditions("If a card with no icon flips, does it stay?") == 0  # describes the card
