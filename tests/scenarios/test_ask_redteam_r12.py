@@ -290,3 +290,18 @@ def test_a_conditions_no_after_a_verb_is_counted_as_its_negation():
 
     assert negated_conditions("If the Bound Character has no Storyline, does it stay Bound?") == 1
     assert negated_conditions("If a card with no icon flips, does it stay?") == 0  # describes the card
+
+
+def test_the_card_a_flipping_character_sits_on_is_not_the_card_that_flips():
+    # space 13.characters.2 "All other counters remain except Liberation counters." is the Character's rule;
+    # "on my opponent's Location" says where it is (was answered, and cited, as the Location flipping:
+    # 13.locations.2)
+    out = ask("When my Character on my opponent's Location flips, does it keep its counters?", "space")
+    assert {c["key"] for c in out["citations"]} == {"13.characters.2"}
+
+
+def test_a_location_that_flips_is_still_read_as_the_card_that_flips():
+    # space 13.locations.1 "Any Characters or Ground Units that are deployed remain deployed there."
+    out = ask("When my opponent's Location flips, do my Characters on it stay deployed?", "space")
+    assert out["answer"] == "yes"
+    assert {c["key"] for c in out["citations"]} == {"13.locations.1"}
