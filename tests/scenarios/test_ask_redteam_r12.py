@@ -305,3 +305,12 @@ def test_a_location_that_flips_is_still_read_as_the_card_that_flips():
     out = ask("When my opponent's Location flips, do my Characters on it stay deployed?", "space")
     assert out["answer"] == "yes"
     assert {c["key"] for c in out["citations"]} == {"13.locations.1"}
+
+
+def test_it_answers_unknown_when_a_question_of_every_area_meets_a_sentence_about_this_area():
+    # dcg 3-3-2 "The Digi-egg deck is a private area. Cards are placed face- down in this area." says it of
+    # the Digi-Egg deck; of the hand, a private area too (3-5-3), no face is said (was a confident yes)
+    assert ask("Are all private areas placed face down?", "dcg")["answer"] == "unknown"
+    out = ask("Is the Digi-Egg deck placed face down?", "dcg")
+    assert out["answer"] == "yes"
+    assert any(c["key"] == "3-3-2" for c in out["citations"])

@@ -357,3 +357,16 @@ _QUANTIFIED = re.compile(
 def kinds_unquantified(question: str, sentence: str) -> bool:
     """Whether the question asks of every kind of a thing and the sentence says nothing of all or some."""
     return bool(_EVERY_KIND.search(fold(question))) and not _QUANTIFIED.search(fold(sentence))
+
+
+# "Are all private areas placed face down?": a thing asked of every one of a kind ("all private areas")
+_EVERY_ONE = re.compile(r"\b(?:all|every|each|tod[oa]s\s+l[oa]s|cada)\s+(?:[a-z-]+\s+)?([a-z-]{3,}?)s?\b")
+
+
+def one_for_all(question: str, sentence: str) -> bool:
+    """Whether the question asks of every one of a kind and the sentence speaks of one of them only, as
+    "this …" or "that …" ("Cards are placed face- down in this area.", said of the Digi-Egg deck)."""
+    for found in _EVERY_ONE.finditer(fold(question)):
+        if re.search(rf"\b(?:this|that|este|esta|ese|esa)\s+{re.escape(found.group(1))}s?\b", fold(sentence)):
+            return True
+    return False
