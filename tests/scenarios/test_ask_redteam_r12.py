@@ -314,3 +314,12 @@ def test_it_answers_unknown_when_a_question_of_every_area_meets_a_sentence_about
     out = ask("Is the Digi-Egg deck placed face down?", "dcg")
     assert out["answer"] == "yes"
     assert any(c["key"] == "3-3-2" for c in out["citations"])
+
+
+def test_it_answers_unknown_when_asked_whether_all_have_what_the_text_says_they_may_have():
+    # ddm 2.1.5 "Los digimon Sin Nivel pueden tener un nivel equivalente establecido en su nivel": they may,
+    # not all do (was a confident yes to "¿Todos … tienen …?")
+    assert ask("¿Todos los Digimon Sin Nivel tienen nivel equivalente?", "ddm")["answer"] == "unknown"
+    out = ask("¿Los Digimon Sin Nivel pueden tener nivel equivalente?", "ddm")
+    assert out["answer"] == "yes"
+    assert [c["key"] for c in out["citations"]] == ["2.1.5"]

@@ -370,3 +370,16 @@ def one_for_all(question: str, sentence: str) -> bool:
         if re.search(rf"\b(?:this|that|este|esta|ese|esa)\s+{re.escape(found.group(1))}s?\b", fold(sentence)):
             return True
     return False
+
+
+# "Do all No-Level Digimon have an equivalent level?" against "Los digimon Sin Nivel pueden tener …": what
+# every one of them does is not what they may do
+_EVERY = re.compile(r"\b(?:all|every|each|always|tod[oa]s|cada|siempre)\b")
+_MAY = re.compile(r"\b(?:may|might|can|could|pueden?|podr\w+|puedo|suele\w*)\b")
+
+
+def every_for_may(question: str, sentence: str) -> bool:
+    """Whether the question asks what every one does, in no modal of its own, and the sentence says only
+    what they may or can do."""
+    asked = fold(question)
+    return bool(_EVERY.search(asked)) and not _MAY.search(asked) and bool(_MAY.search(fold(sentence)))

@@ -201,6 +201,7 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not guards.qualifier_unnamed(q.words, p.sentence.text)
         and not guards.kinds_unquantified(question, p.sentence.text)
         and not guards.one_for_all(question, p.sentence.text)
+        and not guards.every_for_may(question, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:
