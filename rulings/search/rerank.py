@@ -89,6 +89,43 @@ third round, against tune/wide/wide2/wide3/wide4/wide5 MRR .835/.623/.700/.636/.
 .935/.721/.781/.719/.831/.750: at 0.05 MRR .841/.629/.699/.635/.729/.665, r@3 .935/.728/.775/
 .725/.838/.750; at 0.1 much the same (tune r@10 .976 -> .970); at 0.2 tune r@3 .923; at 0.5
 wide r@3 .676. Every set's MRR but wide2's and wide3's rose; wide2 lost a case at r@3: left out.
+December 2026, fourth round (against tune/wide/wide2/wide3/wide4/wide5/wide6, r@1/r@3/MRR
+.750/.935/.838, .529/.735/.639, .600/.781/.702, .537/.738/.652, .625/.856/.744, .525/.762/.659,
+.588/.775/.692). On wide..wide6, of the 296 questions whose expected text the first stage found
+(in its RERANK_N) but that did not come first, the text ranked first was a rule in another
+section 116 times, a sibling 65, a rule of the same section 37, a glossary entry 22, a cousin
+under the same rule 15, a subrule 14, a card 8, an FAQ 5, a parent or ancestor 4
+(benchmarks/miss_kinds.py). Tried, each left out:
+  - the neighbourhood: the share of the candidates' first-stage scores held by the other rules
+    under the same rule of the second level (704.5a-z, 8.10.x), as a bonus: at 0.1 tune MRR .839,
+    wide .632, wide6 .689; at 0.2 tune r@3 .929, wide MRR .629, wide5 .665;
+  - the first subrule of its rule (702.11a, 8.5.1) when the question tells a situation (four
+    words or more), at -0.1: tune MRR .842, r@3 .940, but wide .620, wide2 .693, wide3 .643;
+  - glossary_define 0.3 -> 0.0 (the rule that defines X beside X's glossary entry, which most
+    wide sets expect and tune mostly accepts both): tune r@1 .744, MRR .835, wide6 .698; -0.3
+    wide2 .699;
+  kept: "redundant", for a question telling a situation (four words or more, not "what is X"),
+    a subrule whose nearest rule above it among the candidates (the same document version) holds
+    every query word it holds and more, or the same ones in a longer text (103.5c beside 103.5
+    for "I mulliganed twice, how many cards do I put on the bottom"): at -0.1 tune unchanged,
+    wide the same but r@10 .860 -> .868, wide2 .600/.781/.702 -> .606/.787/.708, wide3
+    .537/.738/.652 -> .544/.744/.657, wide4 r@3 .856 -> .863 (MRR .7436 -> .7443, r@10 .956 ->
+    .950), wide5 MRR .659 -> .661, wide6 .6916 -> .6922. For every question but "what is X" it
+    cost "universal shift" (8.10.8.2 under 8.10.8, which names the six variants); a strict
+    subset alone moved nothing; at -0.15 and -0.2 tune r@3 .935 -> .929; the same subset or
+    less without the length test lost wide2, wide4 and wide6 r@3 (Digimon's 3-1-2-1-1 and 3-6-3
+    beside the rules above them). The rule above must be of the same document version: keyed by
+    game alone, a translation's 8.10.8 stood above the English 8.10.8.2.
+  - "pointed" (fifth round): the rules, and their subrules, a candidate glossary entry whose title
+    holds a query word points to ("See rule 702.19"), valued by that title's share of the query's
+    words. Against tune/wide..wide6/rt_r11 r@1/r@3/r@10/MRR as above (rt_r11 .417/.646/.833/.547): at
+    0.2 tune .738/.929/.970/.831, wide r@10 .853, wide2 .600/.794/.925/.708, wide3 .562/.750/.850/
+    .666, wide4 .625/.869/.950/.747, wide5 .550/.787/.950/.678, wide6 .600/.775/.900/.701, rt_r11 .438/
+    .646/.854/.558; at 0.1 tune r@10 .970, wide MRR .638, wide2 .706, wide3 r@10 .850, the rest up; at
+    0.2 but not for "what is X" tune .744/.929/.970/.834; the pointed rule alone (no subrules) at 0.2
+    tune .744/.929/.976/.835, wide6 unchanged. Kept (pointers.py): at 0.2, not for "what is X", only
+    from an entry whose title holds half the query's words or more: tune, wide, wide3, wide5 the
+    same, wide2 .606/.794/.912/.709, wide4 MRR .745, wide6 .694, rt_r11 .438/.646/.833/.558.
 Bounded: RERANK_N candidates, the query's first MAX_WORDS words per language.
 """
 
@@ -97,10 +134,15 @@ from __future__ import annotations
 import math
 import re
 
-from rulings.search.analysis import EN, LANGUAGES, fold, name_words, reads_as, tokens
+from rulings.search.analysis import EN, LANGUAGES, fold, name_words, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.intent import GLOSSARY_KEY
-from rulings.search.lexicon import wording_language
+from rulings.search.pointers import pointed_rules, rule_parents
+from rulings.search.question_language import (  # noqa: F401 - query_language is read here by tests too
+    judged_language,
+    query_language,
+    shown_language,
+)
 from rulings.search.scoring import EXACT_SCORE
 from rulings.search.shapes import (  # noqa: F401 - asks_* and states_number are read here by tests too
     LEAVE_T,
@@ -113,6 +155,7 @@ from rulings.search.shapes import (  # noqa: F401 - asks_* and states_number are
 )
 
 RERANK_N = 30
+TELLING_WORDS = 4  # a question of this many words tells a situation (as engine.SITUATION_WORDS)
 MAX_WORDS = 24
 EXTRA_FIELDS = {"en": ("names",)}  # a language's fields searched besides title, context and body
 # Fitted on the tuning half (see the module's docstring); a feature absent here weighs nothing.
@@ -131,29 +174,10 @@ WEIGHTS = {
     "whose": 0.3,  # set by benchmarks on tune and wide, see the docstring
     "notation": 0.3,
     "distinct": 0.3,  # set by benchmarks on tune and wide (0.1 to 1.0 tried), see the docstring
+    "redundant": -0.1,  # set by benchmarks on tune and wide..wide6, see the docstring
+    "pointed": 0.2,  # set by benchmarks on tune and wide..wide6, see the docstring
 }
 FEATURES = tuple(name for name in WEIGHTS if name not in ("base", "pinned", "lead"))
-
-
-def query_language(text: str, named=None) -> str | None:
-    """The language the query reads as ("en", "de", …), or None when nothing tells: as the first
-    stage reads it, but one sign is enough here (its candidates are compared with each other, and
-    "resit +2 how much damge" is English beside the French rule holding "+2"); the words of
-    the names the index knows (`named`, analysis.name_words) are no sign."""
-    return reads_as(text, least=1, named=named)
-
-
-def shown_language(text: str, named=None) -> str | None:
-    """The language a rule and its translations are shown in for the query: the one it reads as,
-    else (no function word: "private zones", "Pack Rush") the one its words are most usual in
-    (lexicon.wording_language), so an English query shows the English rule, not the German
-    translation that outscored it on a shared word. For the display only: judging the texts
-    foreign by it lost cases (tune r@3 .929 -> .923, wide r@10 .816 -> .809)."""
-    read = query_language(text, named)
-    if read is None:
-        words = [w for w in _WORD.findall(text or "") if not (named and named(w))]
-        read = wording_language(words[:MAX_WORDS])
-    return read
 
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -179,7 +203,7 @@ class Features:
         self.opening: frozenset[int] = frozenset()  # … and the texts opening with X
         self.leads: frozenset[int] = frozenset()  # … a section titled X with no text of its own
         named = name_words(reader)
-        self.read = query_language(text, named)  # … the language the candidates are judged by
+        self.read = judged_language(text, named)  # … the language the candidates are judged by
         self.language = shown_language(text, named)  # … and the one the results are shown in
         self.judged = self.read  # … the language the candidates are judged foreign to (among_languages)
         # The question's shape is read from its words as asked (`asked`), not as the typo fixes
@@ -189,12 +213,15 @@ class Features:
         self.asking_leave = asks_leave(asked)
         self.asking_whose = asks_whose(asked)
         self.notation = notation_of(text)
+        self.telling = not define and len(_WORD.findall(asked)) >= TELLING_WORDS
         self._text = text
         # language → [(idf, the word's postings in any of the language's fields, … in its title)]
         self.words: dict[str, list[tuple[float, list[dict], dict]]] = {}
         # language → per word, its postings in the text's own fields (not the headings above it)
         self.own: dict[str, list[list[dict]]] = {}
         self.distinct: dict[int, float] = {}
+        self.redundant: set[int] = set()  # … the subrules that add nothing to a rule above them
+        self.pointed: dict[int, float] = {}  # … the rules a glossary entry naming the query points to
         self._reader, self._memo = reader, memo
         for lang, (analyzer, _) in LANGUAGES.items():
             self._add_words(lang, dict.fromkeys(tokens(analyzer, text)[:MAX_WORDS]))
@@ -252,6 +279,45 @@ class Features:
                 share = sum(r for r, h in zip(rarity, held, strict=True) if docnum in h) / total
                 self.distinct[docnum] = max(self.distinct.get(docnum, 0.0), share)
 
+    def held_own(self, docnum: int) -> frozenset:
+        """The query's words (language, index) the document holds in its own fields."""
+        return frozenset(
+            (lang, i)
+            for lang, words in self.own.items()
+            for i, lists in enumerate(words)
+            if any(docnum in h for h in lists)
+        )
+
+    def subsumed(self, stored: dict[int, dict]) -> None:
+        """For a question telling a situation: the subrules whose nearest rule above them among
+        the candidates (in the same document version) holds every query word they hold and
+        more, or the same ones in a longer text: they add nothing to what it says."""
+        self.redundant = set()
+        if not self.telling:
+            return
+        by_key = {
+            (s.get("version_id"), (s.get("key") or "").lower()): d
+            for d, s in stored.items()
+            if s.get("kind") == "rule"
+        }
+        held = {d: self.held_own(d) for d in stored}
+        for docnum, fields in stored.items():
+            if fields.get("kind") != "rule" or GLOSSARY_KEY.search(fields.get("key") or ""):
+                continue
+            parent = next(
+                (
+                    by_key[(fields.get("version_id"), above)]
+                    for above in rule_parents((fields.get("key") or "").lower())
+                    if (fields.get("version_id"), above) in by_key
+                ),
+                None,
+            )
+            if parent is None:
+                continue
+            mine, its = held[docnum], held[parent]
+            if mine < its or (mine == its and len(_body(stored[parent])) > len(_body(fields))):
+                self.redundant.add(docnum)
+
     def of(self, docnum: int, stored: dict, score: float = 0.0) -> dict[str, float]:
         """The candidate's features; `score` is its first-stage score (a rule number's exact
         hit stays first, as a "what is X" answer does)."""
@@ -273,6 +339,8 @@ class Features:
             "allowed": float(self.asking_leave and bool(LEAVE_T.search(body))),
             "title": title * share,
             "foreign": float(foreign),
+            "redundant": float(docnum in self.redundant),
+            "pointed": self.pointed.get(docnum, 0.0),
             "glossary": float(glossary and not self.define),
             "glossary_define": float(glossary and self.define),
         }
@@ -284,6 +352,10 @@ class Features:
         self.judged = self.read
         if self.read and all(text_language(s) != self.read for s in stored):
             self.judged = None  # (the results still show a rule in the question's language first)
+
+
+def _body(stored: dict) -> str:
+    return stored.get("body") or stored.get("body_es") or ""
 
 
 def text_language(stored: dict) -> str:
@@ -306,6 +378,8 @@ def rerank(searcher, ranked: list[tuple[float, int]], features: Features, weight
     features.among(list(stored))
     features.among_languages(list(stored.values()))
     top = ranked[0][0] or 1.0
+    features.subsumed(stored)
+    features.pointed = {} if features.define else pointed_rules(stored, lambda d: features.coverage(d)[1])
     out = []
     for i, (score, docnum) in enumerate(ranked):
         if i >= RERANK_N:

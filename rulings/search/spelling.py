@@ -31,6 +31,20 @@ def closest_words(reader, word: str) -> list[str]:
     return sorted(near, key=lambda w: (-reader.doc_frequency("spell", w), w))[:TYPO_FIXES]
 
 
+def slips(typed: str, near: set[str]) -> set[str]:
+    """The words of `near` that the typed word is with one letter left out ("limt" of "limit")
+    or two neighbouring letters swapped ("lnad" of "land"): the slips a hand makes most, where a
+    changed or an extra letter may as well be another word ("list", "rest")."""
+    swapped = set(transpositions(typed))
+    return {w for w in near if w in swapped or (len(w) == len(typed) + 1 and _one_left_out(typed, w))}
+
+
+def _one_left_out(short: str, long: str) -> bool:
+    """True when `short` is `long` with one letter left out."""
+    i = next((k for k, (a, b) in enumerate(zip(short, long, strict=False)) if a != b), len(short))
+    return short[i:] == long[i + 1 :]
+
+
 def transpositions(word: str) -> list[str]:
     """The word with each pair of neighbouring letters swapped."""
     pairs = range(len(word) - 1)

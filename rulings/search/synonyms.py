@@ -15,7 +15,30 @@ Rejected: "plus ability" and "minus ability" in that entry too (wide .640 but wi
 "minus ability for all its loyalty" asks about 704.5i, a loyalty of 0, not about activating).
 "no longer legal" one-way to "illegal": no case moved on any set, left out.
 Digimon's "sec" = "security" moved one wide5 case only (wide5 r@3 .738 -> .750): left out, as a
-word taken from one question."""
+word taken from one question.
+Player event words one-way to the rules' wording (December 2026, every corpus loaded; r@3/MRR):
+"steal/stole/threaten" -> "gain control", "control-changing" (613.1b, 800.4a); "go away/wear
+off" -> "removed", "end" (514.2); "go/going first" -> "plays first", "starting player" (103.8a,
+Lorcana 3.1.2); "hit(s) the player" -> "combat damage", "damage to the player" (510.1c). tune
+.935/.838 -> .935/.839, wide .735/.639 -> .735/.642 (r@10 .860 -> .875), wide2 .781/.702 ->
+.781/.704, wide3 .738/.652 -> .744/.659, wide4 .856/.744 = .856/.744, wide5 .762/.659 -> .775/.663,
+wide6 .775/.692 -> .787/.696. Rejected inside it: "on the play" (its stems are only "play": it
+fired on every "played" question, wide4 r@3 -2) and "go face" (fired on "go face up").
+A permanent used "the same turn I cast/played it", "came into play this turn" -> "summoning
+sickness", "drying", "since their most recent turn began" (302.6, Lorcana 5.1.1.11; only phrases
+naming the same turn: "turn I play it" alone fired on "played a land this turn, can I play
+another"): tune .935/.839 -> .940/.844, wide2 .781/.704 -> .787/.710, wide4 .856/.744 ->
+.856/.749, wide5 .775/.663 -> .787/.673, wide, wide3, wide6 unchanged.
+"change zones" added to the flicker and bounce entry (111.7, 111.8: a token that would change
+zones): wide .735/.642 -> .743/.645 (r@10 .875 -> .882), wide4 r@1 .631 -> .644 (MRR .749 ->
+.755), wide6 r@10 .925 -> .938; the rest unchanged.
+Rejected: "at the same time" one-way to "simultaneously" (104.4a "lose simultaneously"): it fired
+on seven tuning questions and moved none; "tap (it) for mana" one-way to "add mana", "mana pool"
+(500.4, 106.4): its stems ("tap mana") fired on four summoning-sickness questions for one
+mana-pool one, not run. Magic's "indestructible" one-way to "destroyed" (or to "can't be
+destroyed", 702.12b): wide2 r@3 .787 -> .794, wide3 .744 -> .750, wide6 .787 -> .800, but wide
+r@10 .882 -> .875 and MRR .645 -> .644 (704.5f, toughness 0, is no destruction: the keyword's
+own rules pushed it out of the ten); left out."""
 
 from __future__ import annotations
 

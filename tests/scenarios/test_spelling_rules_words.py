@@ -51,3 +51,18 @@ def test_who_picks_whether_one_card_or_another_counts_is_not_answered_by_what_a_
     out = read_question(question, "mtg")
     assert out["answer"] == "yes"
     assert {c["key"] for c in out["citations"]} <= {"712.21b", "712.21b.ex1"}
+
+
+def test_a_four_letter_word_with_one_letter_dropped_is_put_right_when_one_word_fits():
+    # the reader's own words "check", "every", "limit"
+    assert spell("chek", "mtg") == "check"
+    assert spell("evry", "dbe") == "every"
+    assert spell("limt", "dcg") == "limit"
+    # mtg 712.8a "… a zone other than the battlefield or stack": "stak"
+    assert spell("stak", "mtg") == "stack"
+
+
+def test_a_four_letter_word_of_its_own_or_fitting_a_word_with_an_ending_is_left_alone():
+    assert spell("ever", "mtg") == "ever"  # an English word, no slip of "every"
+    assert spell("them", "mtg") == "them"
+    assert spell("sied", "mtg") == "sied"  # "sided" is "side" with an ending: either may be meant

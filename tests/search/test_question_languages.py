@@ -368,3 +368,23 @@ def test_a_synonym_of_a_german_questions_word_counts_no_more_than_the_word_in_en
     german = zero_weight("Was passiert, wenn eine Kreatur 0 Widerstandskraft hat?")
     assert english > 0
     assert german == pytest.approx(english * planner.OTHER_LANGUAGE_ENGLISH)
+
+
+def test_one_sign_of_a_language_that_is_also_a_usual_word_of_the_rest_of_the_question_judges_no_text_foreign(
+    lorcana_three_languages,
+):
+    # "dies" is a German function word ("this") and the English verb; the rest of the question
+    # ("evasive character") is English, and the English 8.6.1 holds it ("… can't be challenged
+    # except by characters with Evasive."). It keeps its credit beside the German 8.6.1.
+    question = "evasive character dies"
+    assert rerank.query_language(question) == "de"
+    assert rerank.judged_language(question) is None
+    english = features_of(question, "en", "8.6.1")
+    assert english["foreign"] == 0.0
+    assert english["coverage"] > 0.0
+
+
+def test_a_german_question_with_one_sign_and_german_words_is_still_judged_german(lorcana_three_languages):
+    # "mit" is the one German function word; "Charakter", "Wendig" and "herausfordern" are the
+    # German 8.6.1's words ("… kann nur von einem Charakter mit Wendig herausgefordert werden.").
+    assert rerank.judged_language("Charakter mit Wendig herausfordern") == "de"

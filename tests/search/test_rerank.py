@@ -3,10 +3,12 @@
 import pytest
 
 from rulings import search
-from rulings.models import Game
+from rulings.models import Game, Section
+from rulings.search import rerank, service
 from rulings.search.analysis import EN, tokens
 from rulings.search.collapse import no_text_of_its_own
 from rulings.search.rerank import query_language
+from rulings.search.scoring import Postings
 from tests.search.conftest import add_document
 
 
@@ -232,3 +234,69 @@ def test_a_question_about_x_finds_the_rule_that_defines_it(magic_x):
     # Only its X ties the question to 107.3; 702.24a holds "means".
     assert "107.3" in keys(search.search("what does X mean", game="mtg"))
     assert keys(search.search("the letter X", game="mtg")) == ["107.3"]
+
+
+# Magic Comprehensive Rules (2025-02-07) 103.5 and 103.5c, as printed.
+RULE_103_5 = (
+    "Each player draws a number of cards equal to their starting hand size, which is normally seven. "
+    "(Some effects can modify a player’s starting hand size.) A player who is dissatisfied with their "
+    "initial hand may take a mulligan. First, the starting player declares whether they will take a "
+    "mulligan. Then each other player in turn order does the same. Once each player has made a "
+    "declaration, all players who decided to take mulligans do so at the same time. To take a "
+    "mulligan, a player shuffles the cards in their hand back into their library, draws a new hand of "
+    "cards equal to their starting hand size, then puts a number of those cards equal to the number of "
+    "times that player has taken a mulligan on the bottom of their library in any order. Once a player "
+    "chooses not to take a mulligan, the remaining cards become that player’s opening hand, and that "
+    "player may not take any further mulligans. This process is then repeated until no player takes a "
+    "mulligan. A player can take mulligans until their opening hand would be zero cards, after which "
+    "they may not take further mulligans."
+)
+RULE_103_5C = (
+    "In a multiplayer game and in any Brawl game, the first mulligan a player takes doesn’t count "
+    "toward the number of cards that player will put on the bottom of their library or the number of "
+    "mulligans that player may take. Subsequent mulligans are counted toward these numbers as normal."
+)
+
+
+@pytest.fixture
+def mulligans(db):
+    game = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    add_document(
+        game,
+        "comprehensive-rules",
+        [
+            ("103", "103.", "Starting the Game", ""),
+            ("103.5", "103.5.", "", RULE_103_5, "103"),
+            ("103.5c", "103.5c", "", RULE_103_5C, "103.5"),
+        ],
+    )
+    return game
+
+
+def redundant_keys(question: str, define: bool = False) -> set[str]:
+    """The keys the second stage finds adding nothing to a rule above them, for this question."""
+    search.search(question, game="mtg")  # brings the index up to date
+    searcher = service.get_index().store.searcher()
+    stored = {}
+    for section in Section.objects.filter(version__document__game__slug="mtg"):
+        number = searcher.document_number(id=f"section:{section.pk}")
+        stored[number] = searcher.stored_fields(number)
+    features = rerank.Features(searcher.reader(), Postings(searcher), question, {}, define=define)
+    features.subsumed(stored)
+    return {stored[d]["key"] for d in features.redundant}
+
+
+def test_a_subrule_holding_no_word_of_the_situation_its_longer_rule_lacks_adds_nothing_to_it(mulligans):
+    # 103.5 holds every word of the question that 103.5c holds ("mulligan", "cards", "bottom",
+    # "library") and says more; 103.5c is the multiplayer exception.
+    assert redundant_keys("I took two mulligans, how many cards go on the bottom of my library") == {"103.5c"}
+
+
+def test_a_subrule_holding_a_word_of_the_situation_its_rule_lacks_is_not_redundant(mulligans):
+    # Only 103.5c holds "multiplayer" and "Brawl".
+    assert redundant_keys("multiplayer Brawl game first mulligan cards on the bottom of my library") == set()
+
+
+def test_no_subrule_is_redundant_for_a_short_query_or_a_definition(mulligans):
+    assert redundant_keys("mulligan bottom") == set()
+    assert redundant_keys("what is a mulligan", define=True) == set()

@@ -180,3 +180,56 @@ def test_the_page_offers_did_you_mean_from_the_chosen_games_words(client, two_ga
     html = client.get("/search/", {"q": "sing sogns", "game": "lorcana"}).content.decode()
     assert "Did you mean" in html and "sing songs" in html
     assert "sing signs" not in html
+
+
+@pytest.fixture
+def card_limit(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    # Magic Comprehensive Rules (2025-02-07), as printed: "limit" in one text, "list" in two,
+    # each beside "card"; 117.4 holds neither.
+    add_document(
+        mtg,
+        "comprehensive-rules",
+        [
+            (
+                "100.4a",
+                "100.4a",
+                "",
+                "In constructed play, a sideboard may contain no more than fifteen cards. The four-card "
+                "limit (see rule 100.2a) applies to the combined deck and sideboard.",
+            ),
+            (
+                "111.11",
+                "111.11.",
+                "",
+                "If an effect instructs a player to create a token by name, doesn’t define any other "
+                "characteristics for that token, and the name is not one of the types in the list of "
+                "predefined tokens above, that player uses the card with that name in the Oracle card "
+                "reference to determine the characteristics of the token.",
+            ),
+            (
+                "206.5",
+                "206.5.",
+                "",
+                "The full list of expansions and expansion symbols can be found in the Card Set Archive "
+                "section of the Magic website.",
+            ),
+            (
+                "117.4",
+                "117.4.",
+                "",
+                "If all players pass in succession (that is, if all players pass without taking any actions "
+                "in between passing), the spell or ability on top of the stack resolves.",
+            ),
+        ],
+    )
+    return mtg
+
+
+def test_a_typo_is_read_as_the_word_with_its_dropped_letter_when_the_question_cannot_tell(card_limit):
+    # "limt" is one edit from "limit" (a letter left out) and from "list" (a letter changed), and
+    # "card" stands beside both; a dropped letter is the likelier slip, so the four-card limit
+    # comes first, not the more common "list".
+    results = search.search("card limt", game="mtg")["results"]
+    assert results[0]["key"] == "100.4a"
+    assert "<mark>limit</mark>" in results[0]["snippet"]

@@ -230,3 +230,47 @@ def test_players_words_find_the_lorcana_rules_words(lorcana_rules):
     # One test: importing the full rules is the slow part.
     for query, word in SLANG:
         assert any(word in text for text in top_text(query)), query
+
+
+def test_a_players_steal_reaches_the_rules_control_change_but_not_back():
+    # Magic 613.1b: "Layer 2: Control-changing effects are applied."; 800.4a: "any effects which
+    # give that player control of any objects or players end". Players say they "stole" it.
+    assert {"gain control", "control-changing"} <= added("I stole my opponent's creature", "mtg")
+    assert "steal" not in added("gain control of target creature", "mtg")
+
+
+def test_damage_going_away_reaches_the_rules_removed():
+    # Magic 514.2: "all damage marked on permanents (including phased-out permanents) is removed
+    # and all "until end of turn" and "this turn" effects end."
+    assert "removed" in added("when does the damage on my creature go away", "mtg")
+    assert "go away" not in added("all damage marked on permanents is removed", "mtg")
+
+
+def test_going_first_reaches_the_rules_player_who_plays_first_and_going_face_up_does_not():
+    # Magic 103.8a: "In a two-player game, the player who plays first skips the draw step";
+    # Lorcana 3.1.2: "who is the starting player and takes the first turn of the game".
+    assert {"plays first", "starting player"} <= added("I'm going first, do I draw", "mtg")
+    assert "plays first" not in added("a card played on the play", "mtg")
+
+
+def test_a_creature_hitting_the_player_reaches_combat_damage_but_a_card_going_face_up_does_not():
+    # Magic 510.1c: "If no creatures are currently blocking it ..., it assigns no combat damage."
+    assert "combat damage" in added("does my blocked creature hit the player", "mtg")
+    assert "combat damage" not in added("does the card go face up or face down", "dcg")
+
+
+def test_a_permanent_used_the_turn_it_came_in_reaches_summoning_sickness_and_drying():
+    # Magic 302.6: "... can't be activated unless the creature has been under its controller's
+    # control continuously since their most recent turn began ... informally called the
+    # "summoning sickness" rule"; Lorcana 5.1.1.11: "Drying – A character that entered play
+    # during their player's current turn is considered to be drying."
+    assert "summoning sickness" in added("can I tap my creature for mana the same turn I cast it", "mtg")
+    assert "drying" in added("can my character quest the same turn I played it", "lorcana")
+    assert "summoning sickness" not in added("I already played a land this turn, can I play another", "mtg")
+
+
+def test_a_bounced_token_reaches_the_rules_change_of_zones():
+    # Magic 111.8: "A token that has left the battlefield can't move to another zone or come back
+    # onto the battlefield. If such a token would change zones, it remains in its current zone".
+    assert "change zones" in added("my token got bounced, can I cast it again", "mtg")
+    assert "bounce" not in added("if a token would change zones", "mtg")

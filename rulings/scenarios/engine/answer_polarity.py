@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.spanish_negation import NEGATION as SPANISH_NEGATION
+from rulings.scenarios.engine.spanish_negation import own_negations
 from rulings.scenarios.engine.spanish_tags import challenged
 
 # An English auxiliary verb, the one list of them every question-form pattern uses.
@@ -178,16 +180,8 @@ def as_answered(question: str) -> tuple[str, bool]:
 _SPANISH_TAG = re.compile(
     r"(?:,?\s*¿?\s*(?:verdad|cierto|correcto|no es (?:asi|así))|,?\s*¿\s*no)\s*\?\s*$", re.IGNORECASE
 )
-# A Spanish verb's own negation ("no vuelve", "nunca", "ya no", "tampoco"), as _NEGATION is in English.
-_SPANISH_NEGATION = re.compile(r"\b(?:no|nunca|jam[aá]s|tampoco)\b", re.IGNORECASE)
-# Words that open a relative or conditional clause: a "no" after them is the clause's, not the statement's.
-_SPANISH_BOUND = re.compile(
-    r"\b(?:que|si|cuando|aunque|sin|mientras|porque|donde|cual|cuales|quien|quienes)\b", re.IGNORECASE
-)
-
-
 # "¿Acaso no toma el atributo?": a negative question that presumes the positive, as "Isn't it so?" does.
-_RHETORICAL = re.compile(r"¿\s*acaso\b[^?]*\b(?:no|nunca|jam[aá]s)\b", re.IGNORECASE)
+_RHETORICAL = re.compile(r"¿\s*acaso\b[^?]*" + SPANISH_NEGATION.pattern, re.IGNORECASE)
 
 
 def _spanish_either_way(text: str) -> bool:
@@ -199,11 +193,7 @@ def _spanish_either_way(text: str) -> bool:
     if tag is None or "¿" in text[: tag.start()]:
         return False
     asking = _SENTENCE_END.split(text[: tag.start()])[-1]
-    for found in _SPANISH_NEGATION.finditer(asking):
-        before = asking[: found.start()].split()[-2:]
-        if not any(_SPANISH_BOUND.fullmatch(w.strip(",")) for w in before):
-            return True
-    return False
+    return bool(own_negations(asking)[0])
 
 
 # A statement denied by what it names rather than by its verb: "Neither player …", "Nothing happens …".
@@ -211,9 +201,6 @@ _DENYING_WORD = re.compile(r"^\W*(?:neither|nobody|no one|nothing|none|no)\b", r
 # Spanish: a statement that denies ("no se puede …", "nunca …") outside its conditions, put to be
 # confirmed ("No se puede modificar nunca, ¿no?", "No cambia, ¿verdad?"): "Sí" and "No" may both
 # confirm it, as in English.
-_ES_DENIAL = re.compile(
-    r"\b(?:no|nunca|jam[aá]s|tampoco|nadie|nada|ning[uú]n|ninguna|ninguno)\b", re.IGNORECASE
-)
 _ES_TAG = re.compile(r",?\s*¿\s*(?:no|verdad|cierto|correcto|no es (?:así|asi|cierto|verdad))\s*\?\s*$", re.I)
 _ES_CONDITION = re.compile(r"\b(?:si|cuando|mientras|aunque|que)\b[^,]*", re.IGNORECASE)
 
@@ -224,7 +211,7 @@ def _spanish_denial_to_confirm(text: str) -> bool:
     return (
         bool(statement.strip())
         and "¿" not in statement
-        and bool(_ES_DENIAL.search(_ES_CONDITION.sub(" ", statement)))
+        and bool(SPANISH_NEGATION.search(_ES_CONDITION.sub(" ", statement)))
     )
 
 

@@ -20,7 +20,8 @@ from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _NUMBER = re.compile(r"^(?:\d{1,2}|" + "|".join(_NUMBERS) + r")$")
 _WORD = re.compile(r"[\w'-]+")
-_DECK = re.compile(r"\bdecks?\b")
+# a deck named, or copies of a card counted ("5 copies of Antiramon")
+_DECK = re.compile(r"\bdecks?\b|\bcop(?:y|ies)\b")
 _NEGATED = re.compile(r"n't\b|\bnot\b|\bno\b|\bnever\b|\bwithout\b")
 # A count compared rather than given ("more than 4", "at least 5"): the sum is not what is asked.
 _COMPARED = re.compile(r"\b(?:more|fewer|less) than\b|\bat (?:least|most)\b|\b(?:over|exceed\w*|beyond)\b")
@@ -29,7 +30,8 @@ _OUT_OF_DECK = re.compile(
     r"\b(?:from|out of|off|through|search\w*) (?:the top of )?(?:my|your|the|a|their) deck\b"
 )
 _ASKS = re.compile(
-    r"^\W*(?:can|could|may|is|are|am)\b|\b(?:is|are) (?:that|this|it) (?:legal|allowed|ok|okay|fine)\b"
+    r"^\W*(?:can|could|may|is|are|am)\b|\b(?:is|are) (?:that|this|it) (?:legal|allowed|ok|okay|fine)\b|"
+    r"\b(?:that's|that is|it's|this is) (?:\w+ )?(?:legal|allowed|ok|okay|fine)\b"
 )
 
 
@@ -79,7 +81,7 @@ def _numbered(words: list[str]) -> list[tuple[int, list[str]]]:
         if not _NUMBER.match(word):
             continue
         after = []
-        for w in words[i + 1 : i + 5]:
+        for w in words[i + 1 : i + 6]:  # "3 Antiramon set to start Moon"
             if _NUMBER.match(w):
                 break
             after.append(w)

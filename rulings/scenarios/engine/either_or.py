@@ -155,8 +155,12 @@ _COUNT_AT_START = re.compile(rf"(?:(?:just|only|a|an)\s+)?{_COUNTS}\b", re.IGNOR
 
 
 def _two_counts(left: str, right: str) -> bool:
-    """Whether two counts are set against each other ("update it once or twice", "1 or 2 times")."""
-    return bool(_COUNT_AT_END.search(left) and _COUNT_AT_START.match(right))
+    """Whether two counts are set against each other ("update it once or twice", "1 or 2 times"): two
+    different ones ("una habilidad o una Option Card" names two things, each with its article)."""
+    end, start = _COUNT_AT_END.search(left), _COUNT_AT_START.match(right)
+    if not end or not start:
+        return False
+    return end.group(0).split()[0].lower() != start.group(0).split()[-1].lower()
 
 
 # "… or just a flip", "or only the front face", "or rather …": the second side set against the first

@@ -19,10 +19,20 @@ from rulings.scenarios.engine.rule_answer import cited, entry, rule_answer
 
 _ACTS_ON = re.compile(
     r"\b(?:target\w*|hit|hits|affect|affects|choose|chooses)\b|"
-    r"\bflips? (?:the |my |your |their |an? )(?:opponent|card (?:in|attached)|attached)"
+    r"\bflips? (?:the |my |your |their |an? )(?:opponent|card (?:in|attached)|attached|own active)"
 )
 # What acts is an effect (not a player who flips a card): "a Flip effect", "by default, does Flip …"
-_EFFECT = re.compile(r"\beffects?\b|\bby default\b|\bflip\b[^?]{0,20}\btarget")
+_EFFECT = re.compile(
+    r"\beffects?\b|\bby default\b|\bflip\b[^?]{0,20}\btarget|\bplain flip\b|\b(?:card|text) says\b"
+)
+# The opponent asked of as able to act on the asker's active ("Can my opponent flip my active if their card
+# says 'any'?"): the effect is the opponent's, and "my active" is its controller's opponent's active. Not
+# a flip told as done ("My opponent's effect flips my active. …"), which the scenario reader reads, nor
+# one whose effect is not said to name that card (whose default, "your own active", is not read then).
+_OPPONENT_ACTS = re.compile(
+    r"\b(?:can|could|may) (?:my |the |your )?opponent(?:'s)?\b(?: [\w'-]+){0,2}? "
+    r"(?:flip|flips|target|targets|hit|hits|affect|affects) (?:my|your) (?:own )?active\b"
+)
 # "if it says so", "when the effect specifies it", "if specified", "if it uses 'any'", "that says "any""
 _NAMED = re.compile(
     r"\b(?:if|when|as long as|once|that|which)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
@@ -51,10 +61,14 @@ _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bwithout\b")
 def answer(question: str, game: str | None) -> dict | None:
     """The ask answer to a question about what the event may act on, or None."""
     targets = entry(game, "targets")
-    if not targets or not _ACTS_ON.search(question.lower()):
+    if not targets or not re.search(targets["event"], question.lower()):
         return None
     text = reader.clean(question, game)
-    if not re.search(targets["event"], text) or not _EFFECT.search(text) or reader.WH_QUESTION.search(text):
+    if _NAMED.search(text):  # (only when the opponent's effect is said to name it: else unknown)
+        text = _OPPONENT_ACTS.sub("the flip effect targets the opponent's active", text)
+    if not _ACTS_ON.search(text) or not re.search(targets["event"], text):
+        return None
+    if not _EFFECT.search(text) or reader.WH_QUESTION.search(text):
         return None
     found = [t for t in targets["cards"] if re.search(t["pattern"], text)]
     named, not_named = _NAMED.search(text), _NOT_NAMED.search(text)

@@ -51,6 +51,9 @@ _OPENING_DENIAL = re.compile(
     r"^\W*(?:(?:so|and|but|then|ok|okay|wait|also|now|well)\W+)*"
     r"(?:\w+n't|cannot|(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|must|may)"
     r"(?: (?:it|they|i|you|we|he|she|this|that|there))? not)\b"
+    # Spanish "¿No se considera …?", "¿Y no gana …?": a question opened by "no" asks the fact too (a
+    # statement with a tag after it, "No se va, ¿verdad?", is not opened by "¿")
+    r"|^\s*¿\s*(?:(?:y|pero|entonces|pues|o sea)\W+)*no\b(?![^?]*\?\W*\S)"
 )
 
 

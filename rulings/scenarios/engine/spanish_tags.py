@@ -5,8 +5,9 @@ holds after all: it asks "¿Los grupos pueden ser requeridos?" ("Sí" = they can
 "They can't be required, or can they?" does. So the tag is taken off and so is each "no" (or
 "nunca", "jamás"; "tampoco" → "también"; "ningún" → "algún", "nadie" → "alguien", "nada" → "algo") of
 the statement's own verb; a "no" of a condition or a relative clause ("si no paga", "que no cumple")
-stays. "Pasa, ¿o no?" after a positive statement asks whether it happens; after a negative one
-("No pasa, ¿o no?") it is put to be confirmed, and a "sí" or a "no" may both confirm it: read
+stays; a "¿" that opens the sentence opens the tag's question too ("¿No es legal, o sí?"). "Pasa,
+¿o no?" after a positive statement asks whether it happens; after a negative one ("No pasa, ¿o no?")
+it is put to be confirmed, and a "sí" or a "no" may both confirm it: read
 either way, as "No pasa, ¿verdad?" is.
 """
 
@@ -14,16 +15,10 @@ from __future__ import annotations
 
 import re
 
+from rulings.scenarios.engine.spanish_negation import own_negations
+
 # ", ¿o sí?", ", ¿o si?", "¿o acaso sí?", ", o no?" (typed without the "¿")
 _TAG = re.compile(r"(?:,\s*¿?|\s*¿)\s*o\s+(?:acaso\s+)?(?P<tag>s[ií]|no)\s*\?+\s*$", re.IGNORECASE)
-_NEGATION = re.compile(
-    r"\b(?:no|nunca|jam[aá]s|tampoco|ning[uú]n|ninguna|ninguno|nadie|nada)\b", re.IGNORECASE
-)
-# A "no" right after one of these words is a condition's or a relative clause's ("sin" is not one:
-# "Un Digimon Sin Nivel no puede …" denies of the Digimon).
-_BOUND = re.compile(
-    r"(?:que|si|cuando|aunque|mientras|porque|donde|cual|cuales|quien|quienes)", re.IGNORECASE
-)
 _CONDITION = re.compile(r"^\W*(?:si|cuando|aunque|mientras|una vez que|después de que)\b[^,]*,", re.I)
 _POSITIVE = {"tampoco": "también", "ningún": "algún", "ningun": "algún", "ninguna": "alguna",
              "ninguno": "alguno", "nadie": "alguien", "nada": "algo"}  # fmt: skip
@@ -33,15 +28,8 @@ _SENTENCE_END = re.compile(r"[.!;:](?:\s+|$)")
 def _negations(clause: str) -> tuple[list[re.Match], bool]:
     """(the negations of the clause's own verb, whether a negation was set aside as a relative
     clause's): a leading condition's ("Si el rival no es Datos, …") is no part of it either."""
-    own, bound = [], False
     opening = _CONDITION.match(clause)
-    for found in _NEGATION.finditer(clause, opening.end() if opening else 0):
-        before = clause[: found.start()].split()[-2:]
-        if any(_BOUND.fullmatch(w.strip(",")) for w in before):
-            bound = True
-        else:
-            own.append(found)
-    return own, bound
+    return own_negations(clause, opening.end() if opening else 0)
 
 
 def _affirmed(clause: str, negations: list[re.Match]) -> str:
@@ -61,10 +49,13 @@ def challenged(text: str) -> tuple[str, bool] | None:
     if tag is None:
         return None
     statement = text[: tag.start()].rstrip(" ,")
-    if "¿" in statement or "?" in statement:  # "¿Se puede, o no?": a question, asked as it stands
-        return (f"{statement}?", False) if "?" not in statement else None
     asking = _SENTENCE_END.split(statement)[-1]
     scene = statement[: len(statement) - len(asking)]
+    # "¿Entonces no es legal, o sí?": Spanish opens the whole question, tag and all, with its "¿"
+    opened = re.match(r"\s*¿", asking)
+    asking = asking[opened.end() :] if opened else asking
+    if "¿" in statement[: len(scene)] + asking or "?" in statement:  # a question, asked as it stands
+        return (f"{statement}?", False) if "?" not in statement else None
     negations, bound = _negations(asking)
     if not negations:  # (a "no" read as a relative clause's: which "sí" answers is not sure)
         return (text, True) if bound else (f"{scene}¿{asking.strip()}?", False)

@@ -9,8 +9,9 @@ import functools
 import re
 import unicodedata
 
+from rulings.scenarios.engine import wordnet
 from rulings.scenarios.engine.profiles import get_profile
-from rulings.scenarios.engine.statement_words import vowel_slip
+from rulings.scenarios.engine.statement_words import SPANISH_STOP, vowel_slip
 
 # Words a typo is put right to when it is close to one of them and is no word of its own.
 _VOCABULARY = (
@@ -21,7 +22,7 @@ _VOCABULARY = (
     "exile twice face down turned deleted effect effects status statuses suspended equipment aura auras "
     "storyline deployed active update down hand deck zone kept keep lose gone disappear disappears vanish "
     "removed retain retained survive survives persisted remained stayed opponent opponents card cards "
-    "returned before nobody does"
+    "returned before nobody does check every limit"
 )
 VOCABULARY = frozenset(_VOCABULARY.split())
 # Words close to one of those that are words of their own.
@@ -79,9 +80,13 @@ def spell(word: str, game: str | None = None) -> str:
     vocab = vocabulary(game)
     if len(word) == 4 and word not in vocab and word.isalpha():
         swapped = sorted(_swaps(word) & vocab)
-        return swapped[0] if len(swapped) == 1 else word  # "dwon": two letters swapped
+        if len(swapped) == 1:
+            return swapped[0]  # "dwon": two letters swapped
+        return _short_dropped(word, vocab) or word
     if len(word) < 5 or word in vocab or word in KNOWN_WORDS or not word.isalpha():
         return word
+    if _bare(word) in SPANISH_STOP:
+        return word  # "cierto", "cuenta", "partida": a Spanish word the reader knows is no typo
     if any(word.startswith(p) and word[len(p) :] in vocab for p in ("un", "non", "re", "in", "dis")):
         return word  # "unsuspended" is the opposite of a word, no typo of it
     if (slipped := _slipped_ending(word, vocab)) is not None:
@@ -107,6 +112,40 @@ def spell(word: str, game: str | None = None) -> str:
     if len(fix) < len(word) and fix not in _named(game):
         return word  # a word of a quoted rule is no fix for a longer word: "through" is no "though"
     return word if _bare(fix) == word else fix  # "tambien": the reader reads it without its accent
+
+
+# Four-letter words of English that a dictionary of content words (WordNet) does not list.
+_FUNCTION_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "them then than that this with from into onto upon each both when what whom your they were have"
+        " been also only some such very just over same must will shall unto thus till isnt dont cant"
+        " wont didn",
+    )
+)
+
+
+def _short_dropped(word: str, vocab: frozenset[str]) -> str | None:
+    """The one five-letter word of ``vocab`` that ``word`` spells with one letter dropped, not its first
+    ("chek": "check", "limt": "limit", "evry": "every"), when ``word`` is no English word of its own
+    (WordNet, or a function word): None when none or more than one fits, or WordNet is not there."""
+    if word in _FUNCTION_WORDS or word in KNOWN_WORDS or not wordnet.available():
+        return None
+    if _english(word):
+        return None  # "ever" is no slip of "every"
+    fits = {
+        v
+        for v in vocab
+        if len(v) == 5 and v[0] == word[0] and word in {v[:i] + v[i + 1 :] for i in range(1, 5)}
+    }
+    fix = fits.pop() if len(fits) == 1 else None
+    if fix and any(fix.endswith(end) and _english(fix[: -len(end)]) for end in ("s", "d", "r", "ed", "es")):
+        return None  # "sided" is "side" with an ending: "sied" may be either
+    return fix
+
+
+def _english(word: str) -> bool:
+    return any(wordnet.base_forms(word, pos) for pos in "nvar")
 
 
 def _slipped_ending(word: str, vocab: frozenset[str]) -> str | None:

@@ -126,7 +126,7 @@ def main_topic(clause: str, spanish: bool | None = None) -> str | None:
 # A clause that says what its section's subject is ("This is the part of the field where …") or
 # what the part of the card the section names shows ("Aquí vemos el número de la carta …",
 # "Muestra la capacidad …", "Indica el costo …"): it is about the section and what it shows.
-_DEFINES = re.compile(r"^\W*(?:this|these|it) (?:is|are)\b")
+_DEFINES = re.compile(r"^\W*(?:(?:this|these|it) (?:is|are)|(?:es|son) (?:el|la|los|las|un|una))\b")
 _SHOWS = re.compile(
     r"^\W*(?:aqui\s+)?(?:se\s+ve|vemos|encontramos|encontraremos|muestra|muestran|indica|indican)\b"
 )
@@ -142,22 +142,22 @@ def names_section(text: str) -> bool:
 def section_topics(clause: str, title: str, spanish: bool | None = None) -> tuple[str, ...]:
     """The topics a clause has from its section: its title's words after "This is …", and the
     title's and the shown thing's after "Muestra …" ("Indica el costo …" is about the cost)."""
-    folded = fold(clause)
+    folded, t = fold(clause), WORD.findall(fold(title))  # the title: in either language
     shows = _SHOWS.match(folded)
     if not shows and not _DEFINES.match(folded):
         return ()
-    titled = tuple(content_stems(WORD.findall(fold(title)), spanish))
+    titled = tuple(content_stems(t, spanish) | content_stems(t, not is_spanish(t)))
     return (*titled, *topics(WORD.findall(folded[shows.end() :]), spanish)) if shows else titled
 
 
 def _aside(word: str) -> bool:
-    """An adverb ("básicamente", "generally") or a number ("Los dos bordes …"): not what a sentence
-    is about."""
-    return word.endswith(("mente", "ly")) or word.isdigit() or word in NUMBERS or word in _REFERRING
+    """An adverb ("básicamente", "generally"), a number ("Los dos bordes …") or a card's code ("XB-003
+    Dianamon [Star] can flip …"): not what a sentence is about."""
+    return word.endswith(("mente", "ly")) or any(map(str.isdigit, word)) or word in _REFERRING
 
 
 # "The resulting permanent": a word that points back to what the sentence before made, not the topic.
-_REFERRING = frozenset({"resulting", "resultante", "resultantes"})
+_REFERRING = frozenset({"resulting", "resultante", "resultantes", *NUMBERS})  # … and a number
 
 
 # A sentence that speaks of what the one before named: "this icon", "It does not have …", "The

@@ -118,6 +118,26 @@ def opposed(words, p) -> set[str]:
     return {w for w in words if not OPPOSITES.get(w, frozenset()).isdisjoint(p.words)}
 
 
+_FACE_SIDE = re.compile(r"\bface(?:\s+|-\s*)(up|down)\b")
+_SIDES = {"up": "down", "down": "up"}
+
+
+def face_sides(text: str) -> frozenset[str]:
+    """The sides a text says a face is ("enters the battlefield face up": "up"), written in two words."""
+    return frozenset(_FACE_SIDE.findall(fold(text)))
+
+
+def sides_opposed(asked: frozenset[str], words: frozenset[str], sentence: str) -> set[str]:
+    """The sides the question names whose opposite the sentence says of a face, and not they: "Does
+    a manifested double-faced card enter the battlefield face up?" against "… it will be put onto
+    the battlefield face down". Not when the question says the other side's word otherwise ("pick
+    up … face down"): which one the sentence's is cannot be told."""
+    if not asked or not (words & set(_SIDES)) <= asked:
+        return set()
+    said = face_sides(sentence)
+    return {w for w in asked if _SIDES[w] in said and w not in said}
+
+
 def narrow(q: Reading, p) -> bool:
     """Whether the question names every content word of the clause and asks of no whole."""
     unasked = only.unasked_alternatives(q.words, p.alternatives)  # "discarded or moved", asked of one
@@ -313,7 +333,12 @@ def _negated(words: list[str]) -> bool:
 def kind_unnamed(question: str, vocabulary: frozenset[str]) -> str:
     """A kind of card the question names that the text never names ("an Event card" where the text
     speaks of Characters, Spacecraft and Locations): what it says of other kinds is not said of it."""
-    return kind_unnamed_in(fold(question), vocabulary, lambda w: spelled([w], vocabulary)[0])
+    # "a non-transforming card" is named by a text that names transforming ones ("a card that isn't a
+    # transforming double-faced card"): its kind is what the text's word denies.
+    return kind_unnamed_in(fold(question), vocabulary, lambda w: spelled([_NON.sub("", w)], vocabulary)[0])
+
+
+_NON = re.compile(r"^non-?(?=\w{4})")
 
 
 def unread_frame(question: str, vocabulary: frozenset[str]) -> bool:

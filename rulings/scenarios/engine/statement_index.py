@@ -32,6 +32,7 @@ from rulings.scenarios.engine.statement_clauses import (
     renamed_subject,
     section_topics,
     subject,
+    topic,
     topics,
 )
 from rulings.scenarios.engine.statement_complement import denied_complement
@@ -39,6 +40,7 @@ from rulings.scenarios.engine.statement_examples import scenes
 from rulings.scenarios.engine.statement_kinds import as_members
 from rulings.scenarios.engine.statement_polarity import Polarity, polarity
 from rulings.scenarios.engine.statement_question import bases
+from rulings.scenarios.engine.statement_topics import joined_topics
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     EVERYDAY,
@@ -191,6 +193,7 @@ def prepare(
             order = tuple(group(w, other) for w in in_order(cw, spanish))
             about = (
                 *topics(cw, spanish),
+                *joined_topics(cw, topic(cw, spanish), spanish),
                 main_topic(clause, spanish),
                 *section_topics(clause, s.title, spanish),
                 *renamed(clause),

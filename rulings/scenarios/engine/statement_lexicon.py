@@ -18,7 +18,12 @@ EVERYDAY_LINES = (
     "poner pone ponen ponerla ponerlas ponerlo ponerlos "
     "colocar coloca colocan colocada colocadas colocado colocados pongo pones ponga pongan "
     "sit sits sitting sat",  # "two Digimon sitting in my breeding area": placed there
-    "opponent opponents oponente oponentes rival rivales",  # a judge's "rival" is the rules' opponent
+    # a judge's "rival" is the rules' opponent, and "opp" is judges' shorthand for it
+    "opponent opponents oponente oponentes rival rivales opp opps",
+    "graveyard graveyards gy",  # judges' shorthand
+    # "an effect that explicitly mentions the breeding area" is one that references it
+    "reference references referenced referencing mention mentions mentioned mentioning "
+    "referenciar referencia referencian menciona mencionan mencionar",
     "send sends sent sending enviar envia envian enviada enviadas enviado enviados enviarse enviara enviaran "
     "envie envien enviaria mandar manda mandan mandada mandado mandarse mandara mandaran",
     "return returns returned returning bounce bounces bounced bouncing volver vuelve vuelven devolver "

@@ -12,6 +12,7 @@ from rulings.scenarios.engine.reader import NEGATION, question_part, scene_of
 from rulings.scenarios.engine.statement_clauses import conditions, negated_conditions, told_before
 from rulings.scenarios.engine.statement_polarity import Polarity, obliges, polarity
 from rulings.scenarios.engine.statement_words import (
+    ONLY,
     RHETORICAL,
     WH,
     content_stems,
@@ -44,6 +45,7 @@ class Reading:
     repeats: frozenset[int] = frozenset()  # how many times it asks a thing happens ("twice")
     repeat_words: frozenset[str] = frozenset()  # the stems saying so ("twic")
     told: frozenset[str] = frozenset()  # its count words told, not asked (statement_guards.counts_told)
+    sides: frozenset[str] = frozenset()  # the side a face is said to be ("face up": "up")
 
 
 def read(
@@ -63,7 +65,9 @@ def read(
     rhetorical = any(
         RHETORICAL.search(part.lower().replace("’", "'")) for part in (question, question_part(question))
     )
-    words = words_of(text)
+    # "…, right?" asks to confirm, and names nothing; "counts how many cards …" (not asked: a question
+    # that asks how many is no yes-or-no one, above) counts the number of them, as the rules say it.
+    words = words_of(_HOW_MANY.sub("number of", _CONFIRMING.sub("?", text)))
     if not words or len(words) > MAX_WORDS:
         return None
     lexicon = vocabulary if is_spanish(words) or english is None else english
@@ -72,7 +76,10 @@ def read(
     negated = frozenset(w for w in content if w.startswith(NOT_PREFIXES))
     setup = frozenset(w for c in conditions(" ".join(words)) for b in c for w in b)
     setup |= content_stems(spelled(words_of(told_before(text)), lexicon), is_spanish(words))
-    said = polarity(words, " ".join(words), rhetorical)
+    # "My opponent only has a Digimon in their breeding area. Can my … choose it?": the scene's "only"
+    # tells what there is; it limits nothing of what is asked.
+    limited = [w for w in words if w not in ONLY] if _only_told(question) else words
+    said = polarity(limited, " ".join(limited), rhetorical)
     # (The words have lost their commas: an obligation in a leading condition is the condition's.)
     said = replace(said, obliges=said.obliges and obliges(text))
     return Reading(
@@ -88,6 +95,18 @@ def read(
             for stem in content_stems([found.group(1)], is_spanish(words))
         ),
     )
+
+
+# A tag that asks to confirm what the question states ("Melded permanents can't be turned face down,
+# right?"): the statement is asked, not the tag.
+_CONFIRMING = re.compile(r",\s*(?:right|correct|yeah|yes|eh|huh)\s*\?+\s*$")
+_HOW_MANY = re.compile(r"\bhow many\b")
+
+
+def _only_told(question: str) -> bool:
+    """Whether "only" is said in the scene before the sentence that asks, and not in that sentence."""
+    scene = words_of(scene_of(question))
+    return not ONLY.isdisjoint(scene) and ONLY.isdisjoint(words_of(question_part(question)))
 
 
 # "both sides", "both of its faces", "ambos lados": the noun "both" is said of.

@@ -23,6 +23,13 @@ sentence that share its words but not what they are said of.
 - A question that puts one thing below (above, behind …) another ("¿El nombre está escrito debajo del
   número?") is not answered by a sentence that puts them the other way round ("el número …, escrito
   debajo del nombre").
+- A question asked of all of a kind ("Do all flip cards start on a specific side?", "Does every …")
+  is not answered by a sentence that speaks of some of them ("Some will start on a specific side and
+  others will have freely choosable starting sides"): what holds of some is not said of all.
+- A sentence that quotes a short term ("This does not count as “changing” to the Nightmare type.") rules
+  on that term: it answers only a question whose asking sentence names it ("Is that counted as changing
+  to Nightmare?"), not one that names it only in its scene ("… was changed to Dragon … Is its type now
+  Nightmare?" asks what the type is, which the sentence before it says).
 """
 
 from __future__ import annotations
@@ -180,3 +187,33 @@ def places_crossed(question: str, sentence: str) -> bool:
         m.group(1) in said and said[m.group(1)] != canonical(m.group(2), True)
         for m in _PLACE.finditer(fold(question))
     )
+
+
+_ALL_OF = re.compile(r"\b(?:all|every|each|todos|todas|cada)\b", re.IGNORECASE)
+_SOME_OF = re.compile(r"\b(?:some|others|algun[oa]s|otr[oa]s)\b", re.IGNORECASE)
+
+
+def part_for_whole(question: str, sentence: str) -> bool:
+    """Whether the question asks of all of a kind and the sentence speaks of some of them only."""
+    return bool(_ALL_OF.search(question) and _SOME_OF.search(sentence))
+
+
+_QUOTED = re.compile(r"[\"“]([^\"”]{1,40})[\"”]")
+
+
+def quoted_term_unasked(question: str, asked: str, sentence: str) -> bool:
+    """Whether the sentence quotes a term of at most three words that the question names in its scene
+    only, not in the sentence that asks."""
+    asked_words = content_stems(re.findall(r"[\w'-]+", fold(asked)), False)
+    said_words = content_stems(re.findall(r"[\w'-]+", fold(question)), False)
+    for term in _QUOTED.findall(sentence):
+        words = re.findall(r"[\w'-]+", fold(term))
+        stems = content_stems(words, False)
+        if (
+            0 < len(words) <= 3
+            and stems
+            and stems.isdisjoint(asked_words)
+            and not stems.isdisjoint(said_words)
+        ):
+            return True
+    return False

@@ -23,6 +23,8 @@ _EN_STOP = (
     "during within upon once again own already due "
     "anything something everything anyone someone everyone anybody somebody everybody sole but "
     "whatever whichever "
+    # "a particular Digimon type", "a specific card": which one, not what it is
+    "particular specific "
     # "together" says "at the same time", all of whose words are function words
     "together"
 )
@@ -34,6 +36,7 @@ _ES_STOP = (
     "carta cartas juego jugador jugadores regla reglas me mi te tu nos vez veces "
     "pero aquí allí ahí dicho dicha dichos dichas esos esas aquel aquella mis tus nuestro nuestra "
     "puedo puedes podrá podrán podrás podría podrían ahora entonces "
+    "concreto concreta concretos concretas "  # "un tipo concreto": which one, not what it is
     # … "tener", as "have" is in English: what a thing has is said by "with" ("con") as well …
     "tener tiene tienen tengo tienes tenemos tenga tengan tenia tenian lleva llevan llevar "
     # … "mientras", as "while" is; "deber", as "must" is (the obligation is read off the text itself);
@@ -70,7 +73,9 @@ NOT_TOPICS = _set(
     # … and the words that link it to the one before: "Por otro lado, …", "In general, …".
     "lado embargo además asimismo general however additionally furthermore moreover similarly "
     # … and the label of an example: "Example: A Clone enters …" is about the Clone.
-    "example ejemplo ej"
+    "example ejemplo ej "
+    # … and the frame of an instruction: "If a player is instructed to put a card …" is about the putting.
+    "instructed instructs instruct told tells tell"
 )
 
 

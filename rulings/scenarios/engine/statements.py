@@ -81,7 +81,10 @@ def _aligned(q: Reading, p: Prepared) -> tuple[int, int, int]:
     rest = q.words - p.words
     # "Shielded?" against "Unshielded", and "Unshielded?" against "Shielded".
     turned = (
-        (rest & p.negated) | {w for w in rest & q.negated if bases([w]) & p.words} | guards.opposed(rest, p)
+        (rest & p.negated)
+        | {w for w in rest & q.negated if bases([w]) & p.words}
+        | guards.opposed(rest, p)
+        | (rest & guards.sides_opposed(q.sides, q.words, p.sentence.text))
     )
     shared = len(q.words & p.words) + len(turned)
     missing = rest - p.context - turned
@@ -134,6 +137,7 @@ def reading(question: str, index: Index) -> Reading | None:
     means, default = limits.names_means(question), limits.asks_default(question)
     times = frozenset(content_stems(words_of(limits.times_named(question)), is_spanish(words_of(question))))
     numbers, told = guards.numbers(question), guards.counts_told(question)
+    sides = guards.face_sides(question_part(question))
     repeats, repeat_words = limits.repeats_asked(question_part(question))
     return replace(
         q,
@@ -146,6 +150,7 @@ def reading(question: str, index: Index) -> Reading | None:
         default=default,
         times=times,
         numbers=numbers,
+        sides=sides,
     )
 
 
@@ -197,6 +202,8 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not roles.rival_named(question, p.sentence.text)
         and not roles.qualifier_denied(question, p.sentence.text)
         and not roles.places_crossed(question, p.sentence.text)
+        and not roles.part_for_whole(question, p.sentence.text)
+        and not roles.quoted_term_unasked(question, question_part(question), p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and not guards.qualifier_unnamed(q.words, p.sentence.text)
         and not guards.kinds_unquantified(question, p.sentence.text)

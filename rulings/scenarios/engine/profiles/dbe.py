@@ -76,6 +76,10 @@ PROFILE = {
             "Flip cards share a card number, so they’re the same card for deck building purposes, but can "
             "flip under various conditions within the game.",
         ),
+        "starting-sides": (
+            _K + "1",
+            "Some will start on a specific side and others will have freely choosable starting sides.",
+        ),
         "flip-after-start": (
             _K + "9",
             "The sides can only flip after the game starts when an effect instructs you to.",

@@ -108,7 +108,7 @@ RULES = {
         "are be been being does do did can could may might able unable allowed possible ever still mean "
         "means meaning flip flips flipped flipping turn turns turned over not never no longer true right so "
         "which have has having i you also if get gets got can't cannot couldn't doesn't don't didn't isn't "
-        "aren't it's that's",
+        "aren't it's that's to at all",
         "forms": [{"answer": "yes"}],
     },
     # 16.1 "Flip card numbers are the same but their names may be different." 16.2 "In XB, there are no

@@ -2,6 +2,7 @@
 
 from rulings.scenarios.engine.profiles._spec import kept, look_subject, removed, shown_subject, zone_subject
 from rulings.scenarios.engine.profiles.dcg_rules import CITATIONS, RULES
+from rulings.scenarios.engine.profiles.dcg_rules_more import CITATIONS_MORE, RULES_MORE
 
 _BREEDING_EXCEPT = "except for effects that explicitly specify or reference breeding areas."
 _NEW = ("new-card", "not-carried")
@@ -185,8 +186,9 @@ PROFILE = {
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
 # (rank orders them across games: the more particular first).
 PROFILE["citations"].update(CITATIONS)
+PROFILE["citations"].update(CITATIONS_MORE)
 PROFILE["ask"] = {
-    "rules": RULES,
+    "rules": {**RULES, **RULES_MORE},
     "words": r"\bdcg\b|digimon card game|breeding area|battle area|security "
     r"stack|digi-?egg|\btrash\b|new card",
     "in_play": [r"\bdigimon\b", "battle_area"],

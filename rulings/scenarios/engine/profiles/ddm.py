@@ -1,7 +1,9 @@
 """Digimon Digital Monster Card Game (Spanish text): the "card-anatomy" document."""
 
 from rulings.scenarios.engine.profiles._spec import check, follows, reset, shown_subject, zone_subject
+from rulings.scenarios.engine.profiles.ddm_quotes import CITATIONS_MORE
 from rulings.scenarios.engine.profiles.ddm_rules import CITATIONS, RULES
+from rulings.scenarios.engine.profiles.ddm_rules_more import RULES_MORE
 
 PROFILE = {
     "game": "ddm",
@@ -125,8 +127,9 @@ PROFILE = {
 # describe a card, the sample cards the scenarios run on, and the subjects a question can ask about
 # (rank orders them across games: the more particular first).
 PROFILE["citations"].update(CITATIONS)
+PROFILE["citations"].update(CITATIONS_MORE)
 PROFILE["ask"] = {
-    "rules": RULES,
+    "rules": {**RULES, **RULES_MORE},
     "words": r"\bddm\b|digital monster|variable|attribute|option card|option slot",
     "in_play": [r"\bdigimon\b", "battle"],
     # 2.2 "Son puestas boca abajo desde tu mano en uno de tus Option Slots": where an Option card is put

@@ -2,6 +2,7 @@
 
 from rulings.scenarios.engine.profiles._spec import check, follows, kept, removed, reset
 from rulings.scenarios.engine.profiles.mtg_ask import ASK
+from rulings.scenarios.engine.profiles.mtg_rules_more import CITATIONS as MORE_CITATIONS
 
 _NEW_OBJECT = "a card changing zones becomes a new object (rule 400.7, not in the seed text)"
 
@@ -335,3 +336,4 @@ PROFILE = {
 PROFILE["actions"]["convert"] = PROFILE["actions"]["transform"]
 
 PROFILE["ask"] = ASK
+PROFILE["citations"].update(MORE_CITATIONS)

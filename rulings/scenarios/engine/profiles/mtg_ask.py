@@ -8,6 +8,8 @@ from rulings.scenarios.engine.profiles._spec import (
     zone_subject,
 )
 from rulings.scenarios.engine.profiles.mtg_rules import MELD_BOTH, MELD_EXILED, MELD_LEAVES, MELD_ORDER
+from rulings.scenarios.engine.profiles.mtg_rules_faces import COPY_TRANSFORM, FRONT_OUTSIDE, MANA_VALUE
+from rulings.scenarios.engine.profiles.mtg_rules_more import MELD_COUNTS, MELD_PAIRS, REMINDER_TEXT, SLEEVES
 from rulings.scenarios.engine.profiles.rule_words import NAMING
 
 # What a thing is asked to be, a few words before it: "is it still the same object", "is a
@@ -50,6 +52,13 @@ ASK = {
         "meld_order": MELD_ORDER,
         "meld_both": MELD_BOTH,
         "meld_exiled": MELD_EXILED,
+        "meld_counts": MELD_COUNTS,
+        "meld_pairs": MELD_PAIRS,
+        "reminder_text": REMINDER_TEXT,
+        "sleeves": SLEEVES,
+        "mana_value": MANA_VALUE,
+        "copy_transform": COPY_TRANSFORM,
+        "front_outside": FRONT_OUTSIDE,
     },
     # A card a spell or ability puts somewhere is not the spell resolving from the stack (712.13 speaks
     # of that one): "an effect puts …" leaves the stack out of the zones the card could come from.

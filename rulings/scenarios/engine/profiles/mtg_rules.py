@@ -9,6 +9,7 @@ sentence_rule.py; each spec's fields are described there). Data only."""
 _MELDED = r"\bmelded\b|\bmeld (?:permanent|creature)s?\b|\bchittering host\b|\bbrisela\b"
 _LEAVES = (
     r"\b(?:dies|died|die|dying|destroyed|killed|sacrificed?|exil(?:e|es|ed|ing)|"
+    r"(?:hits|hit|lands in|landed in|ends up in|ended up in) the graveyard|"
     r"(?:leaves|left|leaving) the battlefield|"
     r"(?:goes|go|went|put|gets put|is put|sent) (?:in)?to "
     r"(?:the |a |my |your |its owner's |their )?graveyard)\b"
@@ -22,7 +23,8 @@ _COUNTS_PERMANENTS = r"\b(?:creature|permanent)s? (?:dies|die|leaves|leave)\b"
 _TWICE = (
     r"\btwice\b|\btwo times\b|\b(?:two|2|both|separate) (?:triggers|times)\b|\bfor each card\b|\bper card\b"
 )
-_ONCE = r"\bonce\b|\bone time\b|\b(?:one|a single|just one|only one) trigger\b"
+# ("does that one trigger twice?" names the trigger: "that one" is no count)
+_ONCE = r"\bonce\b|\bone time\b|\b(?:(?<!that )(?<!this )(?<!the )one|a single|just one|only one) trigger\b"
 
 MELD_LEAVES = {
     "cite": ["meld-dies-triggers", "meld-leaves"],

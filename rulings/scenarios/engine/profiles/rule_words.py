@@ -17,13 +17,14 @@ BEFORE_GAME = (
 )
 # a player doing something of their own will, with no effect telling them to
 AT_WILL = (
-    r"\bwhenever (?:i|you|we|they) (?:want|like|choose|wish)\b|\bat will\b|"
+    r"\bwhenever (?:i|you|we|they) (?:want|like|choose|wish|please|feel like)\b|\bat will\b|"
     r"\bbecause (?:i|you) (?:feel like|want)\b|"
-    r"\bwithout (?:an? |any )?effects?\b(?: \w+){0,3}|\bon (?:my|your|their) own\b|\bjust because\b"
+    r"\b(?:without|with no) (?:an? |any )?effects?\b(?: \w+){0,3}|\bon (?:my|your|their) own\b|"
+    r"\bjust because\b"
 )
 # an effect named, unless the question says it is done without one
 EFFECT_NAMED = (
-    r"^(?!.*\bwithout (?:an? |any )?(?:[\w'-]+ )?effects?\b).*"
+    r"^(?!.*\b(?:without|with no) (?:an? |any )?(?:[\w'-]+ )?effects?\b).*"
     r"\b(?:an?|the|my|your|this|that|its) (?:[\w'-]+ )?effects?\b"
 )
 
@@ -50,7 +51,7 @@ NAMING = {
                     r"(?:name|call out|declare)|\bnaming)\b (?:the |a |an |its |either |any |one |that )?"
                     r"(?:[\w'-]+ ){0,2}?"
                     r"(?:\[?(?:{sides})\]? (?:side|face)|\[(?:{sides})\]|"
-                    r"(?:either|any|other) (?:side|face))\b"
+                    r"(?:either|any|other|whichever|whatever) (?:side|face))\b"
                 ]
             },
             "unconditioned": True,

@@ -59,6 +59,8 @@ _FLIPS_AGAIN = (
     r"\b(?:look|looks|search|check|find|go|goes)\w* (?:\w+ ){0,2}?for (?:an?|the)? ?"
     r"(?:other|another|third|next|new) (?:face|side)\b|"
     r"\b(?:another|a third|a next|a new|one more) (?:face|side) (?:to )?(?:flip|turn)\w*\b|"
+    r"\b(?:flip|turn)\w* (?:over )?(?:in)?to (?:an?|the|its)? ?(?:other|another|third|next|new) "
+    r"(?:face|side)\b|"
     r"\b(?:is there|does it have|has it got) (?:a |an )?(?:third|another|other|next) (?:face|side)\b"
 )
 
@@ -215,8 +217,10 @@ ASK = {
             # 13.p1 "The face a card came from governs nothing once it has turned."
             "rank": 19.0,
             "name": "the face it came from",
-            "pattern": r"\bface (?:it|a card|the card|they) (?:came|comes?|flipped|turned) from\b|"
-            r"\b(?:old|previous|former|earlier) face\b",
+            # (not as the owner of what the card carries: "the old face's counters", "the units from the
+            # old face" ask of those, which stay by 13's lists)
+            "pattern": r"\bface (?:it|a card|the card|they) (?:came|comes?|flipped|turned) from\b(?!'s)|"
+            r"(?<!\bfrom the )(?<!\bfrom its )\b(?:old|previous|former|earlier) face\b(?!'s)",
             "build": {"printed": "power"},
             "asks": "lasts",  # "does the face it came from govern anything?": does its say last
         },
