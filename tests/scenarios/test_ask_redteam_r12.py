@@ -56,7 +56,7 @@ def test_it_answers_unknown_when_asked_whether_every_kind_of_card_can_transform(
 
 
 def test_a_sentence_that_only_names_the_kinds_does_not_answer_a_question_of_every_kind():
-    from rulings.scenarios.engine.statement_guards import kinds_unquantified
+    from rulings.scenarios.engine.statement_quantifiers import kinds_unquantified
 
     names = "There are three kinds of double-faced cards: transforming double-faced cards, modal …"
     assert kinds_unquantified("Can every kind of double-faced card transform?", names)
@@ -323,3 +323,21 @@ def test_it_answers_unknown_when_asked_whether_all_have_what_the_text_says_they_
     out = ask("¿Los Digimon Sin Nivel pueden tener nivel equivalente?", "ddm")
     assert out["answer"] == "yes"
     assert [c["key"] for c in out["citations"]] == ["2.1.5"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["flipped card still uses old face's shields?", "Does a flipped card still use the old face's Shielded?"],
+)
+def test_what_the_old_face_prints_governs_nothing_after_the_flip(question):
+    # space 13.p1 "it follows the rules of the type printed on that face — its Shielded status (§11.2) … The
+    # face a card came from governs nothing once it has turned." (after main's "old face's" carve-out for
+    # what the card carries, this was a confident "depends" by the new face's type)
+    out = ask(question, "space")
+    assert out["answer"] == "no"
+    assert {c["key"] for c in out["citations"]} == {"13.p1"}
+
+
+def test_the_old_faces_counters_are_still_read_as_counters():
+    # space 13.characters.2, 13.spacecraft.2, 13.locations.2 "All … counters remain except Liberation …"
+    assert ask("Do the old face's counters stay when it flips?", "space")["answer"] == "yes"
