@@ -341,3 +341,17 @@ def test_what_the_old_face_prints_governs_nothing_after_the_flip(question):
 def test_the_old_faces_counters_are_still_read_as_counters():
     # space 13.characters.2, 13.spacecraft.2, 13.locations.2 "All … counters remain except Liberation …"
     assert ask("Do the old face's counters stay when it flips?", "space")["answer"] == "yes"
+
+
+@pytest.mark.parametrize("question", ["Do all meld pairs have six cards?", "Does a meld pair have 6 cards?"])
+def test_a_number_said_of_another_thing_does_not_answer(question):
+    # mtg 712.5 "There are six specific meld pairs." counts pairs, not cards; 712.4a "the two cards in a
+    # meld pair" (was a confident yes on 712.5, on the merge)
+    assert ask(question, "mtg")["answer"] == "unknown"
+
+
+def test_the_number_of_meld_pairs_is_still_answered():
+    # mtg 712.5 "There are six specific meld pairs."
+    out = ask("Are there six meld pairs?", "mtg")
+    assert out["answer"] == "yes"
+    assert [c["key"] for c in out["citations"]] == ["712.5"]

@@ -255,7 +255,26 @@ def counts_crossed(question: str, sentence: str) -> bool:
     said: dict[str, set[str]] = {}
     for number, word in _counted(sentence):
         said.setdefault(word, set()).add(number)
-    return any(word in said and number not in said[word] for number, word in _counted(question))
+    if any(word in said and number not in said[word] for number, word in _counted(question)):
+        return True
+    # the same number said of another thing: "six cards" against "There are six specific meld pairs."
+    after = _things_after(sentence)
+    return any(number in after and word not in after[number] for number, word in _counted(question))
+
+
+def _things_after(sentence: str) -> dict[str, set[str]]:
+    """number → the words (in the singular) of up to three words after it, for each number the sentence
+    names."""
+    words = re.findall(r"[a-z0-9][a-z0-9-]*", fold(sentence))
+    out: dict[str, set[str]] = {}
+    for i, w in enumerate(words):
+        if w.isdigit() or w in _COUNT_WORDS:
+            found = out.setdefault(str(NUMBERS.get(w, w)), set())
+            found |= {x[:-1] if x.endswith("s") and not x.endswith("ss") else x for x in words[i + 1 : i + 4]}
+    return out
+
+
+_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 
 
 def _counted(text: str) -> list[tuple[str, str]]:
