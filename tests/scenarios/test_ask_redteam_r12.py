@@ -355,3 +355,19 @@ def test_the_number_of_meld_pairs_is_still_answered():
     out = ask("Are there six meld pairs?", "mtg")
     assert out["answer"] == "yes"
     assert [c["key"] for c in out["citations"]] == ["712.5"]
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # dbe 6 "Those cards generally start the game in a hidden zone such as the main deck": generally,
+        # and only those without an initial side (4: some start in play)
+        ("Do all flip cards start in the main deck?", "dbe"),
+        # ddm 2.1.7 "En el caso de que el Digimon oponente también sea de atributo variables, ambos se
+        # mantendrán en dicho atributo.": said in that case, not of every Digimon
+        ("¿Todos los Digimon tienen un atributo Variable?", "ddm"),
+    ],
+)
+def test_it_answers_unknown_when_all_are_asked_of_what_holds_generally_or_in_one_case(question, game):
+    # both were confident yeses on the merge
+    assert ask(question, game)["answer"] == "unknown"

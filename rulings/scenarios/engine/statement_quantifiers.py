@@ -41,11 +41,23 @@ def one_for_all(question: str, sentence: str) -> bool:
 # "Do all No-Level Digimon have an equivalent level?" against "Los digimon Sin Nivel pueden tener …": what
 # every one of them does is not what they may do
 _EVERY = re.compile(r"\b(?:all|every|each|always|tod[oa]s|cada|siempre)\b")
-_MAY = re.compile(r"\b(?:may|might|can|could|pueden?|podr\w+|puedo|suele\w*)\b")
+_MAY = re.compile(
+    r"\b(?:may|might|can|could|pueden?|podr\w+|puedo|suele\w*|"
+    # what holds as a rule with exceptions: "Those cards generally start the game in a hidden zone"
+    r"generally|usually|normally|often|sometimes|typically|generalmente|normalmente|a veces)\b"
+)
+# A condition of the sentence's own ("En el caso de que el Digimon oponente también sea …", "If …"): what
+# it says holds in that case, not of every one
+_CONDITION = re.compile(r"\b(?:if|when|whenever|while|unless|si|cuando|mientras|en el caso de que)\b")
 
 
 def every_for_may(question: str, sentence: str) -> bool:
     """Whether the question asks what every one does, in no modal of its own, and the sentence says only
-    what they may or can do."""
-    asked = fold(question)
-    return bool(_EVERY.search(asked)) and not _MAY.search(asked) and bool(_MAY.search(fold(sentence)))
+    what they may, can or generally do; or the sentence says it under a condition the question does not
+    set."""
+    asked, said = fold(question), fold(sentence)
+    if not _EVERY.search(asked):
+        return False
+    if _CONDITION.search(said) and not _CONDITION.search(asked):
+        return True  # "¿Todos los Digimon tienen un atributo Variable?" against "En el caso de que …"
+    return not _MAY.search(asked) and bool(_MAY.search(said))
