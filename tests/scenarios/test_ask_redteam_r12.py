@@ -371,3 +371,13 @@ def test_the_number_of_meld_pairs_is_still_answered():
 def test_it_answers_unknown_when_all_are_asked_of_what_holds_generally_or_in_one_case(question, game):
     # both were confident yeses on the merge
     assert ask(question, game)["answer"] == "unknown"
+
+
+def test_a_number_followed_by_no_thing_is_not_crossed_with_the_sentences():
+    from rulings.scenarios.engine.statement_guards import counts_crossed
+
+    # ddm 2.1.5 "Los niveles estándar son: Nivel 3 o infantil, nivel 4 o adulto, …": "nivel 4 es" counts
+    # no thing
+    sentence = "Los niveles estándar son: Nivel 3 o infantil, nivel 4 o adulto, nivel perfecto …"
+    assert not counts_crossed("un digimon nivel 4 es lo mismo que nivel adulto?", sentence)
+    assert counts_crossed("Does a meld pair have six cards?", "There are six specific meld pairs.")

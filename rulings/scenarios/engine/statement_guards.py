@@ -259,7 +259,10 @@ def counts_crossed(question: str, sentence: str) -> bool:
         return True
     # the same number said of another thing: "six cards" against "There are six specific meld pairs."
     after = _things_after(sentence)
-    return any(number in after and word not in after[number] for number, word in _counted(question))
+    # (of a thing: "nivel 4 es …" names no thing after the number)
+    return any(
+        number in after and len(word) > 3 and word not in after[number] for number, word in _counted(question)
+    )
 
 
 def _things_after(sentence: str) -> dict[str, set[str]]:
