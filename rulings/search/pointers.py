@@ -14,12 +14,14 @@ _LAST = re.compile(r"(?:(?<=\d)[a-z]+|[.-]\d+)$")
 
 def rule_parents(key: str) -> list[str]:
     """The rule numbers above a rule's, nearest first: 103.5c → 103.5, 103; 4.2.3.1 → 4.2.3, 4.2, 4."""
-    out = []
+    out: list[str] = []
+    key = key.rstrip(".")
     while True:
-        key = _LAST.sub("", key.rstrip("."))
-        if not key or (out and out[-1] == key):
+        above = _LAST.sub("", key).rstrip(".")
+        if not above or above == key:  # no number left to take off: a rule is not above itself
             return out
-        out.append(key)
+        out.append(above)
+        key = above
 
 
 def pointed_rules(stored: dict[int, dict], title_share) -> dict[int, float]:

@@ -85,6 +85,29 @@ class ParsedQuery:
         return len(self.words) == 1 and not self.phrases and len(self.numbers) == 1
 
 
+def question_first(words: list[str]) -> list[str]:
+    """At most MAX_WORDS words: a longer text keeps its questions (sentences ending in "?"), then
+    the sentences before its end, nearest first, and the last words of the one that no longer
+    fits whole; all in their order. A judge tells the game first and asks last ("We were in round
+    three … How much damage has to go to my blocker?"): the first words were the story alone."""
+    if len(words) <= MAX_WORDS:
+        return words
+    sentences: list[list[int]] = [[]]
+    for i, word in enumerate(words):
+        sentences[-1].append(i)
+        if word.rstrip(")]»'").endswith(("?", ".", "!")):
+            sentences.append([])
+    sentences = [s for s in reversed(sentences) if s]  # the last sentence first
+    order = sorted(sentences, key=lambda s: not words[s[-1]].rstrip(")]»'").endswith("?"))  # stable
+    kept: list[int] = []
+    for sentence in order:
+        room = MAX_WORDS - len(kept)
+        kept += sentence[-room:] if len(sentence) > room else sentence
+        if len(kept) >= MAX_WORDS:
+            break
+    return [words[i] for i in sorted(kept)]
+
+
 def parse_query(text: str) -> ParsedQuery:
     text = clean(text)
     phrases: list[str] = []
@@ -114,12 +137,13 @@ def parse_query(text: str) -> ParsedQuery:
                 filters[target].append(value)
             continue
         words.append(token)
-    words = words[:MAX_WORDS]
     alone = len(words) == 1 and not phrases
+    # Rule numbers from every word: one the story opens with is no less asked about.
     candidates = [w.strip("()[]{},;:?!'") for w in words]
     numbers = tuple(
         dict.fromkeys(normalize_rule_number(c) for c in candidates if looks_like_rule_number(c, alone=alone))
-    )
+    )[:MAX_WORDS]
+    words = question_first(words)
     return ParsedQuery(
         raw=text,
         words=tuple(words),

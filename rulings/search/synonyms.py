@@ -38,7 +38,16 @@ on seven tuning questions and moved none; "tap (it) for mana" one-way to "add ma
 mana-pool one, not run. Magic's "indestructible" one-way to "destroyed" (or to "can't be
 destroyed", 702.12b): wide2 r@3 .787 -> .794, wide3 .744 -> .750, wide6 .787 -> .800, but wide
 r@10 .882 -> .875 and MRR .645 -> .644 (704.5f, toughness 0, is no destruction: the keyword's
-own rules pushed it out of the ten); left out."""
+own rules pushed it out of the ten); left out.
+A one-way entry's "unless" words keep it from firing: "goes first" said of a trigger, an ability,
+an effect, the stack or the bag asks for their order (603.3b, 616.1, Lorcana 7.7.4), not for the
+player who plays first; it brought "starting player" to "two abilities trigger at once, which one
+goes first on the stack?" and pushed 603.3b from 3rd to 5th. Every tuning set unchanged (tune, wide,
+wide2..wide6), red-team r13 unchanged, ten ordering/starting-player questions of the review's own
+r@3 .300 -> .400 (r@10 .700 = .700). "Same turn I cast/played" with "second", "another",
+"two", "twice" or "again" asks about doing a thing again that turn, not about summoning sickness:
+"Can I play a second land the same turn I played one from my hand?" had 302.6, 702.10b and
+702.10c above the land rules (305.4, 701.14a first before this round); every set unchanged."""
 
 from __future__ import annotations
 
@@ -75,17 +84,21 @@ class Synonyms:
     # The one-way entries' "add" members: the rules' own wording, which the planner searches as
     # written where the stemmer would change it ("dies" is no "die" rolled; exact.py).
     wording: frozenset[str] = frozenset()
+    # game → for each of its groups, the words that keep a one-way entry from firing ("unless"):
+    # "goes first" is the starting player's, but not in "which trigger goes first".
+    unless: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: dict) -> Synonyms:
-        groups, triggers, wording = {}, {}, set()
+        groups, triggers, wording, unless = {}, {}, set(), {}
         for game, lists in data.items():
             if game == "about":
                 continue
             groups[game] = tuple(_members(group) for group in lists)
             triggers[game] = tuple(len(group["when"]) if isinstance(group, dict) else 0 for group in lists)
             wording.update(m for group in lists if isinstance(group, dict) for m in group["add"])
-        return cls(groups, triggers, frozenset(wording))
+            unless[game] = tuple(tuple(g.get("unless", ())) if isinstance(g, dict) else () for g in lists)
+        return cls(groups, triggers, frozenset(wording), unless)
 
     def groups_for(self, games: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
         """The groups in play: everyone's when no game is chosen, else '*' and the games'."""
@@ -124,7 +137,8 @@ class Synonyms:
         # Every run of up to `longest` words in the text, looked up: as many lookups as the text
         # has words (times a small constant), however many groups there are.
         runs = {" ".join(words[i : i + k]) for k in range(1, longest + 1) for i in range(len(words) - k + 1)}
-        firing = sorted({g for run in runs & index.keys() for g in index[run]})
+        unless = self._unless(tuple(games))
+        firing = sorted({g for run in runs & index.keys() for g in index[run] if not unless[g] & set(words)})
         found = []
         # A word in two groups that fire with one scope (a game's and the general one, on a search
         # of that game) counts once; in two games' groups it is added for each game's documents.
@@ -139,6 +153,15 @@ class Synonyms:
             if others:
                 found.append((scopes[g], tuple(others)))
         return found
+
+    def _unless(self, games: tuple[str, ...]) -> list[frozenset[str]]:
+        """For each of _chosen's groups, its "unless" words analysed (as its members are)."""
+        chosen = self.groups if not games else {g: self.groups.get(g, ()) for g in ("*", *games)}
+        return [
+            frozenset(_norm(w) for w in (self.unless.get(game) or ((),) * len(lists))[i])
+            for game, lists in chosen.items()
+            for i in range(len(lists))
+        ]
 
     def allows_fix(self, word: str, fix: str, games: tuple[str, ...] = ()) -> bool:
         """Whether a typo fix may stand for the word: not when the word is slang the list names

@@ -5,6 +5,7 @@ import pytest
 
 from rulings import search
 from rulings.models import Game
+from rulings.search.query import MAX_WORDS
 from tests.search.conftest import add_document
 
 pytestmark = pytest.mark.django_db
@@ -138,3 +139,39 @@ def test_a_situation_told_at_length_is_answered_by_the_rule_before_the_definitio
 
 def test_a_few_words_naming_a_term_still_find_its_definition_first(commander):
     assert keys("creature put into graveyard from battlefield dies")[0] == "glossary.dies"
+
+
+# Magic Comprehensive Rules (2025-02-07), as printed.
+TARGETS_AND_NIGHT = [
+    (
+        "608.2b",
+        "If the spell or ability specifies targets, it checks whether the targets are still legal. A "
+        "target that’s no longer in the zone it was in when it was targeted is illegal. If all its "
+        "targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t "
+        "resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard.",
+    ),
+    (
+        "728.1a",
+        "The phrases “day becomes night” and “night becomes day” refer to the game losing the first "
+        "designation and gaining the second one.",
+    ),
+    (
+        "728.2a",
+        "If it’s day and the previous turn’s active player didn’t cast any spells during that turn, it "
+        "becomes night.",
+    ),
+]
+# A judge tells the game first and asks last: more words than a query keeps.
+STORY = (
+    "Long game on Friday night, it was nearly night at the store, the turn before I had cast two spells, and "
+    "my friends were waiting by the door with the car keys in hand for the drive home after the event. My "
+    "opponent's removal spell was aimed at my only creature and I sacrificed it. What happens when it tries "
+    "to resolve with no legal target?"
+)
+
+
+def test_a_story_longer_than_a_query_keeps_the_question_it_ends_with(db):
+    mtg = Game.objects.create(slug="mtg", name="Magic: The Gathering")
+    add_document(mtg, "comprehensive-rules", [(key, key, "", text) for key, text in TARGETS_AND_NIGHT])
+    assert len(STORY.split()) > MAX_WORDS
+    assert search.search(STORY, game="mtg")["results"][0]["key"] == "608.2b"

@@ -42,3 +42,12 @@ def test_it_points_nowhere_when_the_entry_title_holds_less_than_half_the_query()
 def test_the_rules_above_a_subrule_are_listed_nearest_first():
     assert rule_parents("103.5c") == ["103.5", "103"]
     assert rule_parents("4.2.3.1") == ["4.2.3", "4.2", "4"]
+
+
+def test_a_key_that_ends_in_a_word_has_no_rule_above_it_in_itself():
+    # The space seed's "13.characters" (the heading "Characters" under "13 Card Flips") and
+    # "preamble" end in no number to take off: neither is above itself.
+    assert rule_parents("13.characters") == []
+    assert rule_parents("preamble") == []
+    assert rule_parents("13.characters.1") == ["13.characters"]
+    assert rule_parents("3-1-3-1-2") == ["3-1-3-1", "3-1-3", "3-1", "3"]

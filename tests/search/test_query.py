@@ -67,6 +67,30 @@ def test_very_long_input_is_cut_short():
     assert len(parsed.words) <= 40
 
 
+def test_a_long_story_keeps_the_question_it_ends_with_not_only_its_first_words():
+    story = (
+        "We were in round three of a store event, my opponent was on mono-red and had flooded all game, "
+        "and I was at 4 life with nothing much on the board except a bear and two lands. He attacked "
+        "with a big trampler and I blocked with the bear. How much damage has to go to my blocker?"
+    )
+    words = parse_query(story).words
+    assert len(story.split()) > len(words) == 40
+    assert words[-4:] == ("go", "to", "my", "blocker?")  # the question, whole
+    assert "trampler" in words  # … and the story nearest it
+    assert "round" not in words  # … not its first words
+
+
+def test_a_rule_number_a_long_story_opens_with_is_still_looked_up():
+    story = (
+        "Rule 704.5j came up at our store last night when my friend, who had been drafting all evening "
+        "and was tired, cast a second copy of his legendary creature while the first was still on the "
+        "battlefield. Which one does he keep?"
+    )
+    parsed = parse_query(story)
+    assert len(story.split()) > len(parsed.words)
+    assert parsed.numbers == ("704.5j",)
+
+
 def test_other_languages_are_words_too():
     assert parse_query("atributo variable del digimon").words == ("atributo", "variable", "del", "digimon")
     assert parse_query("裏返し カード").words == ("裏返し", "カード")

@@ -26,7 +26,9 @@ def test_the_data_file_names_only_known_games_and_every_member_keeps_a_word():
             continue
         for group in groups:
             if isinstance(group, dict):  # a one-way entry: its "when" words bring in its "add" words
-                assert set(group) == {"when", "add"} and group["when"] and group["add"], group
+                # … unless one of its "unless" words is in the question too
+                assert {"when", "add"} <= set(group) <= {"when", "add", "unless"}, group
+                assert group["when"] and group["add"], group
                 group = [*group["when"], *group["add"]]
             assert len(group) >= 2, group
             # A member made only of stop words ("in play" is only "play") would fire on any
@@ -253,6 +255,15 @@ def test_going_first_reaches_the_rules_player_who_plays_first_and_going_face_up_
     assert "plays first" not in added("a card played on the play", "mtg")
 
 
+def test_a_trigger_going_first_is_no_player_going_first():
+    # Magic 603.3b: triggered abilities are put on the stack "in APNAP order"; Lorcana 7.7.4 "The
+    # order in which effects are resolved from the bag": which of them goes first is no question
+    # of the player who plays first (103.8a), as "who goes first in game two" is.
+    assert "starting player" not in added("two abilities trigger at once, which one goes first", "mtg")
+    assert "starting player" not in added("both triggered abilities in the bag, which goes first", "lorcana")
+    assert "starting player" in added("who goes first in game two", "mtg")
+
+
 def test_a_creature_hitting_the_player_reaches_combat_damage_but_a_card_going_face_up_does_not():
     # Magic 510.1c: "If no creatures are currently blocking it ..., it assigns no combat damage."
     assert "combat damage" in added("does my blocked creature hit the player", "mtg")
@@ -267,6 +278,13 @@ def test_a_permanent_used_the_turn_it_came_in_reaches_summoning_sickness_and_dry
     assert "summoning sickness" in added("can I tap my creature for mana the same turn I cast it", "mtg")
     assert "drying" in added("can my character quest the same turn I played it", "lorcana")
     assert "summoning sickness" not in added("I already played a land this turn, can I play another", "mtg")
+
+
+def test_doing_a_thing_again_the_same_turn_is_no_summoning_sickness():
+    # Magic 305.2: "A player can normally play one land during their turn"; a second land the same
+    # turn is a question of that limit, not of 302.6's creature "since their most recent turn began".
+    assert "summoning sickness" not in added("can I play a second land the same turn I played one", "mtg")
+    assert "summoning sickness" not in added("can I cast another spell the same turn I cast one", "mtg")
 
 
 def test_a_bounced_token_reaches_the_rules_change_of_zones():
