@@ -130,3 +130,33 @@ def test_it_gives_no_yes_or_no_when_two_kinds_of_one_noun_are_the_alternatives(s
 )
 def test_it_reads_no_alternatives_in_a_list_of_different_things(question):
     assert alternatives(question, None) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # space 13.all-card-types.2 "the Storyline flips with them if the flip is a Fall" (was a confident
+        # no: "stay" read as what is asked)
+        ("Does the Storyline flip or stay when a Bound Character falls?", "space"),
+        # dbe 16.5 "the evo-bonus will remain active" (was a confident yes to the choice itself)
+        ("Does the evo-bonus stay or go when the active flips?", "dbe"),
+    ],
+)
+def test_two_bare_verbs_under_one_auxiliary_are_two_alternatives(question, game, seeded, roomy_budget):
+    assert alternatives(question, game) is not None
+    out = read_question(question, game)
+    assert out["answer"] == "unknown"
+    assert "which of two things happens" in out["summary"]
+
+
+def test_one_verb_with_a_tag_is_no_choice():
+    assert alternatives("Does the HP stay when it flips or not?", "dbe") is None
+
+
+def test_a_cleft_question_naming_two_players_is_a_choice(seeded, roomy_budget):
+    # space 13.spacecraft.1 "the controller chooses which cards stay" (was a confident yes to "Is it the
+    # controller or the owner who …?")
+    question = "Is it the controller or the owner who picks which units stay?"
+    assert alternatives(question, "space") is not None
+    assert read_question(question, "space")["answer"] == "unknown"
+    assert read_question("Is it the controller who chooses which cards stay?", "space")["answer"] == "yes"

@@ -60,3 +60,24 @@ def test_it_answers_nothing_when_asked_whether_some_flip_can_turn_a_card_face_do
     # 15 "You do not flip cards face-down unless the effect specifically states this.": an effect that
     # says "Flip facedown" does, so "can an effect …?" is no plain "no" (was a confident no)
     assert answer(question, "dbe") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If the effect only says Flip and never says facedown, can the DBE logo back end up showing?",
+        "If the effect does not mention facedown, can the DBE logo back show after the flip?",
+    ],
+)
+def test_it_answers_no_when_the_condition_says_the_effect_never_says_facedown(question):
+    # 15 "Unless an effect says “Flip facedown”, the back face (hidden DBE logo face) of a card should
+    # never show after a flip." (the "never" of the condition was read as the question's: a yes)
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert out["citations"][0]["quote"] == RULE
+
+
+def test_it_answers_nothing_when_the_condition_denies_something_it_does_not_read():
+    # a "not" in the condition that is not about what the effect says is not read here
+    question = "If the card is not the active Digimon, does the DBE logo back show after a flip?"
+    assert answer(question, "dbe") is None

@@ -75,3 +75,27 @@ def test_an_effect_that_says_any_may_target_the_opponents_active():
     out = ask('Does a Flip effect that says "any" target my opponent\'s active?', "dbe")
     assert out["answer"] == "yes"
     assert "(or uses “any”)" in " ".join(c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If the flip effect names no target, does it flip the opponent's active Digimon?",
+        "The flip effect says nothing about whose Digimon, so does it target the opponent's active?",
+    ],
+)
+def test_it_answers_no_when_the_effect_names_no_target_and_the_opponents_active_is_asked(question):
+    # 13 "By default, Flip targets your own active Digimon. It may target the opponent’s active if
+    # specified (or uses “any”).": an effect that names no target does not reach the opponent's active
+    # (was a confident yes: "names ..., does it flip the opponent's" was read as naming the opponent)
+    out = ask(question, "dbe")
+    assert out["answer"] == "no"
+    assert "opponent’s active if specified" in " ".join(c["quote"] for c in out["citations"])
+
+
+def test_an_effect_told_to_target_the_opponents_active_names_it():
+    # 13 "It may target the opponent’s active if specified": an effect that targets it specifies it (was
+    # "depends on whether the effect says so", though the question says it does)
+    out = ask("If the flip effect targets my opponent's active, does it flip their active?", "dbe")
+    assert out["answer"] == "yes"
+    assert "opponent’s active if specified" in " ".join(c["quote"] for c in out["citations"])

@@ -37,6 +37,7 @@ from rulings.scenarios.engine.outcomes import (
     fate_answer,
     outcome_of,
     placed_elsewhere,
+    sent_elsewhere,
 )
 from rulings.scenarios.engine.profiles import GAMES, get_profile
 from rulings.scenarios.engine.question_form import (
@@ -116,8 +117,14 @@ def _subject_problem(subject: Subject, text: str, match: re.Match, game: str) ->
         permanent and re.search(reader.NOT_PERMANENT, text)
     ):
         return f"it asks of something that is not {subject.name} (what the rules say of that is not read)"
+    if re.search(reader.OTHER_SIDE_BEFORE, text[: match.start()]) or re.search(
+        reader.OTHER_SIDE_AFTER, text[match.end() :]
+    ):
+        return f"it asks of {subject.name} of the side not showing, which is not read"
     if re.search(reader.EXCEPTING, text):
         return "it names an exception (other than, except…), which is not read"
+    if subject.rivals and (rival := re.search(subject.rivals, text)):
+        return f"it asks of the {rival.group(0)}, not {subject.name}, which is not read"
     if subject.game != game:
         return f"{subject.name} is not something the {game} rules here speak of"
     return ""
@@ -169,6 +176,10 @@ def _read_event(out: Reading, game: str, text: str, plain: str) -> Reading:
     return out
 
 
+# "every kind of double-faced card", "all DFCs", "any flip card": a card of every kind the text tells apart
+_EVERY_KIND = r"\b(?:every|each|all|any)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:the\s+|these\s+)?"
+
+
 def _event_problem(out: Reading, game: str, text: str) -> str:
     """Why the event cannot be run as read ('' when it can); a move's two zones are read here."""
     subject, event, tweaks = out.subject, out.event, out.tweaks
@@ -179,6 +190,8 @@ def _event_problem(out: Reading, game: str, text: str) -> str:
     every_card = get_profile(game).data["ask"].get("every_card_flips")
     if subject.name == "it" and not tweaks and not every_card and not re.search(reader.KINDS_OF_CARD, text):
         return "whether it can happen depends on a card I could not read"
+    if subject.name == "it" and re.search(_EVERY_KIND + f"(?:{reader.KINDS_OF_CARD})", text):
+        return "it asks whether it can happen to every kind of card at once; the rules answer kind by kind"
     if event != "move" and subject.kind in ("where", "shown", "look"):
         return "it asks where the card ends up, or the face it shows there, which only a move decides"
     if event != "move":
@@ -341,6 +354,7 @@ def _answer(question: str, r: Reading) -> dict:
     side = next((g for g in r.match.groups() if g), None) if r.match and r.match.groups() else None
     answer = decide(readings, r.asks, r.negated, side)
     answer = placed_elsewhere(readings, answer, r.negated, (r.subject.kind, r.asks, r.event))
+    answer = sent_elsewhere(readings, answer, r, moves.zones_named(r.text, game))  # "… to the hand?"
     answer = all_held(readings, answer, (r.tweaks, r.asks, r.negated, r.text))  # "do all three stay?"
     if r.subject.build.get("overflow") and (fate := re.search(r"\b(displac|destroy)\w*", r.text)):
         answer = fate_answer(readings, f"{fate.group(1)}ed", r.negated)  # "displaced", "destroyed"

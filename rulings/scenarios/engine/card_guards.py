@@ -100,3 +100,22 @@ def prefix_negated_state(reading) -> str:
         if found.group(1).lower() in built:
             return f"it asks of a card that is '{found.group(0)}', the opposite of the rule's case"
     return ""
+
+
+# "count as one card?", "two objects", "a single permanent": a number of things the question names
+_NUMBER = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "four": 4}
+_HOW_MANY = r"\b(\d+|one|a single|single|two|three|four)\s+(?:[a-z-]+\s+)?"
+
+
+def counts_named(reading) -> str:
+    """Why a question naming how many things an event counts as is not read ('' when not): the
+    subject's ``counts`` (profile data: mtg 712.21e "a melded permanent among those objects counts as
+    one object …, that melded permanent counts as two cards") tells how many of each; a question naming
+    another number of one of them ("count as one card?") asks what the count is not."""
+    counts = reading.subject.build.get("counts") or {}
+    for unit, count in counts.items():
+        for number in re.findall(rf"{_HOW_MANY}{unit}s?\b", reading.text):
+            said = int(number) if number.isdigit() else _NUMBER[number]
+            if said != count:
+                return f"it asks of {said} {unit}(s), and the rules count {count}; not read"
+    return ""

@@ -115,7 +115,35 @@ def alternatives(question: str, game: str | None = None) -> tuple[str, str, bool
     # (None: a yes or no read off the whole question says nothing of which side the rules choose)
     if _RATHER.match(right) or _two_participles(left, right) or _two_counts(left, right):
         return _last_words(left), right, None
+    if _two_verbs(left, right) or _cleft(left, right):  # "does it flip or stay?", "is it X or Y who …?"
+        return _last_words(left), right, None
     return None
+
+
+# "Is it the controller or the owner who picks …?", "¿es el controlador o el dueño quien …?"
+_CLEFT_LEFT = re.compile(r"^\W*(?:is|was|are|were|es|son)\s+(?:it|that|this)?\s*\S", re.IGNORECASE)
+_CLEFT_RIGHT = re.compile(r"^(?:[\w'-]+\s+){1,3}(?:who|that|which|quien|quienes|que)\b", re.IGNORECASE)
+
+
+def _cleft(left: str, right: str) -> bool:
+    """Whether the question asks which of two named things does something ("Is it the controller or the
+    owner who chooses?"): a yes or no names neither."""
+    return bool(_CLEFT_LEFT.match(reader.question_part(left)) and _CLEFT_RIGHT.match(right))
+
+
+# A verb of what happens to a thing, bare after one auxiliary: "does it stay or go", "flip or stay"
+_BARE_VERB = r"(?:go|stay|flip|change|update|reset|transform|leave|remain|turn over|fall off)(?:e?s)?"
+
+
+def _two_verbs(left: str, right: str) -> bool:
+    """Whether two bare verbs share the auxiliary that asks ("Does the Storyline flip or stay?"): the
+    second alternative is one verb, the first side ends on another."""
+    before = re.search(rf"\b({_BARE_VERB})\s*$", left, re.IGNORECASE)
+    after = re.fullmatch(rf"({_BARE_VERB})(?:\s+(?:too|instead|again|away|back|put))?", right, re.IGNORECASE)
+    if not (before and after) or before.group(1).lower() == after.group(1).lower():
+        return False
+    kinds = {_outcome(before.group(1), at_start=False), _outcome(after.group(1), at_start=False)}
+    return len(kinds) == 2 or kinds == {None}  # "stay or remain": two words for one outcome
 
 
 _COUNTS = (

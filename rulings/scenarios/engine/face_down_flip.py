@@ -21,8 +21,8 @@ from rulings.scenarios.engine.rule_answer import NEGATION, cited, entry, rule_an
 _FLIPS = re.compile(r"\bflip(?:s|ped|ping)?\b(?![- ]?cards?\b)")
 _SAYS_FACE_DOWN = re.compile(
     r"(?:\b(?:not|n't|never|instead of|rather than|without)\W+(?:\w+\W+){0,2}?)?"
-    r"(?:\bsays?\W+|\bstates?\W+|[\"'“‘])flip[- ]?face[- ]?down\b[\"'”’]?"
-)
+    r"(?:\b(?:says?|states?|mentions?)\W+(?:flip[- ]?)?|[\"'“‘]flip[- ]?)face[- ]?down\b[\"'”’]?"
+)  # "never says facedown" is what the effect says too: a plain flip
 _LEADING_CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|after|as)\b[^,?]*,\s*")
 # What else a question may ask of a card flipped face down ("does it keep its HP?", "does flipping
 # face down count as a KO?"): not whether it is face down
@@ -48,7 +48,11 @@ def answer(question: str, game: str | None) -> dict | None:
         return None  # a card in a hidden zone shows no side (another rule)
     says = [m.group(0) for m in _SAYS_FACE_DOWN.finditer(text)]
     rest = _SAYS_FACE_DOWN.sub(" ", text)
-    asked = _LEADING_CONDITION.sub("", reader.question_part(rest), count=1)
+    part = reader.question_part(rest)
+    lead = _LEADING_CONDITION.match(part)
+    if lead and NEGATION.search(lead.group(0)):
+        return None  # "If the effect doesn't mention it, …": a "not" of the condition is not read here
+    asked = part[lead.end() :] if lead else part
     if not (_FLIPS.search(text) and re.search(said["back"], asked)) or _OTHER_ASKS.search(asked):
         return None
     negations = len(NEGATION.findall(rest))

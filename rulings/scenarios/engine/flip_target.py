@@ -38,16 +38,19 @@ _NAMED = re.compile(
     r"\b(?:if|when|as long as|once|that|which)\b(?: \w+){0,3}? (?:says? so|specif\w*|names? (?:it|them)|"
     r"says? (?:to|it can|that)|(?:uses?|says?) \W?any\b)"
     # told as a fact of the card: "The flip effect says 'any' active.", "My Flip effect specifies the
-    # opponent's active." (a sentence of its own, before the one that asks)
-    r"|\b(?:effect|text|card|it)\b (?:says|reads|uses|specifies|names)\b[^.?!;]{0,40}?"
+    # opponent's active." (a sentence of its own, before the one that asks); what it says ends with its
+    # clause ("If the effect names no target, does it flip the opponent's active?": not named)
+    r"|\b(?:effect|text|card|it)\b (?:says|reads|uses|specifies|names|targets)\b(?! (?:no|nothing|none)\b)"
+    r"[^.?!;,]{0,40}?"
     r"(?:\W?\bany\b|\bopponent|\bdestiny zone\b|\battached\b)"
 )
 # Words of what an effect says, when neither form above is read: which it says is not read.
 _SAYS = re.compile(r"\b(?:says?|reads?|specif\w*|uses?|names?|worded)\b|\bany\b")
-# "doesn't say whose", "just says flip", "without specifying"
+# "doesn't say whose", "just says flip", "without specifying", "names no target"
 _NOT_NAMED = re.compile(
     r"\b(?:doesn't|does not|don't|do not) (?:say|specify|name)\b|\b(?:just|only) says\b|"
-    r"\bwithout (?:specifying|saying|naming)\b|\bnot specified\b|\bplain (?:flip|effect)\b|\bby default\b"
+    r"\bwithout (?:specifying|saying|naming)\b|\bnot specified\b|\bplain (?:flip|effect)\b|\bby default\b|"
+    r"\b(?:says|specifies|names) (?:no|nothing|none)\b"  # "names no target", "says nothing about whose"
 )
 # Another player named beside the card acted on ("my opponent's Flip effect", "my opponent plays a
 # Flip"): "your own active" is the effect's controller's, so whose card is "mine" is not read here.

@@ -21,7 +21,13 @@ from __future__ import annotations
 import re
 
 from rulings.scenarios.engine import attributes, moves, reader
-from rulings.scenarios.engine.card_guards import attached_card, chooser, other_card_type, prefix_negated_state
+from rulings.scenarios.engine.card_guards import (
+    attached_card,
+    chooser,
+    counts_named,
+    other_card_type,
+    prefix_negated_state,
+)
 from rulings.scenarios.engine.moved_face import moved_face
 from rulings.scenarios.engine.named_parts import named_part_problem
 from rulings.scenarios.engine.profiles import get_profile
@@ -217,6 +223,7 @@ def reading_problem(reading, plain: str) -> str:
         or _counted_as_cause(reading)
         or attached_card(reading)
         or prefix_negated_state(reading)
+        or counts_named(reading)
     ):
         return why
     if event != "opponent_attribute":

@@ -145,3 +145,20 @@ def all_held(readings: list, answer: str, asked: tuple) -> str:
     if not _EVERY_UNIT.search(asking):
         return answer
     return "yes" if negated else "no"
+
+
+def sent_elsewhere(readings: list, answer: str, reading, named: set[str]) -> str:
+    """ "Does the Option card return to the hand when its requirements stop being met?" (``reading``: the
+    question read, an ask.Reading; ``named``: the zones it names), of a subject whose zone is asked, when
+    the rules send the card to another zone than the one named (ddm 2.2.6 "la Option Card se enviará al
+    Dark Area"): no; ``answer`` when it names no zone but the one the card was in, or the one it goes to."""
+    negated, event = reading.negated, reading.event
+    if reading.subject.build.get("path") != "zone" or reading.asks != "goes" or event == "move":
+        return answer
+    if answer not in ("yes", "no"):
+        return answer
+    finals = {r[2]["final"]["zone"] for r in readings}
+    destinations = named - {r[1]["card"].get("zone") for r in readings}
+    if not destinations or None in finals or finals & destinations:
+        return answer
+    return "yes" if negated else "no"

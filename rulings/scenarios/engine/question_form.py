@@ -246,6 +246,15 @@ _INTERJECTION = re.compile(
 )
 
 
+# A judge's note "transform = ETB?", "flip == KO?": whether the one counts as the other ("X = 3", a value,
+# is no such note).
+_EQUALS = re.compile(r"(?<=[^\W\d_])\s*={1,2}\s*(?=[^\W\d_])")
+
+
+# A judge's note "flip -> evo-bonus kept?", "KO → flip?": what comes before the arrow is the condition.
+_ARROW = re.compile(r"^\s*([^?>→]{1,60}?)\s*(?:-+>|→|=>)\s*")
+
+
 def as_plainly_asked(question: str) -> str:
     """The question as plainly asked: without a trailing "or not"; a "what …" naming the subject before
     a yes-or-no question as its scene; a statement put as a question as its plain question
@@ -253,7 +262,8 @@ def as_plainly_asked(question: str) -> str:
     to be confirmed ("It doesn't stay, right?"), which is read as it stands; and a negated auxiliary
     after a condition as the plain one ("If …, doesn't anything happen?"); an opening word set off by a
     comma ("Wait, doesn't …?", "Hmm, …") left out."""
-    question = _INTERJECTION.sub("", question)
+    question = _EQUALS.sub(" counts as ", _INTERJECTION.sub("", question))  # "transform = ETB?"
+    question = _ARROW.sub(r"If \1, ", question, count=1)  # "KO -> flip?": if KO'd, does it flip?
     question = _NEGATED_TRUTH.sub(r"\1es \2 que", without_or_not(question))  # "¿No es cierto que …?"
     if found := _WH_THEN_ASKED.match(question):
         scene, asked = found.group(1).strip(), found.group(2)

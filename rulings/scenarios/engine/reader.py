@@ -49,6 +49,12 @@ GOES = (
 )
 # Words just before a subject that make it another one: "a non-permanent evo-bonus".
 NOT_THIS = r"(?:\bnon[- ]?|\bun-)(?:[\w-]+ )?$|\b(?:with|has|have|having) no (?:[\w-]+ )?$"
+# The subject said of the side not showing ("the evo-bonus of the other side", "the hidden side's
+# attacks"): not the card's own, which the scenario puts on the face up
+OTHER_SIDE_BEFORE = r"\b(?:other|hidden|unshown|non-?visible|opposite) (?:side|face)(?:'s)? $"
+OTHER_SIDE_AFTER = (
+    r"^ (?:of|on|from) (?:the|its|their|that) (?:other|hidden|unshown|non-?visible|opposite) (?:side|face)\b"
+)
 # Said of a subject the rules speak of as permanent ("a temporary evo-bonus", "the evo-bonus was a
 # temporary one"), it asks of another thing.
 NOT_PERMANENT = r"\b(?:temporar\w*|temporal\w*|short[- ]lived)\b"
@@ -257,6 +263,15 @@ _BE_ONLY = re.compile(r"^\W*(?:is|are|was|were|será|es|está)\b")
 _PARTICIPLE = re.compile(r"\b\w{3,}ed\b")
 
 
+# "Is the Device's controller the host's controller after the flip?": "be" between two noun phrases asks
+# what the subject is, not whether it changes (the subject's default); "Is the Storyline flipped?" does not
+_DETERMINER = r"(?:the|a|an|its|their|my|your|his|her)"
+_IDENTITY = re.compile(
+    rf"^\W*(?:is|are|was|were)\s+{_DETERMINER}\s+(?:(?!(?:with|in|on|at|to|from|by|after|when|of|still)\b)"
+    rf"[\w'-]+(?<!ed)\s+){{1,3}}{_DETERMINER}\s+\w+|\bcounts?\s+as\b"
+)
+
+
 def _says_where(body: str) -> bool:
     """Whether the question, outside its conditions, names a move, a zone or the event itself, or
     asks with nothing but "be" ("Is the Storyline flipped?", not "Is it activated anyway?")."""
@@ -350,7 +365,7 @@ def asks(text: str, kind: str, default: str | None) -> tuple[str | None, bool]:
     if not lasts and not goes:
         # "does it have the back face's characteristics [there]?": whether it has them after the event
         has = re.search(HAS, body)
-        if default and not _says_where(body):
+        if default and (not _says_where(body) or _IDENTITY.search(body)):
             return (
                 None,
                 negated,

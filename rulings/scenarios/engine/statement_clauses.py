@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.scenarios.engine.statement_polarity import polarity
+from rulings.scenarios.engine.statement_polarity import denies, polarity
 from rulings.scenarios.engine.statement_words import (
     DESCRIPTORS,
     LIMITERS,
@@ -390,4 +390,8 @@ def negated_conditions(text: str) -> int:
     folded = _PARENTHESES.sub(" ", fold(text))
     spanish = is_spanish(WORD.findall(folded))
     stops = NEGATIONS | ({"no"} if spanish else set())
-    return sum(any(w in stops for w in words_of(found.group(0))) for found in _CONDITION.finditer(folded))
+    # (an English "no" after a verb denies too: "If the Bound Character has no Storyline, …")
+    return sum(
+        any(w in stops or (w == "no" and not spanish and denies(words, i)) for i, w in enumerate(words))
+        for words in (words_of(found.group(0)) for found in _CONDITION.finditer(folded))
+    )

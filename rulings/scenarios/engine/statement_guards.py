@@ -45,7 +45,10 @@ def predicate_named(q: Reading, p) -> bool:
 # sentence naming both words without relating them ("… allow the card to … transform … and/or … be cast")
 # does not say.
 _ASKS_AS = re.compile(
-    r"\b(?:counts?|counted|considered|treated|regarded|cuenta|cuentan|considera\w*)\s+(?:as|como)?\b", re.I
+    r"\b(?:counts?|counted|considered|treated|regarded|cuenta|cuentan|considera\w*)\s+(?:as|como)?\b|"
+    # "Is transforming the same as entering the battlefield?", "Does it work like a blink?"
+    r"\bsame\s+(?:thing\s+)?as\b|\bworks?\s+(?:just\s+)?like\b|\b(?:igual|lo mismo)\s+que\b",
+    re.I,
 )
 _SAYS_AS = re.compile(
     r"\b(?:counts?|counted|consider\w*|treat\w*|regard\w*|same|is|are|isn't|aren't|was|were|becomes?|"
@@ -250,11 +253,41 @@ def counts_crossed(question: str, sentence: str) -> bool:
     """Whether a number the question gives a thing ("7 red double-faced cards") is not the one the
     sentence gives it ("… 6 red and 7 green double-faced cards"): the sentence counts it otherwise."""
     said: dict[str, set[str]] = {}
-    for number, word in _COUNTED_WORD.findall(fold(sentence)):
+    for number, word in _counted(sentence):
         said.setdefault(word, set()).add(number)
+    if any(word in said and number not in said[word] for number, word in _counted(question)):
+        return True
+    # the same number said of another thing: "six cards" against "There are six specific meld pairs."
+    after = _things_after(sentence)
+    # (of a thing: "nivel 4 es …" names no thing after the number)
     return any(
-        word in said and number not in said[word] for number, word in _COUNTED_WORD.findall(fold(question))
+        number in after and len(word) > 3 and word not in after[number] for number, word in _counted(question)
     )
+
+
+def _things_after(sentence: str) -> dict[str, set[str]]:
+    """number → the words (in the singular) of up to three words after it, for each number the sentence
+    names."""
+    words = re.findall(r"[a-z0-9][a-z0-9-]*", fold(sentence))
+    out: dict[str, set[str]] = {}
+    for i, w in enumerate(words):
+        if w.isdigit() or w in _COUNT_WORDS:
+            found = out.setdefault(str(NUMBERS.get(w, w)), set())
+            found |= {x[:-1] if x.endswith("s") and not x.endswith("ss") else x for x in words[i + 1 : i + 4]}
+    return out
+
+
+_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+
+
+def _counted(text: str) -> list[tuple[str, str]]:
+    """(number, thing) pairs, the thing in the singular and the number as figures ("two permanents" is
+    ("2", "permanent"), as "one permanent" is ("1", "permanent"))."""
+    out = []
+    for number, word in _COUNTED_WORD.findall(fold(text)):
+        thing = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        out.append((str(NUMBERS.get(number, number)), thing))
+    return out
 
 
 _VALUE = re.compile(r"(?<![+\-/\d])\b(?:\d+|zero|cero)\b(?![/\d])")

@@ -96,6 +96,12 @@ _DESCRIBING = frozenset(_DESCRIBING_WORDS.split())
 _RELATIVE = frozenset({"that", "which", "who", "whose"})
 
 
+def denies(words: list[str], i: int) -> bool:
+    """Whether the English "no" at ``i`` denies the predicate ("it has no Storyline"), for the readers of
+    a clause's parts (statement_clauses.negated_conditions)."""
+    return _denies(words, i)
+
+
 def _denies(words: list[str], i: int) -> bool:
     """Whether the English "no" at ``i`` denies the predicate: after a verb, not in a relative clause
     ("a flip card that has no Initialize icon" describes the card)."""

@@ -46,6 +46,7 @@ from rulings.scenarios.engine import statement_definitions as defined
 from rulings.scenarios.engine import statement_guards as guards
 from rulings.scenarios.engine import statement_limits as limits
 from rulings.scenarios.engine import statement_only as only
+from rulings.scenarios.engine import statement_quantifiers as quantifiers
 from rulings.scenarios.engine import statement_roles as roles
 from rulings.scenarios.engine import statement_verdicts as judged
 from rulings.scenarios.engine.question_form import as_plainly_asked
@@ -206,6 +207,9 @@ def answer(question: str, sentences: Index | tuple[Sentence, ...]) -> dict | Non
         and not roles.quoted_term_unasked(question, question_part(question), p.sentence.text)
         and not guards.split_by_or(q.words, p.sentence.text)
         and not guards.qualifier_unnamed(q.words, p.sentence.text)
+        and not quantifiers.kinds_unquantified(question, p.sentence.text)
+        and not quantifiers.one_for_all(question, p.sentence.text)
+        and not quantifiers.every_for_may(question, p.sentence.text)
         and q.negated_conditions == p.negated_conditions
     ]
     if not full:

@@ -26,6 +26,9 @@ class Subject:
     event: str | None = None  # the event the subject implies, when the question names none
     main_clause: bool = False  # read only in the question, outside a condition ("while it is face down")
     opposite: bool = False  # names the opposite of what the engine decides ("the same card": no new card)
+    # the card's other characteristics, which its words may describe a card beside ("a Variable Digimon"):
+    # a question naming one ("does it gain the opponent's type?") asks of that one, not of this subject
+    rivals: str | None = None
 
 
 # A verb right after a subject's words makes them what acts: "an effect moves it", "the effect says",

@@ -14,8 +14,16 @@ from rulings.scenarios.engine.profiles.rule_words import (
 
 ICON = r"initiali[sz]e icon"
 _LACKING = (
-    r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry))"
+    r"\b(?:without|no|lacks?|lacking|missing|(?:does|do|doesn't|don't|does not|do not) (?:have|carry)|"
+    # "neither side has", "none of its sides have": no side of the card has it
+    r"(?:neither|no|none of (?:its|the)) (?:side|face)s? (?:has|have|carries|carry))"
     rf"(?: (?:a|an|the|this|that|its))? {ICON}"
+)
+# A card that has the icon ("with the Initialize icon", "it has the Initialize icon"), not one of whose
+# sides none has it ("If neither side has the Initialize icon, …")
+HAS_ICON = (
+    r"(?<!neither side )(?<!neither face )(?<!no side )(?<!no face )(?<!of its sides )"
+    rf"\b(?:with|has|have|having|carries|carrying) (?:an? |the |its )?{ICON}"
 )
 # "the other side", "the side that isn't showing", "the side not face up", "the hidden side"
 _UNSHOWN = (
@@ -166,7 +174,7 @@ RULES = {
                 "when": {
                     "text": [BEFORE_GAME],
                     "asking": [_CHOOSE],
-                    "not_text": [rf"\b(?:with|has|have|having) (?:an? |the |its )?{ICON}"],
+                    "not_text": [HAS_ICON],
                 },
                 "answer": "yes",
                 "cite": ["initial-side-choice"],
@@ -273,7 +281,7 @@ RULES = {
     "icon_side": {
         "cite": ["initialize-icon", "no-initial-side"],
         "subject": "which side a card with the Initialize icon starts on",
-        "need": {"text": [rf"\b(?:with|has|have|having|carries|carrying) (?:an? |the |its )?{ICON}"]},
+        "need": {"text": [HAS_ICON]},
         "denial": {"in": "asking", "mode": "refuse", "pattern": DENIAL},
         "forms": [
             {

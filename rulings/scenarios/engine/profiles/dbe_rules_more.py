@@ -1,7 +1,7 @@
 """Digimon Battle Evolution: more sentences of its text that answer a question on their own (14, 16.11,
 12, 4/5, 1, 16.10), read by sentence_rule.py after those of dbe_rules.py. Data only."""
 
-from rulings.scenarios.engine.profiles.dbe_rules import ICON, LOOKS
+from rulings.scenarios.engine.profiles.dbe_rules import HAS_ICON, LOOKS
 from rulings.scenarios.engine.profiles.rule_words import (
     CAN,
     DENIAL,
@@ -216,7 +216,7 @@ MORE_RULES = {
         "subject": "the side a card with the Initialize icon starts with",
         "need": {
             "text": [
-                rf"\b(?:with|has|have|having|carries|carrying) (?:an? |the |its )?{ICON}",
+                HAS_ICON,
                 r"\bdestiny zone\b|\bin play\b|\bstart\w* of (?:the )?game\b",
             ]
         },

@@ -218,6 +218,14 @@ PROFILE["ask"] = {
             "pattern": "attribute|atributo|variable",
             "build": {"attribute": True},
             "event": "opponent_attribute",
+            # the card's other characteristics (2.1.1 Card Name, 2.1.5 Level, 2.1.6 Type, 2.1.8 Group):
+            # "¿Un Digimon Variable gana también el tipo del oponente?" asks of the type; a type named by an
+            # attribute ("a Virus-type Digimon", "de tipo Virus") is the attribute
+            "rivals": r"\b(?:grupos?|groups?|famili(?:a|as|es|y)|nivel(?:es)?|levels?|nombres?)\b|"
+            r"(?<!virus[- ])(?<!data[- ])(?<!datos[- ])(?<!vaccine[- ])(?<!vacuna[- ])(?<!variable[- ])"
+            r"(?<!unknown[- ])(?<!attribute[- ])\b(?:tipos?|types?)\b"
+            r"(?! (?:de )?(?:virus|data|datos|vaccine|vacuna|variable|unknown|desconocid\w*|attribute|"
+            r"atributo)\b)",
         },
         {"rank": 34.9, "name": "the counters", "pattern": "counters?", "build": {"counter": None}},
         shown_subject(20.8),

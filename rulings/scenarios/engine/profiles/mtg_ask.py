@@ -176,6 +176,8 @@ ASK = {
                 "card": "meld",
                 "event": "one_object_two_cards",
                 "pre": [{"do": "meld", "with": {"name": "Graf Rats", "mana_value": 2}}],
+                # 712.21e "counts as one object …", "counts as two cards"; 712.21 "one permanent leaves"
+                "counts": {"object": 1, "permanent": 1, "card": 2},
             },
             "kind": "count_as",
             "event": "move",

@@ -218,9 +218,11 @@ ASK = {
             "rank": 19.0,
             "name": "the face it came from",
             # (not as the owner of what the card carries: "the old face's counters", "the units from the
-            # old face" ask of those, which stay by 13's lists)
+            # old face" ask of those, which stay by 13's lists; but what 13.p1 says the face prints, "the old
+            # face's shields", "its printed values", is that face's, which governs nothing)
             "pattern": r"\bface (?:it|a card|the card|they) (?:came|comes?|flipped|turned) from\b(?!'s)|"
-            r"(?<!\bfrom the )(?<!\bfrom its )\b(?:old|previous|former|earlier) face\b(?!'s)",
+            r"(?<!\bfrom the )(?<!\bfrom its )\b(?:old|previous|former|earlier) face\b"
+            r"(?:(?!'s)|(?='s (?:(?:un)?shield\w*|printed|icons?|values?|type|rules|lose)))",
             "build": {"printed": "power"},
             "asks": "lasts",  # "does the face it came from govern anything?": does its say last
         },

@@ -2,6 +2,15 @@
 (PROFILE["ask"]["descriptors"] of space.py, read by card_descriptors.descriptors), kept apart so that
 space_ask.py stays short."""
 
+# "my Character on my opponent's Location flips": a card named after a preposition is where the card
+# that flips sits, not the card that flips (fixed-width lookbehinds, one per preposition and owner)
+_OWNERS = ("the", "my", "your", "their", "a", "an", "that", "this", "its")
+_NOT_WHERE = "".join(
+    f"(?<!{prep} {owner} )"
+    for prep in ("on", "at", "in", "aboard", "onto")
+    for owner in (*_OWNERS, *(f"{o} opponent's" for o in _OWNERS), "opponent's")
+)
+
 DESCRIPTORS = [
     # 13.locations.1, 13.spacecraft.1: what is deployed on a card "remains deployed there"; leaving the
     # card it is deployed on is its going, not a move of the card that flips
@@ -39,7 +48,8 @@ DESCRIPTORS = [
     # the card a flip is told of ("after that Location flips", "when my ship is flipped", "flipping the
     # Location"): the card that flips, whatever else the question names (what is deployed on it)
     [
-        r"\blocations?\b(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
+        _NOT_WHERE
+        + r"\blocations?\b(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
         {"card": "location", "flipping": True},
     ],
     [
@@ -47,7 +57,7 @@ DESCRIPTORS = [
         {"card": "location", "flipping": True},
     ],
     [
-        r"\b(?:spacecraft|(?:space)?ships?)\b"
+        _NOT_WHERE + r"\b(?:spacecraft|(?:space)?ships?)\b"
         r"(?= (?:(?:is|was|gets|got) )?(?:flips?|flipped|turns? over|turned over)\b)",
         {"card": "spacecraft", "flipping": True},
     ],

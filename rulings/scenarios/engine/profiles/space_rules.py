@@ -140,6 +140,9 @@ MORE_RULES = {
     "cp_total": {
         "cite": ["cp-removed", "cp-placed"],
         "subject": "the Character Points after a flip",
+        # what a leading condition says of the card is the scene ("If the Character has no CP, does it get
+        # CP when it flips?"), not what is asked
+        "asking": "after_condition",
         "need": {"text": [rf"\b{_CP}\b", FLIPS, r"\bcharacters?\b"]},
         "refuse": {
             "text": [
