@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass
 
 from rulings.scenarios.engine import (
     asked,
@@ -50,29 +49,12 @@ from rulings.scenarios.engine.question_form import (
     no_yes_or_no,
 )
 from rulings.scenarios.engine.runner import check
+from rulings.scenarios.engine.scenario_reading import Reading
 from rulings.scenarios.engine.subjects import Subject, find_subject, named_games, whole_word_match
 from rulings.scenarios.engine.variants import action_variants, effect_params, labelled, presumed, tweak
 from rulings.scenarios.engine.wording import summary
 
 # --- reading the question ------------------------------------------------------------------
-
-
-@dataclass
-class Reading:
-    """What was read of a question: enough to run a scenario, or the reason it is not."""
-
-    text: str
-    read: dict
-    subject: Subject | None = None
-    match: re.Match | None = None
-    tweaks: dict | None = None
-    event: str | None = None
-    asks: str | None = None
-    negated: bool = False
-    why: str = ""
-    origins: tuple[str, ...] = ()  # a move whose origin is not read: every zone it could leave
-    quoted: bool = False  # it quotes card text (taken out of ``text``)
-    said: str = ""  # the question with its quoted card text
 
 
 _QUOTED = r'"[^"]* [^"]*"'

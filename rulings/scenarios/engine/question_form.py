@@ -129,9 +129,7 @@ def _asking_sentence(question: str) -> str:
 
 # "Can only melded permanents not be turned face down?": whether one kind alone does so; a rule of that
 # kind ("Melded permanents and other double-faced permanents can't …") says nothing of "only".
-_ONLY_ASKED = re.compile(
-    rf"^\W*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?{AUX}\s+only\b", re.IGNORECASE
-)
+_ONLY_ASKED = re.compile(rf"^\W*(?:(?:if|when|once|after|while)\b[^,]*,\s*)?{AUX}\s+only\b", re.IGNORECASE)
 # "flip … to a third face?": a face beyond a card's two, which no scenario builds (space 13.p2 "there is no
 # third face to look for" is a one-sentence rule's)
 _BEYOND_TWO_FACES = re.compile(r"\b(?:third|fourth|fifth|3rd|4th|5th)\b (?:[\w'-]+ )?(?:face|side)s?\b")

@@ -156,9 +156,7 @@ REMINDER_TEXT = {
     },
     # a value that becomes the printed numbers ("does its power change to the gray numbers when it
     # transforms?") asks of the permanent's power (712.8e), not of the reminder's effect (red-team r14)
-    "refuse": {
-        "asking": [r"\bchang\w* (?:to|into)\b|\bbecom\w*|\bturn\w* into\b|\bequal\w*|\bmatch\w*"]
-    },
+    "refuse": {"asking": [r"\bchang\w* (?:to|into)\b|\bbecom\w*|\bturn\w* into\b|\bequal\w*|\bmatch\w*"]},
     # "it isn't real rules text, is it just reminder text?": the claim the rule makes, no denial to count
     "own": [
         r"\b(?:isn't|is not|aren't|are not|not)(?: \w+){0,2}? (?:real|actual|binding) rules?(?: text)?\b"
