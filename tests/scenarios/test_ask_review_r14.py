@@ -53,6 +53,16 @@ def test_it_still_answers_that_two_cards_of_one_pair_meld():
     assert ask("Do Graf Rats and Midnight Scavengers meld together?", "mtg")["answer"] == "yes"
 
 
+def test_it_answers_unknown_when_the_scene_says_who_controls_or_owns_the_pair():
+    # 712.5a "Midnight Scavengers and Graf Rats meld to form Chittering Host." names the pair only; whether
+    # cards two players control, or one player does not own, can meld is the meld ability's own terms
+    for q in (
+        "My opponent controls Graf Rats and I control Midnight Scavengers. Can they meld together?",
+        "I own Bruna, the Fading Light but my teammate owns Gisela, the Broken Blade. Do they meld?",
+    ):
+        assert ask(q, "mtg")["answer"] == "unknown", q
+
+
 def test_it_answers_unknown_when_a_power_is_asked_to_become_the_gray_numbers():
     # 712.2c the gray power and toughness "is reminder text and has no effect on game play"; after the
     # card transforms it has "only the characteristics of its back face" (712.8e): its power does become

@@ -118,6 +118,8 @@ MELD_PAIRS = {
     },
     # what a melded permanent does or has is other rules' (712.21, 712.8g …)
     "refuse": {
+        # who controls or owns the cards, told anywhere (the scene too): the meld ability's own terms
+        "text": [r"\bcontrol\w*|\bown(?:s|ed|er)?\b|\bopponent\w*|\bopp\b|\banother player\b|\bteammates?\b"],
         "asking": [
             r"\bdies?\b|\bdied\b|\bleav\w*|\bexil\w*|\bgraveyard\b|\blibrary\b|\btrigger\w*|\bmana\b|\bmv\b|"
             r"\border\b|\breturn\w*|\bnam(?:e|ing)\b|\bcop(?:y|ies|ying)\b|\bcount\w*|\bstack\b|\bcast\w*|"
