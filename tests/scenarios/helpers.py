@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rulings.scenarios.engine import check
+from rulings.scenarios.engine.statement_clauses import split_sentences
+from rulings.scenarios.engine.statements import Sentence
 
 
 def run(game: str, card: dict, *actions: dict, **extra) -> dict:
@@ -34,3 +36,12 @@ def keys(result: dict, entry) -> set[str]:
 def quotes(result: dict, entry) -> str:
     ids = entry if isinstance(entry, list) else entry["citations"]
     return " ".join(c["quote"] for c in result["citations"] if c["id"] in ids)
+
+
+def read_text(game: str, rows) -> tuple[Sentence, ...]:
+    """The statement reader's sentences of rule texts given as (key, text, titles) rows."""
+    out = []
+    for key, text, titles in rows:
+        for s in split_sentences(text):
+            out.append(Sentence(game, "rules", key, s, " ".join(titles), titles[0] if titles else ""))
+    return tuple(out)

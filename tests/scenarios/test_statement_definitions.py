@@ -7,9 +7,9 @@ hand. Where the text does not settle the question, the reader must give None (un
 
 from __future__ import annotations
 
-from rulings.scenarios.engine.statement_clauses import split_sentences
 from rulings.scenarios.engine.statement_definitions import equivalences, hypernyms
 from rulings.scenarios.engine.statements import Sentence, answer
+from tests.scenarios.helpers import read_text
 
 # dcg, Chapter 3 "Game Areas": section key, text, the titles above it (nearest first).
 DCG_AREAS = (
@@ -58,14 +58,6 @@ SPACE_13 = (
     "There are many conditions where a card can flip from its Prime (front) face to its Reverse (rear) "
     "face and vice versa."
 )
-
-
-def read_text(game: str, rows) -> tuple[Sentence, ...]:
-    out = []
-    for key, text, titles in rows:
-        for s in split_sentences(text):
-            out.append(Sentence(game, "rules", key, s, " ".join(titles), titles[0] if titles else ""))
-    return tuple(out)
 
 
 def dcg() -> tuple[Sentence, ...]:

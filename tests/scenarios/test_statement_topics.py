@@ -8,18 +8,9 @@ hand. Where the text does not settle the question, the reader gives None (unknow
 
 from __future__ import annotations
 
-from rulings.scenarios.engine.statement_clauses import split_sentences
 from rulings.scenarios.engine.statement_topics import joined_topics
-from rulings.scenarios.engine.statements import Sentence, answer
-
-
-def read_text(game: str, rows) -> tuple[Sentence, ...]:
-    out = []
-    for key, text, titles in rows:
-        for s in split_sentences(text):
-            out.append(Sentence(game, "rules", key, s, " ".join(titles), titles[0] if titles else ""))
-    return tuple(out)
-
+from rulings.scenarios.engine.statements import answer
+from tests.scenarios.helpers import read_text
 
 # mtg 712.16, quoted.
 MTG_712_16 = (

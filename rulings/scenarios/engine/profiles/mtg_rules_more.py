@@ -131,7 +131,7 @@ MELD_PAIRS = {
             # what the melded card has or gets, asks of that card, not of the pair (red-team r14)
             r"^\W*(?:after|when|whenever|once|if|as soon as|while|since|now that)\b[^,?]*,|"
             r"\bha(?:ve|s)\b(?! to\b)|\b(?:gains?|gets?|keywords?)\b",
-        ]
+        ],
     },
     "denial": {"mode": "turns", "in": "asking"},
     "forms": [*_same_pair_forms(), *_cross_pair_forms()],
