@@ -68,11 +68,18 @@ def _swaps(word: str) -> set[str]:
 def _one_edit(word: str, vocab: frozenset[str]) -> set[str]:
     """The words of ``vocab`` one letter away from ``word``: a letter added, dropped or two swapped."""
     dropped = {word[:i] + word[i + 1 :] for i in range(len(word))}
-    found = (dropped | _swaps(word)) & vocab
-    doubled = {
-        v for v in vocab if len(v) == len(word) + 1 and word in {v[:i] + v[i + 1 :] for i in range(len(v))}
+    return ((dropped | _swaps(word)) & vocab) | _one_more(word, vocab)
+
+
+def _one_more(word: str, vocab: frozenset[str], start: int = 0) -> set[str]:
+    """The words of ``vocab`` that are ``word`` with one letter added, at ``start`` or after it."""
+    return {
+        v
+        for v in vocab
+        if len(v) == len(word) + 1
+        and v[:start] == word[:start]
+        and word in {v[:i] + v[i + 1 :] for i in range(start, len(v))}
     }
-    return found | doubled
 
 
 @functools.lru_cache(maxsize=4096)
@@ -133,11 +140,7 @@ def _short_dropped(word: str, vocab: frozenset[str]) -> str | None:
         return None
     if _english(word):
         return None  # "ever" is no slip of "every"
-    fits = {
-        v
-        for v in vocab
-        if len(v) == 5 and v[0] == word[0] and word in {v[:i] + v[i + 1 :] for i in range(1, 5)}
-    }
+    fits = _one_more(word, vocab, start=1)
     fix = fits.pop() if len(fits) == 1 else None
     if fix and not (fix in VOCABULARY or _english(fix)):
         return None  # an English dictionary says only what is no English slip ("cara" is ddm's "face")
